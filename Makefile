@@ -1,0 +1,27 @@
+# Every target sets up .venv itself, so a fresh clone needs only Python 3.11+ and make.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with=tests/sanitize.cfg
+
+.PHONY: lab test bench handouts clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/
+
+test: $(STAMP)
+	$(PY) -m pytest $(PYTEST_NB) -n 2 --dist loadscope
+
+bench: $(STAMP)
+	for f in bench/bench_*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

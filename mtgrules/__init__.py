@@ -1,0 +1,65 @@
+"""mtgrules: an exact, cited library for five clusters of the Magic: The Gathering rules.
+
+    >>> import mtgrules as mr
+    >>> mr.parse_cost("{X}{2}{W/U}{B/P}").mana_value(x=3)
+    7
+
+This module only re-exports the public names (see the package README). Each name is
+imported from its module the first time it is used (PEP 562), so ``import mtgrules`` stays
+fast and a notebook that only needs mana costs never loads the card data.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .errors import (
+    BoardError,
+    CardDataError,
+    ChoiceError,
+    LimitExceededError,
+    ManaCostError,
+    ManaPoolError,
+    RulesDateError,
+    RulesInputError,
+    UnknownCardError,
+)
+
+__version__ = "0.1.0"
+
+# public name -> module that defines it
+_EXPORTS: dict[str, str] = {
+    # mana costs (107.4, 202)
+    "ManaCost": "mana",
+    "Symbol": "mana",
+    "parse_cost": "mana",
+    # paying costs (107.4e-h, 601.2b, 601.2h, 119)
+    "Announcement": "payment",
+    "ManaPool": "payment",
+    "Spend": "payment",
+    "announcements": "payment",
+    "spends": "payment",
+    "count_spends": "payment",
+    "count_announcements": "payment",
+    "can_pay": "payment",
+    "payment_table": "payment",
+}
+
+__all__ = sorted(
+    [*_EXPORTS, "BoardError", "CardDataError", "ChoiceError", "LimitExceededError",
+     "ManaCostError", "ManaPoolError", "RulesDateError", "RulesInputError", "UnknownCardError"]
+)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mtgrules' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__

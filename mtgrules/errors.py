@@ -1,0 +1,44 @@
+"""The one exception family of mtgrules.
+
+Every bad input raises a subclass of :class:`RulesInputError`, which is itself a
+``ValueError``, so ``except ValueError`` and ``except mr.RulesInputError`` both work.
+Messages name the offending part and say what was expected.
+"""
+
+from __future__ import annotations
+
+
+class RulesInputError(ValueError):
+    """Base class: an input the rules library can't use, with a message that says why."""
+
+
+class ManaCostError(RulesInputError):
+    """A mana cost string that is not valid rule 107.4 braces notation."""
+
+
+class ManaPoolError(RulesInputError):
+    """A mana pool description that is not a string of W U B R G C letters."""
+
+
+class LimitExceededError(RulesInputError):
+    """An enumeration would list more items than the limit it was given."""
+
+
+class UnknownCardError(RulesInputError):
+    """A card name that is not in the card data (the message suggests close names)."""
+
+
+class CardDataError(RulesInputError):
+    """A card data file that can't be read (unknown format, malformed entry)."""
+
+
+class BoardError(RulesInputError):
+    """A board operation with an unknown player, permanent or state key, or a bad value."""
+
+
+class RulesDateError(RulesInputError):
+    """A ``rules=`` value that is neither "current" nor an ISO date in the known range."""
+
+
+class ChoiceError(RulesInputError):
+    """An argument that must be one of a closed set of names (zone, half, effect kind, ...)."""
