@@ -1,0 +1,296 @@
+"""Mana symbols and mana costs: rule 107.4 (symbols), 202.2 (color) and 202.3 (mana value).
+
+    >>> c = parse_cost("{X}{2}{W/U}{B/P}")
+    >>> str(c), c.mana_value(), c.mana_value(x=3), c.colors
+    ('{X}{2}{W/U}{B/P}', 4, 7, 'WUB')
+
+A :class:`ManaCost` is an immutable tuple of :class:`Symbol` values, kept in the order they
+were written so that ``str(parse_cost(s)) == s`` for every well-formed ``s``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import ManaCostError
+
+COLORS = "WUBRG"
+"""The five colors in the rules' order (105.1); every colors string uses this order."""
+
+MANA_TYPES = "WUBRGC"
+"""The six types of mana (106.1b): the five colors and colorless."""
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class Kind(Enum):
+    """The kinds of mana symbol of rule 107.4, as they matter for paying and for mana value."""
+
+    GENERIC = "generic"                  # {0}, {1}, {2}, ... (107.4b)
+    VARIABLE = "variable"                # {X}, {Y}, {Z} (107.3, 107.4b)
+    COLORED = "colored"                  # {W} {U} {B} {R} {G} (107.4a)
+    COLORLESS = "colorless"              # {C} (107.4c)
+    SNOW = "snow"                        # {S} (107.4h)
+    HYBRID = "hybrid"                    # {W/U} (107.4e)
+    MONOCOLORED_HYBRID = "monocolored hybrid"  # {2/W} (107.4e)
+    COLORLESS_HYBRID = "colorless hybrid"      # {C/W} (107.4e, since 2024-09-17)
+    PHYREXIAN = "Phyrexian"              # {W/P} (107.4f)
+    HYBRID_PHYREXIAN = "hybrid Phyrexian"      # {W/U/P} (107.4f, since 2022-02-18)
+
+
+def color_order(letters: str) -> str:
+    """The distinct colors among ``letters`` in WUBRG order (105.1)."""
+    return "".join(c for c in COLORS if c in letters)
+
+
+def type_order(letters: str) -> str:
+    """``letters`` (mana letters, repeats kept) sorted in WUBRGC order."""
+    return "".join(sorted(letters, key=MANA_TYPES.index))
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol:
+    """One mana symbol of a cost, e.g. ``{W/U}``.
+
+    ``text`` is the symbol as written (hybrid halves keep the order given), ``kind`` its
+    :class:`Kind`, ``colors`` its colors in WUBRG order (202.2: a hybrid symbol is all of its
+    colors), ``amount`` the generic number of ``{N}`` and of the generic half of ``{2/W}``,
+    and ``variable`` the letter of ``{X}``/``{Y}``/``{Z}``.
+    """
+
+    text: str
+    kind: Kind
+    colors: str = ""
+    amount: int = 0
+    variable: str = ""
+
+    def __str__(self) -> str:
+        return self.text
+
+    def mana_value(self, x: int = 0, y: int = 0, z: int = 0) -> int:
+        """This symbol's share of a mana value (202.3).
+
+        A generic symbol counts its number, X/Y/Z the value given (0 off the stack, 107.3g),
+        a hybrid symbol its largest component ({2/W} counts 2, 202.3f), a Phyrexian or hybrid
+        Phyrexian symbol 1 (202.3g), every other symbol 1.
+        """
+        if self.kind is Kind.GENERIC:
+            return self.amount
+        if self.kind is Kind.VARIABLE:
+            return {"X": x, "Y": y, "Z": z}[self.variable]
+        if self.kind is Kind.MONOCOLORED_HYBRID:
+            return max(self.amount, 1)
+        return 1
+
+    @property
+    def is_hybrid(self) -> bool:
+        """True for every symbol that gives a choice of how to pay it (107.4e, 107.4f)."""
+        return self.kind in _CHOICE_KINDS
+
+    def _repr_html_(self) -> str:
+        from .display import symbol_html
+
+        return symbol_html(self)
+
+
+_CHOICE_KINDS = frozenset(
+    {Kind.HYBRID, Kind.MONOCOLORED_HYBRID, Kind.COLORLESS_HYBRID, Kind.PHYREXIAN,
+     Kind.HYBRID_PHYREXIAN}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: the symbols in the order written (202.1), or no mana cost at all.
+
+    ``parse_cost("")`` is the absent cost of a land or a back face (202.1b, 118.6): it has
+    mana value 0 but, unlike ``{0}``, can't be paid. Costs are values: equal when their
+    symbols are equal, hashable, and ``a + b`` concatenates two costs.
+    """
+
+    symbols: tuple[Symbol, ...] = ()
+
+    def __str__(self) -> str:
+        return "".join(s.text for s in self.symbols)
+
+    def __repr__(self) -> str:
+        return f"ManaCost({str(self)!r})"
+
+    def __iter__(self):
+        return iter(self.symbols)
+
+    def __len__(self) -> int:
+        return len(self.symbols)
+
+    def __add__(self, other: ManaCost) -> ManaCost:
+        if not isinstance(other, ManaCost):
+            return NotImplemented
+        return ManaCost(self.symbols + other.symbols)
+
+    @property
+    def is_absent(self) -> bool:
+        """True when there is no mana cost at all (202.1b); such a cost can't be paid (118.6)."""
+        return not self.symbols
+
+    @property
+    def colors(self) -> str:
+        """The cost's colors in WUBRG order (202.2): every color of every symbol in it.
+
+        Snow, {C}, generic and X symbols add no color; a hybrid symbol adds all its colors,
+        and a colorless hybrid or monocolored hybrid symbol adds its one color.
+        """
+        return color_order("".join(s.colors for s in self.symbols))
+
+    @property
+    def has_x(self) -> bool:
+        """True if the cost contains {X} (or {Y}/{Z}): its value is chosen as it is cast (107.3a)."""
+        return any(s.kind is Kind.VARIABLE for s in self.symbols)
+
+    @property
+    def generic(self) -> int:
+        """The sum of the generic number symbols ({X} not included)."""
+        return sum(s.amount for s in self.symbols if s.kind is Kind.GENERIC)
+
+    def count(self, variable: str = "X") -> int:
+        """How many times {X} (or ``variable``) appears: {X}{X} costs 2 per point of X."""
+        return sum(1 for s in self.symbols if s.variable == variable)
+
+    def mana_value(self, x: int = 0, y: int = 0, z: int = 0) -> int:
+        """The mana value (202.3): the total of the symbols' values.
+
+        ``x`` is the value of X, which is 0 everywhere but on the stack (107.3g, 202.3e);
+        pass the announced X for a spell on the stack. Hybrid symbols count their largest
+        component (202.3f), Phyrexian symbols 1 (202.3g). No mana cost at all is 0 (202.3a).
+        """
+        for name, value in (("x", x), ("y", y), ("z", z)):
+            _check_variable(name, value)
+        return sum(s.mana_value(x, y, z) for s in self.symbols)
+
+    def with_x(self, x: int, y: int = 0, z: int = 0) -> ManaCost:
+        """The same cost with every {X}/{Y}/{Z} replaced by a generic symbol of its value (107.3a)."""
+        for name, value in (("x", x), ("y", y), ("z", z)):
+            _check_variable(name, value)
+        values = {"X": x, "Y": y, "Z": z}
+        return ManaCost(tuple(
+            _generic(values[s.variable]) if s.kind is Kind.VARIABLE else s for s in self.symbols
+        ))
+
+    def _repr_html_(self) -> str:
+        from .display import cost_html
+
+        return cost_html(self)
+
+
+def _check_variable(name: str, value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ManaCostError(
+            f"{name}={value!r} is not a value for {{{name.upper()}}}: expected a whole number "
+            "0 or more (107.1, 107.3)"
+        )
+
+
+def _generic(n: int) -> Symbol:
+    return Symbol(f"{{{n}}}", Kind.GENERIC, amount=n)
+
+
+_TOKEN = re.compile(r"\{([^{}]*)\}")
+_DIGITS = re.compile(r"[0-9]+")
+_EXPECTED = (
+    "expected a rule 107.4 symbol such as {3}, {X}, {W}, {C}, {S}, {W/U}, {2/W}, {C/W}, "
+    "{W/P} or {W/U/P}"
+)
+
+
+def parse_cost(text: str) -> ManaCost:
+    """Parse a mana cost written in braces notation, e.g. ``"{2}{W/U}{B/P}"`` (107.4).
+
+    Accepts every symbol of rule 107.4: numbers of any size, {X} {Y} {Z}, the five colors,
+    {C}, {S}, hybrid pairs in either order, monocolored hybrid {2/W}, colorless hybrid
+    {C/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P}. ``""`` is "no mana cost" (202.1b).
+
+    Raises :class:`~mtgrules.ManaCostError` naming the offending text, its position (1-based
+    character) and what was expected. Half mana ({HW}) is rejected: the rules use only
+    integers (107.1).
+    """
+    if not isinstance(text, str):
+        raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not {text!r}")
+    symbols: list[Symbol] = []
+    pos = 0
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None:
+            raise ManaCostError(_stray_text_message(text, pos))
+        symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1))
+        pos = match.end()
+    return ManaCost(tuple(symbols))
+
+
+def _stray_text_message(text: str, pos: int) -> str:
+    char = text[pos]
+    where = f"at position {pos + 1} of {text!r}"
+    if char == "{":
+        return f"unclosed '{{' {where}: every symbol is written between braces, e.g. {{W}}"
+    if char == "}":
+        return f"'}}' without a matching '{{' {where}"
+    if char.isspace():
+        return f"space {where}: write the symbols one after another, e.g. {{2}}{{W}}"
+    if char.upper() in MANA_TYPES or char.isdigit() or char.upper() in "XS":
+        hint = f"{{{char.upper()}}}" if not char.isdigit() else f"{{{char}}}"
+        return f"{char!r} {where} is outside braces: write each symbol in braces, e.g. {hint}"
+    return f"unexpected {char!r} {where}: {_EXPECTED}"
+
+
+def _parse_symbol(body: str, token: str, position: int) -> Symbol:
+    where = f"{token!r} at position {position}"
+    if body == "":
+        raise ManaCostError(f"empty braces {where}: {_EXPECTED}")
+    if body != body.upper():
+        raise ManaCostError(
+            f"{where}: mana symbols are written in capitals, e.g. {{{body.upper()}}}"
+        )
+    if _DIGITS.fullmatch(body):
+        if len(body) > 1 and body[0] == "0":
+            raise ManaCostError(f"{where}: write the number without leading zeros, {{{int(body)}}}")
+        return Symbol(token, Kind.GENERIC, amount=int(body))
+    if body in ("X", "Y", "Z"):
+        return Symbol(token, Kind.VARIABLE, variable=body)
+    if body in COLORS:
+        return Symbol(token, Kind.COLORED, colors=body)
+    if body == "C":
+        return Symbol(token, Kind.COLORLESS)
+    if body == "S":
+        return Symbol(token, Kind.SNOW)
+    if body.startswith("H") or "½" in body or "." in body:
+        raise ManaCostError(
+            f"{where}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
+            "whole numbers (107.1); {H} in rules text means any Phyrexian symbol (107.4g)"
+        )
+    parts = body.split("/")
+    if len(parts) == 2:
+        return _parse_pair(parts, token, where)
+    if len(parts) == 3 and parts[2] == "P":
+        a, b = parts[0], parts[1]
+        if a in COLORS and b in COLORS and a != b:
+            return Symbol(token, Kind.HYBRID_PHYREXIAN, colors=color_order(a + b))  # 107.4f
+    raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
+
+
+def _parse_pair(parts: list[str], token: str, where: str) -> Symbol:
+    a, b = parts
+    if a in COLORS and b in COLORS and a != b:
+        return Symbol(token, Kind.HYBRID, colors=color_order(a + b))  # 107.4e, either order
+    if b in COLORS and _DIGITS.fullmatch(a) and int(a) > 0:
+        return Symbol(token, Kind.MONOCOLORED_HYBRID, colors=b, amount=int(a))  # {2/W}
+    if a == "C" and b in COLORS:
+        return Symbol(token, Kind.COLORLESS_HYBRID, colors=b)  # {C/W}
+    if a in COLORS and b == "P":
+        return Symbol(token, Kind.PHYREXIAN, colors=a)  # 107.4f
+    if a == "P" and b in COLORS:
+        raise ManaCostError(f"{where}: a Phyrexian symbol is written color first, {{{b}/P}}")
+    if a in COLORS and (b == "C" or _DIGITS.fullmatch(b)):
+        raise ManaCostError(f"{where}: write the generic or colorless half first, {{{b}/{a}}}")
+    if a == b and a in COLORS:
+        raise ManaCostError(f"{where}: a hybrid symbol needs two different colors")
+    raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
