@@ -1,0 +1,481 @@
+"""Every distinct way to pay a mana cost: announcements (601.2b) and spends (601.2h).
+
+Paying a cost with hybrid or Phyrexian symbols happens in two steps:
+
+* when the spell is cast the player *announces* how each hybrid or Phyrexian symbol will be
+  paid, which turns the cost into a nonhybrid equivalent plus some life (601.2b, 107.4e-f);
+* the total cost is then *paid*: mana leaves the pool and life is paid (601.2h).
+
+:func:`announcements` lists the distinct results of the first step, :func:`spends` the
+distinct results of both steps from a given :class:`ManaPool` (which mana leaves the pool,
+which of it came from snow sources, how much life). "Distinct" is as the rules count it:
+{G/W}{G/W} can be paid three ways (GG, GW, WW; 107.4e), not four.
+
+How it scales: both are computed by dynamic programming over *groups of equal symbols*
+(three {W/P} are one group whose outcomes are "0, 1, 2 or 3 of them paid with life"), and
+partial results are kept as a set, so equal partial payments merge at once. The product of
+per-symbol choices (3^31 for 31 three-way symbols) is never walked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Iterable
+
+from .errors import LimitExceededError, ManaCostError, ManaPoolError
+from .mana import COLORS, MANA_TYPES, Kind, ManaCost, Symbol, parse_cost, type_order
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+LIFE_PER_PHYREXIAN = 2
+"""A Phyrexian symbol paid with life costs 2 life (107.4f)."""
+
+DEFAULT_LIMIT = 100_000
+"""Default most items :func:`spends` and :func:`announcements` will list."""
+
+MAX_PARTIAL = 2_000_000
+"""Most partial payments kept at once; beyond it the computation stops with a clear error."""
+
+
+# --------------------------------------------------------------------------- pools
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class ManaPool:
+    """Mana available to pay with, one letter per mana: ``ManaPool("WWGU")`` (106.4).
+
+    ``snow=`` lists extra mana that snow sources made (106.3, 107.4h), e.g.
+    ``ManaPool("WG", snow="G")`` holds a W, a G and one more G from a snow source. Only snow
+    mana can pay {S}; only colorless mana (C) can pay {C} (107.4c).
+    """
+
+    mana: str
+    snow: str
+
+    def __init__(self, mana: str = "", snow: str = "") -> None:
+        object.__setattr__(self, "mana", type_order(_pool_letters(mana, "mana")))
+        object.__setattr__(self, "snow", type_order(_pool_letters(snow, "snow")))
+
+    @classmethod
+    def from_counts(cls, counts: dict[str, int] | None = None,
+                    snow: dict[str, int] | None = None) -> ManaPool:
+        """A pool from counts per type, e.g. ``ManaPool.from_counts({"W": 2, "G": 1})``."""
+        return cls(_letters_from_counts(counts or {}, "counts"),
+                   _letters_from_counts(snow or {}, "snow"))
+
+    def count(self, letter: str, *, snow: bool | None = None) -> int:
+        """How many mana of type ``letter``: all of it, or only snow / only non-snow mana."""
+        regular, frozen = self.mana.count(letter), self.snow.count(letter)
+        return {None: regular + frozen, True: frozen, False: regular}[snow]
+
+    def __len__(self) -> int:
+        return len(self.mana) + len(self.snow)
+
+    def __str__(self) -> str:
+        return self.mana + (f" + snow {self.snow}" if self.snow else "")
+
+    def __repr__(self) -> str:
+        snow = f", snow={self.snow!r}" if self.snow else ""
+        return f"ManaPool({self.mana!r}{snow})"
+
+    def _repr_html_(self) -> str:
+        from .display import mana_html
+
+        return mana_html(type_order(self.mana + self.snow), self.snow)
+
+
+def _pool_letters(text: object, what: str) -> str:
+    if not isinstance(text, str):
+        raise ManaPoolError(
+            f"{what} must be a string of mana letters such as 'WWG', not {text!r}"
+        )
+    for i, letter in enumerate(text):
+        if letter not in MANA_TYPES:
+            hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
+            raise ManaPoolError(
+                f"{letter!r} at position {i + 1} of {what} {text!r} is not a type of mana{hint}: "
+                "expected one letter per mana, W U B R G or C (106.1b)"
+            )
+    return text
+
+
+def _letters_from_counts(counts: dict[str, int], what: str) -> str:
+    letters = []
+    for letter, n in counts.items():
+        if letter not in MANA_TYPES:
+            raise ManaPoolError(f"{letter!r} in {what} is not a type of mana: expected W U B R G or C")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ManaPoolError(f"{what}[{letter!r}] = {n!r}: expected a whole number 0 or more")
+        letters.append(letter * n)
+    return "".join(letters)
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """One way to announce a cost (601.2b): the nonhybrid equivalent cost and the life it pays.
+
+    ``cost`` is printed canonically: one generic number, then {C}, {S}, then W U B R G;
+    ``{0}`` when no mana remains.
+    """
+
+    cost: ManaCost
+    life: int
+
+    def __repr__(self) -> str:
+        return f"Announcement(cost={str(self.cost)!r}, life={self.life})"
+
+    def counts(self) -> dict[str, int]:
+        """How much of each kind the announced cost asks for: generic, C, S, W, U, B, R, G."""
+        letters = [s.text[1] for s in self.cost.symbols if s.kind is not Kind.GENERIC]
+        return {"generic": self.cost.generic, **{t: letters.count(t) for t in "CS" + COLORS}}
+
+    def _repr_html_(self) -> str:
+        from .display import cost_html
+
+        life = f" and {self.life} life" if self.life else ""
+        return cost_html(self.cost) + life
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Spend:
+    """One way a pool and life pay a cost (601.2h).
+
+    ``mana`` is the mana that leaves the pool (WUBRGC order, e.g. "WWG"), ``snow`` the part of
+    it that came from snow sources, ``life`` the life paid. Two spends are the same when all
+    three are.
+    """
+
+    life: int
+    mana: str
+    snow: str = ""
+
+    def __repr__(self) -> str:
+        snow = f", snow={self.snow!r}" if self.snow else ""
+        return f"Spend(mana={self.mana!r}{snow}, life={self.life})"
+
+    def _repr_html_(self) -> str:
+        from .display import mana_html
+
+        life = f" and {self.life} life" if self.life else ""
+        return mana_html(self.mana, self.snow) + life
+
+
+# ------------------------------------------------------- announcements (601.2b)
+
+# An announcement is a vector of these fields: generic, C, S, W, U, B, R, G, life.
+_ANN_FIELDS = ("generic", "C", "S", *COLORS, "life")
+_ANN_INDEX = {name: i for i, name in enumerate(_ANN_FIELDS)}
+
+
+def _ways(symbol: Symbol, values: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The ways one symbol can be announced (107.4), e.g. (("W", 1), ("life", 2)) for {W/P}."""
+    kind = symbol.kind
+    if kind is Kind.GENERIC:
+        return (("generic", symbol.amount),)
+    if kind is Kind.VARIABLE:
+        return (("generic", values[symbol.variable]),)  # 107.3a: X is its announced value
+    if kind is Kind.COLORLESS:
+        return (("C", 1),)  # 107.4c
+    if kind is Kind.SNOW:
+        return (("S", 1),)  # 107.4h
+    colors = tuple((c, 1) for c in symbol.colors)
+    if kind is Kind.MONOCOLORED_HYBRID:
+        return colors + (("generic", symbol.amount),)  # 107.4e: {2/W} is W or two generic
+    if kind is Kind.COLORLESS_HYBRID:
+        return colors + (("C", 1),)  # 107.4e: {C/W} is W or one colorless
+    if kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN):
+        return colors + (("life", LIFE_PER_PHYREXIAN),)  # 107.4f
+    return colors  # a colored symbol, or a hybrid one: any of its colors (107.4e)
+
+
+def _vector(name: str, amount: int) -> tuple[int, ...]:
+    vec = [0] * len(_ANN_FIELDS)
+    vec[_ANN_INDEX[name]] = amount
+    return tuple(vec)
+
+
+def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def _group_outcomes(ways: tuple[tuple[int, ...], ...], k: int) -> set[tuple[int, ...]]:
+    """Distinct totals of k equal symbols: a multiset of their ways, never an ordered product."""
+    zero = (0,) * len(ways[0])
+    outcomes = set()
+    for choice in combinations_with_replacement(ways, k):
+        total = zero
+        for way in choice:
+            total = _add(total, way)
+        outcomes.add(total)
+    return outcomes
+
+
+def _max_life(life: int | None, can_lose_life: bool) -> int | None:
+    """The most life that may be paid (119.4, 119.8); None when unlimited."""
+    if not can_lose_life:
+        return 0  # 119.8: only 0 life can be paid
+    if life is None:
+        return None
+    if isinstance(life, bool) or not isinstance(life, int):
+        raise ManaCostError(f"life={life!r}: expected a whole number (a life total) or None")
+    return max(life, 0)  # 119.4: at most the life total; 0 is always payable
+
+
+def _prepare(cost: ManaCost | str, x: int, y: int, z: int) -> ManaCost:
+    if isinstance(cost, str):
+        cost = parse_cost(cost)
+    if not isinstance(cost, ManaCost):
+        raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost!r}")
+    cost.with_x(x, y, z)  # validates x, y and z
+    return cost
+
+
+def _announcement_vectors(cost: ManaCost, x: int, y: int, z: int,
+                          max_life: int | None) -> set[tuple[int, ...]]:
+    if cost.is_absent:
+        return set()  # 118.6: a cost that doesn't exist can't be paid
+    values = {"X": x, "Y": y, "Z": z}
+    groups = Counter(tuple(_vector(*way) for way in _ways(s, values)) for s in cost.symbols)
+    life_at = _ANN_INDEX["life"]
+    totals = {(0,) * len(_ANN_FIELDS)}
+    for ways, k in groups.items():
+        grown = set()
+        for outcome in _group_outcomes(ways, k):
+            for total in totals:
+                new = _add(total, outcome)
+                if max_life is None or new[life_at] <= max_life:  # 119.4, 119.8
+                    grown.add(new)
+        totals = grown
+        _check_size(len(totals), "announcements")
+    return totals
+
+
+def _canonical_cost(vec: tuple[int, ...]) -> ManaCost:
+    generic, c, s = vec[0], vec[1], vec[2]
+    text = f"{{{generic}}}" if generic else ""
+    text += "{C}" * c + "{S}" * s
+    text += "".join(f"{{{color}}}" * n for color, n in zip(COLORS, vec[3:8]))
+    return parse_cost(text or "{0}")
+
+
+def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
+                  life: int | None = None, can_lose_life: bool = True,
+                  limit: int | None = DEFAULT_LIMIT) -> list[Announcement]:
+    """The distinct nonhybrid equivalent costs a player may announce for ``cost`` (601.2b).
+
+    Each hybrid symbol becomes one of its halves (107.4e), each Phyrexian symbol its color or
+    2 life (107.4f); {X} becomes ``x`` generic mana (107.3a). ``life`` is the player's life
+    total: options paying more life than that are left out (119.4; paying 0 life is always
+    allowed); ``life=None`` means unlimited. ``can_lose_life=False`` (the player can't lose
+    life, or their life total can't change) leaves only the options paying no life (119.8).
+    No mana cost at all gives no announcements (118.6); ``{0}`` gives one, "{0}".
+
+    Sorted by life paid, then by the mana left. Raises LimitExceededError when there would
+    be more than ``limit`` of them (:func:`count_announcements` counts without listing).
+    """
+    cost = _prepare(cost, x, y, z)
+    vectors = _announcement_vectors(cost, x, y, z, _max_life(life, can_lose_life))
+    _check_limit(len(vectors), limit, "announcements", "count_announcements")
+    ordered = sorted(vectors, key=lambda v: (v[-1], [-n for n in v[:-1]]))
+    return [Announcement(_canonical_cost(v), v[-1]) for v in ordered]
+
+
+def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
+                        life: int | None = None, can_lose_life: bool = True) -> int:
+    """``len(announcements(...))`` without building the list (601.2b, 119.4, 119.8)."""
+    cost = _prepare(cost, x, y, z)
+    return len(_announcement_vectors(cost, x, y, z, _max_life(life, can_lose_life)))
+
+
+# ------------------------------------------------------------ spends (601.2h)
+#
+# A partial payment is packed into one integer, a fixed-width bit field per counter:
+# the mana taken of each of the 12 sources (W U B R G C, then the same from snow sources),
+# then the number of Phyrexian symbols paid with life, the generic mana still owed and the
+# {S} still owed. Adding two packed integers adds the counters field by field, and one
+# subtraction checks every counter against its bound at once: each field has a spare top
+# ("guard") bit that a counter over its bound borrows from.
+
+_SOURCES = tuple(MANA_TYPES) + tuple(MANA_TYPES)  # 0-5 regular, 6-11 snow
+_LIFE, _OWED_GENERIC, _OWED_SNOW = 12, 13, 14
+_NFIELDS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    width: int
+    bound: int   # every field at its bound, each with its guard bit set
+    guards: int  # only the guard bits
+
+    @classmethod
+    def for_bounds(cls, bounds: list[int], headroom: int = 0) -> _Layout:
+        width = max(*bounds, headroom).bit_length() + 1
+        guard = 1 << (width - 1)
+        bound = guards = 0
+        for i, b in enumerate(bounds):
+            bound |= (b | guard) << (i * width)
+            guards |= guard << (i * width)
+        return cls(width, bound, guards)
+
+    def unit(self, fieldno: int, amount: int = 1) -> int:
+        return amount << (fieldno * self.width)
+
+    def get(self, packed: int, fieldno: int) -> int:
+        return (packed >> (fieldno * self.width)) & ((1 << (self.width - 1)) - 1)
+
+    def fits(self, packed: int) -> bool:
+        return (self.bound - packed) & self.guards == self.guards
+
+
+def _symbol_deltas(symbol: Symbol, layout: _Layout, values: dict[str, int],
+                   pool_has: list[int]) -> tuple[int, ...]:
+    """The ways one symbol takes from the pool, as packed deltas (107.4a-h)."""
+    deltas = []
+    for name, amount in _ways(symbol, values):
+        if name == "generic":
+            deltas.append(layout.unit(_OWED_GENERIC, amount))  # paid at the end, from anything
+        elif name == "S":
+            deltas.append(layout.unit(_OWED_SNOW))  # paid at the end, from snow mana
+        elif name == "life":
+            deltas.append(layout.unit(_LIFE))
+        else:  # one mana of a type (a color, or C): from a regular or from a snow source
+            for source in (MANA_TYPES.index(name), 6 + MANA_TYPES.index(name)):
+                if pool_has[source]:
+                    deltas.append(layout.unit(source))
+    return tuple(dict.fromkeys(deltas))
+
+
+def _distribute(states: set[int], layout: _Layout, owed: int, sources: Iterable[int],
+                pool_has: list[int]) -> set[int]:
+    """Pay what ``owed`` counts from ``sources``, one source at a time, in every amount."""
+    owed_unit = layout.unit(owed)
+    for source in sources:
+        if not pool_has[source]:
+            continue
+        unit = layout.unit(source) - owed_unit
+        grown = set()
+        for state in states:
+            can = min(layout.get(state, owed),
+                      pool_has[source] - layout.get(state, source))
+            grown.update(state + j * unit for j in range(can + 1))
+        states = grown
+        _check_size(len(states), "spends")
+    return {s for s in states if layout.get(s, owed) == 0}
+
+
+def _spend_states(cost: ManaCost, pool: ManaPool, x: int, y: int, z: int,
+                  max_life: int | None) -> tuple[set[int], _Layout]:
+    if not isinstance(pool, ManaPool):
+        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not {pool!r}")
+    pool_has = [pool.count(t, snow=False) for t in MANA_TYPES] + \
+               [pool.count(t, snow=True) for t in MANA_TYPES]
+    values = {"X": x, "Y": y, "Z": z}
+    phyrexian = sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
+    life_payments = phyrexian if max_life is None else min(phyrexian, max_life // LIFE_PER_PHYREXIAN)
+    # Bounds: the pool for the 12 sources; owed mana beyond what the pool holds can't be paid.
+    bounds = pool_has + [life_payments, len(pool), sum(pool_has[6:])]
+    # Fields are wide enough for the largest sum of one group's ways, so adding never carries.
+    demand = sum(max(amount for _, amount in _ways(s, values)) for s in cost.symbols)
+    layout = _Layout.for_bounds(bounds, headroom=demand)
+    if cost.is_absent:
+        return set(), layout  # 118.6
+    groups = Counter(_symbol_deltas(s, layout, values, pool_has) for s in cost.symbols)
+    states = {0}
+    for deltas, k in groups.items():
+        if not deltas:
+            return set(), layout  # nothing in the pool can pay this symbol
+        outcomes = {sum(choice) for choice in combinations_with_replacement(deltas, k)}
+        outcomes = [d for d in outcomes if layout.fits(d)]
+        states = {s + d for s in states for d in outcomes if layout.fits(s + d)}
+        _check_size(len(states), "spends")
+        if not states:
+            return set(), layout
+    states = _distribute(states, layout, _OWED_SNOW, range(6, 12), pool_has)       # 107.4h
+    states = _distribute(states, layout, _OWED_GENERIC, range(12), pool_has)       # 107.4b
+    return states, layout
+
+
+def _to_spend(state: int, layout: _Layout) -> Spend:
+    counts = [layout.get(state, i) for i in range(12)]
+    mana = type_order("".join(t * n for t, n in zip(_SOURCES, counts)))
+    snow = type_order("".join(t * n for t, n in zip(MANA_TYPES, counts[6:])))
+    return Spend(layout.get(state, _LIFE) * LIFE_PER_PHYREXIAN, mana, snow)
+
+
+def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
+           life: int | None = None, can_lose_life: bool = True,
+           limit: int | None = DEFAULT_LIMIT) -> list[Spend]:
+    """The distinct ways ``pool`` and life can pay ``cost`` (601.2b then 601.2h).
+
+    Colored symbols take mana of their color, {C} only colorless mana (107.4c), {S} only
+    mana from a snow source (107.4h), generic mana any mana (107.4b); each hybrid or Phyrexian
+    symbol is paid by one of its halves or 2 life (107.4e-f). ``life`` and ``can_lose_life``
+    limit life payments as in :func:`announcements` (119.4, 119.8). The search is exact:
+    {W/U}{W} with a W and a U in the pool succeeds.
+
+    Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
+    be more than ``limit`` spends (use :func:`count_spends` to count them).
+    """
+    cost = _prepare(cost, x, y, z)
+    states, layout = _spend_states(cost, pool, x, y, z, _max_life(life, can_lose_life))
+    _check_limit(len(states), limit, "spends", "count_spends")
+    return sorted(_to_spend(s, layout) for s in states)
+
+
+def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
+                 life: int | None = None, can_lose_life: bool = True) -> int:
+    """``len(spends(...))``, computed without building the Spend objects (601.2h)."""
+    cost = _prepare(cost, x, y, z)
+    return len(_spend_states(cost, pool, x, y, z, _max_life(life, can_lose_life))[0])
+
+
+def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
+            life: int | None = None, can_lose_life: bool = True) -> bool:
+    """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6)."""
+    return count_spends(cost, pool, x=x, y=y, z=z, life=life, can_lose_life=can_lose_life) > 0
+
+
+def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options) -> pd.DataFrame:
+    """A table of the ways to pay ``cost``, for reading (601.2b, 601.2h).
+
+    Without a pool: one row per announcement, columns ``cost``, ``generic``, ``C``, ``S``,
+    ``W`` ``U`` ``B`` ``R`` ``G`` (symbols of each in the announced cost) and ``life``.
+    With a pool: one row per spend, columns ``mana``, ``W`` ``U`` ``B`` ``R`` ``G`` ``C``
+    (mana of each type taken), ``snow`` (how many of them came from snow sources) and
+    ``life``. Options are those of :func:`announcements` / :func:`spends`.
+    """
+    import pandas as pd
+
+    if pool is None:
+        rows = [(str(a.cost), *a.counts().values(), a.life)
+                for a in announcements(cost, **options)]
+        columns = ["cost", *_ANN_FIELDS]
+    else:
+        rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), len(s.snow), s.life)
+                for s in spends(cost, pool, **options)]
+        columns = ["mana", *MANA_TYPES, "snow", "life"]
+    table = pd.DataFrame(rows, columns=columns)
+    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
+    return table
+
+
+def _check_size(n: int, what: str) -> None:
+    if n > MAX_PARTIAL:
+        raise LimitExceededError(
+            f"listing {what} needs more than {MAX_PARTIAL:,} partial payments; use a smaller "
+            "cost or pool"
+        )
+
+
+def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
+    if limit is not None and n > limit:
+        raise LimitExceededError(
+            f"there are {n:,} {what}, more than limit={limit:,}; pass a larger limit "
+            f"(or limit=None), or use {counter}() for the number alone"
+        )
