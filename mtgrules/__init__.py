@@ -44,6 +44,15 @@ _EXPORTS: dict[str, str] = {
     "count_announcements": "payment",
     "can_pay": "payment",
     "payment_table": "payment",
+    # cards (bundled data, loaders) and mana abilities as data
+    "Card": "cards",
+    "CardDatabase": "cards",
+    "card": "cards",
+    "card_names": "cards",
+    "card_table": "cards",
+    "load_cards": "cards",
+    "ManaAbility": "abilities",
+    "StaticEffect": "abilities",
 }
 
 __all__ = sorted(

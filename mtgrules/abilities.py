@@ -1,0 +1,337 @@
+"""Mana abilities and mana-related static effects, as data (106, 305.6, 605, 614).
+
+Every card's mana abilities are described by the same few fields instead of code per card:
+what the ability adds, how much, under which condition it adds something else instead, and
+(kept for display, ignored by rule 106.7) its cost, activation restriction and rider. The
+static effects that matter to "could produce" are data too: an effect that gives lands a
+basic land type (Urborg, Tomb of Yawgmoth: 305.7 then gives them that type's mana ability,
+305.6), an effect that grants a mana ability (Chromatic Lantern), and a replacement effect
+on the mana a permanent produces when tapped for mana (Contamination, Ritual of Subdual:
+106.12b, 614).
+
+    >>> from mtgrules.abilities import ManaAbility
+    >>> ManaAbility.from_dict({"adds": "could produce", "what": "color", "of": "Land",
+    ...                        "controller": "opponent", "cost": "{T}"}).describe()
+    'one mana of any color that a land an opponent controls could produce'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import CardDataError
+
+__all__ = [
+    "ADDS",
+    "BASIC_LAND_MANA",
+    "Affects",
+    "ManaAbility",
+    "StaticEffect",
+]
+
+COLORS = "WUBRG"
+TYPES = "WUBRGC"
+
+# 305.6: the five basic land types and the mana ability each one brings
+BASIC_LAND_MANA: dict[str, str] = {
+    "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
+}
+
+# the closed set of things a mana ability can add
+ADDS = (
+    "mana",                # fixed mana: one of `types` per mana (e.g. "{R} or {G}")
+    "any color",           # one mana of any color
+    "any type",            # one mana of any type (colorless included)
+    "could produce",       # a color/type that other permanents could produce (106.7)
+    "color of permanent",  # a color of a permanent you control (Meteor Crater, 106.5)
+    "chosen color",        # the color chosen as the permanent entered (state: chosen_color)
+    "unknown",             # an oracle text the loaders could not read
+)
+
+CONTROLLERS = ("you", "opponent", "any")
+CONDITIONS = ("played_land_this_turn",)
+_PER_KINDS = ("counter", "permanent", "power")
+
+
+def _order(letters: str, alphabet: str) -> str:
+    return "".join(c for c in alphabet if c in letters)
+
+
+def _check_types(value: Any, where: str, alphabet: str = TYPES) -> str:
+    if not isinstance(value, str) or any(c not in alphabet for c in value):
+        raise CardDataError(
+            f"{where}: {value!r} is not a string of mana letters from {alphabet!r}"
+        )
+    return _order(value, alphabet)
+
+
+def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
+    if value not in allowed:
+        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(map(repr, allowed))}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Affects:
+    """Which permanents an effect or a reference looks at.
+
+    ``of`` is a card type ("Land", "Creature", "Artifact", ...) or "Permanent";
+    ``controller`` is "you", "opponent" (any opponent of the effect's controller) or "any";
+    ``basic`` narrows to basic (True) or nonbasic (False) permanents.
+    """
+
+    of: str = "Land"
+    controller: str = "any"
+    basic: bool | None = None
+
+    def describe(self, *, plural: bool = False) -> str:
+        noun = self.of.lower()
+        if self.basic is not None:
+            noun = ("basic " if self.basic else "nonbasic ") + noun
+        if plural:
+            noun += "s"
+        if self.controller == "any":
+            return noun if plural else f"a {noun}"
+        if plural:
+            who = "you control" if self.controller == "you" else "your opponents control"
+            return f"{noun} {who}"
+        who = "you control" if self.controller == "you" else "an opponent controls"
+        return f"a {noun} {who}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"of": self.of, "controller": self.controller}
+        if self.basic is not None:
+            out["basic"] = self.basic
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "affects") -> Affects:
+        of = data.get("of", "Land")
+        if not isinstance(of, str) or not of:
+            raise CardDataError(f"{where}: 'of' must be a card type name, got {of!r}")
+        controller = _choice(data.get("controller", "any"), CONTROLLERS, f"{where}.controller")
+        basic = data.get("basic")
+        if basic not in (None, True, False):
+            raise CardDataError(f"{where}: 'basic' must be true, false or absent, got {basic!r}")
+        return cls(of, controller, basic)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """One mana ability as data (605).
+
+    - ``adds``: one of :data:`ADDS`.
+    - ``types``: for ``adds="mana"``, the mana types it may add, WUBRGC order ("RG" for
+      "{R} or {G}", "WU" for "any combination of {W} and/or {U}").
+    - ``amount``: how many mana; ``None`` when the amount is an X chosen while paying
+      the cost (106.7 ignores costs, so some mana is possible).
+    - ``per``: an amount that counts something on the board: ``("counter", "charge")``
+      counts that kind of counter on the permanent, ``("permanent", "Creature", "you")``
+      counts creatures its controller controls, ``("power", "1")`` uses the permanent's
+      power (printed power second). A count of 0 or less means no mana (106.7, 107.1b).
+    - ``what``/``reference`` for ``adds="could produce"``: "color" (W U B R G only) or
+      "type" (colorless too), of the permanents ``reference`` describes (106.7).
+    - ``instead``: ``((condition, types), ...)``: if the condition holds now, the ability
+      adds those types instead (River of Tears); conditions are player state flags.
+    - ``cost``, ``restriction``, ``rider``: kept and shown, ignored by 106.7.
+    - ``origin``: "" for a printed ability, else where it comes from (a basic land type,
+      305.6, or the name of the card granting it).
+    """
+
+    adds: str
+    types: str = ""
+    amount: int | None = 1
+    per: tuple[str, ...] = ()
+    what: str = ""
+    reference: Affects | None = None
+    instead: tuple[tuple[str, str], ...] = ()
+    cost: str = "{T}"
+    restriction: str = ""
+    rider: str = ""
+    origin: str = ""
+
+    @property
+    def taps(self) -> bool:
+        """Whether the cost includes {T}: then it is "tapped for mana" (106.12)."""
+        return "{T}" in self.cost
+
+    @property
+    def reads_could_produce(self) -> bool:
+        return self.adds == "could produce"
+
+    def describe(self) -> str:
+        """The effect in words (our own template), without the cost."""
+        if self.adds == "mana":
+            if self.amount is None:
+                return f"X mana of {'/'.join('{' + t + '}' for t in self.types)}"
+            n = 1 if self.per else self.amount
+            symbols = [("{" + t + "}") * n for t in self.types]
+            text = " or ".join(symbols) if len(symbols) <= 2 else ", ".join(symbols[:-1]) + " or " + symbols[-1]
+            if self.per:
+                text += f" for each {self._per_words()}"
+        elif self.adds == "any color":
+            text = "one mana of any color"
+        elif self.adds == "any type":
+            text = "one mana of any type"
+        elif self.adds == "could produce":
+            assert self.reference is not None
+            text = (f"one mana of any {self.what} that "
+                    f"{self.reference.describe()} could produce")
+        elif self.adds == "color of permanent":
+            text = "one mana of a color of a permanent you control"
+        elif self.adds == "chosen color":
+            text = "one mana of the chosen color"
+        else:
+            text = "mana (this ability's text could not be read)"
+        for condition, types in self.instead:
+            text += f"; if {_CONDITION_WORDS[condition]}, " + "".join("{" + t + "}" for t in types) + " instead"
+        return text
+
+    def _per_words(self) -> str:
+        if self.per[0] == "counter":
+            return f"{self.per[1]} counter on it"
+        if self.per[0] == "power":
+            return "point of its power"
+        kind, of, controller = self.per
+        who = {"you": "you control", "opponent": "an opponent controls", "any": "on the battlefield"}[controller]
+        return f"{of.lower()} {who}"
+
+    def __str__(self) -> str:
+        prefix = f"{self.cost}: " if self.cost else ""
+        return prefix + "Add " + self.describe()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"adds": self.adds}
+        if self.types:
+            out["types"] = self.types
+        if self.amount != 1:
+            out["amount"] = self.amount
+        if self.per:
+            out["per"] = list(self.per)
+        if self.what:
+            out["what"] = self.what
+        if self.reference is not None:
+            out.update(self.reference.to_dict())
+        if self.instead:
+            out["instead"] = [{"if": c, "types": t} for c, t in self.instead]
+        out["cost"] = self.cost
+        for key in ("restriction", "rider", "origin"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "ability") -> ManaAbility:
+        """Read an ability from its JSON form; bad data raises CardDataError naming the field."""
+        if not isinstance(data, Mapping):
+            raise CardDataError(f"{where}: expected an object, got {data!r}")
+        known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
+                 "instead", "cost", "restriction", "rider", "origin"}
+        extra = set(data) - known
+        if extra:
+            raise CardDataError(f"{where}: unknown field(s) {sorted(extra)}; allowed: {sorted(known)}")
+        adds = _choice(data.get("adds"), ADDS, f"{where}.adds")
+        types = _check_types(data.get("types", ""), f"{where}.types")
+        if adds == "mana" and not types:
+            raise CardDataError(f"{where}: an ability that adds fixed mana needs 'types'")
+        amount = data.get("amount", 1)
+        if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or amount < 0):
+            raise CardDataError(f"{where}.amount: {amount!r} is not a non-negative integer or null")
+        per = tuple(data.get("per", ()))
+        if per and not (
+            (per[0] == "counter" and len(per) == 2 and isinstance(per[1], str))
+            or (per[0] == "power" and len(per) == 2 and str(per[1]).lstrip("-").isdigit())
+            or (per[0] == "permanent" and len(per) == 3 and per[2] in CONTROLLERS)
+        ):
+            raise CardDataError(
+                f"{where}.per: {list(per)!r} is not ['counter', KIND], ['power', PRINTED] or "
+                "['permanent', TYPE, 'you'|'opponent'|'any']"
+            )
+        what = ""
+        reference = None
+        if adds == "could produce":
+            what = _choice(data.get("what"), ("color", "type"), f"{where}.what")
+            reference = Affects.from_dict(data, where)
+        instead = []
+        for i, item in enumerate(data.get("instead", ())):
+            cond = _choice(item.get("if") if isinstance(item, Mapping) else None,
+                           CONDITIONS, f"{where}.instead[{i}].if")
+            instead.append((cond, _check_types(item.get("types", ""), f"{where}.instead[{i}].types")))
+        strings = {}
+        for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", "")):
+            value = data.get(key, default)
+            if not isinstance(value, str):
+                raise CardDataError(f"{where}.{key}: expected text, got {value!r}")
+            strings[key] = value
+        return cls(adds, types, amount, per, what, reference, tuple(instead), **strings)
+
+    @classmethod
+    def intrinsic(cls, land_type: str) -> ManaAbility:
+        """The mana ability a basic land type brings (305.6): {T}: Add one mana of its color."""
+        return cls("mana", BASIC_LAND_MANA[land_type], origin=land_type)
+
+
+_CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn"}
+
+STATIC_KINDS = ("land type", "grant ability", "replace mana")
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """A static effect that changes which mana permanents could produce.
+
+    - ``"land type"``: the affected lands gain ``land_type`` (Urborg: each land is a Swamp
+      too), so they get that type's mana ability (305.6, 305.7).
+    - ``"grant ability"``: the affected permanents gain ``ability`` (Chromatic Lantern).
+    - ``"replace mana"``: when an affected permanent is tapped for mana (106.12b), mana of a
+      type in ``replaces`` is produced as ``becomes`` instead (614.1a): Contamination
+      (any type -> {B}), Ritual of Subdual (any type -> {C}).
+
+    ``affects.controller`` is relative to the controller of the permanent with the effect.
+    """
+
+    kind: str
+    affects: Affects = field(default_factory=Affects)
+    land_type: str = ""
+    ability: ManaAbility | None = None
+    replaces: str = TYPES
+    becomes: str = ""
+
+    def describe(self) -> str:
+        target = self.affects.describe(plural=True)
+        if self.kind == "land type":
+            return f"{target} are {self.land_type}s in addition to their other types"
+        if self.kind == "grant ability":
+            return f"{target} have \"{self.ability}\""
+        src = "mana" if self.replaces == TYPES else "/".join("{" + t + "}" for t in self.replaces)
+        return f"{target} tapped for mana produce {{{self.becomes}}} instead of {src}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "affects": self.affects.to_dict()}
+        if self.kind == "land type":
+            out["land_type"] = self.land_type
+        elif self.kind == "grant ability":
+            assert self.ability is not None
+            out["ability"] = self.ability.to_dict()
+        else:
+            out["replaces"] = self.replaces
+            out["becomes"] = self.becomes
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "static") -> StaticEffect:
+        if not isinstance(data, Mapping):
+            raise CardDataError(f"{where}: expected an object, got {data!r}")
+        kind = _choice(data.get("kind"), STATIC_KINDS, f"{where}.kind")
+        affects = Affects.from_dict(data.get("affects", {}), f"{where}.affects")
+        if kind == "land type":
+            land_type = _choice(data.get("land_type"), tuple(BASIC_LAND_MANA), f"{where}.land_type")
+            return cls(kind, affects, land_type=land_type)
+        if kind == "grant ability":
+            return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
+        becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
+        if len(becomes) != 1:
+            raise CardDataError(f"{where}.becomes: expected one mana type, got {becomes!r}")
+        return cls(kind, affects, replaces=_check_types(data.get("replaces", TYPES), f"{where}.replaces"),
+                   becomes=becomes)

@@ -1,0 +1,326 @@
+"""Build mtgrules/data/cards.json, the curated card file shipped in the package.
+
+Card facts (name, layout, mana costs, type lines, faces, color indicators) are copied from a
+card-facts file in JSON Lines form (one card object a line with name, layout, mana_cost,
+type_line, faces, colors); the mana abilities, static effects and the short card texts
+below are written by this project. The output is deterministic: running the script twice
+gives the same bytes.
+
+    python tools/build_card_data.py [--source ../shared/data/cards.jsonl] [--out mtgrules/data/cards.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "cards.jsonl"
+DEFAULT_OUT = ROOT / "mtgrules" / "data" / "cards.json"
+
+T = "{T}"
+
+
+def fixed(types: str, cost: str = T, **more) -> dict:
+    return {"adds": "mana", "types": types, "cost": cost, **more}
+
+
+def any_color(cost: str = T, **more) -> dict:
+    return {"adds": "any color", "cost": cost, **more}
+
+
+def could(what: str, of: str, controller: str, cost: str = T) -> dict:
+    return {"adds": "could produce", "what": what, "of": of, "controller": controller, "cost": cost}
+
+
+# name -> extra data in our own words: "text", "mana_abilities", "statics".
+# Cards with only facts (costs, types) map to {}.
+CURATED: dict[str, dict] = {
+    # --- lands and mana sources for "could produce" (106.5, 106.7, 305.6) ---
+    "Plains": {}, "Island": {}, "Swamp": {}, "Mountain": {}, "Forest": {},
+    "Snow-Covered Plains": {}, "Snow-Covered Island": {}, "Snow-Covered Swamp": {},
+    "Snow-Covered Mountain": {}, "Snow-Covered Forest": {},
+    "Tundra": {}, "Underground Sea": {}, "Badlands": {}, "Taiga": {}, "Savannah": {},
+    "Scrubland": {}, "Volcanic Island": {}, "Bayou": {}, "Plateau": {}, "Tropical Island": {},
+    "Wastes": {"mana_abilities": [fixed("C")]},
+    "Exotic Orchard": {
+        "text": "Taps for one mana of a color that some land of an opponent could make.",
+        "mana_abilities": [could("color", "Land", "opponent")],
+    },
+    "Reflecting Pool": {
+        "text": "Taps for one mana of a type (colorless included) that one of your lands could make.",
+        "mana_abilities": [could("type", "Land", "you")],
+    },
+    "Fellwar Stone": {
+        "text": "An artifact that taps like Exotic Orchard: a color an opponent's land could make.",
+        "mana_abilities": [could("color", "Land", "opponent")],
+    },
+    "Sylvok Explorer": {
+        "text": "A creature that taps for a color an opponent's land could make.",
+        "mana_abilities": [could("color", "Land", "opponent")],
+    },
+    "Harvester Druid": {
+        "text": "A creature that taps for a color one of your own lands could make.",
+        "mana_abilities": [could("color", "Land", "you")],
+    },
+    "Naga Vitalist": {
+        "text": "A creature that taps for a type (colorless included) one of your lands could make.",
+        "mana_abilities": [could("type", "Land", "you")],
+    },
+    "Squandered Resources": {
+        "text": "Sacrifice one of your lands to get one mana of a type that land could make.",
+        "mana_abilities": [could("type", "Land", "you", cost="Sacrifice a land")],
+    },
+    "Gemstone Mine": {
+        "text": "Enters with three mining counters; tapping it removes one for a mana of any color, "
+                "and it is sacrificed when none are left.",
+        "mana_abilities": [any_color("{T}, Remove a mining counter from Gemstone Mine")],
+    },
+    "Vivid Crag": {
+        "text": "Enters tapped with two charge counters; taps for {R}, or removes a counter for any color.",
+        "mana_abilities": [fixed("R"), any_color("{T}, Remove a charge counter from Vivid Crag")],
+    },
+    "Vivid Creek": {
+        "text": "Enters tapped with two charge counters; taps for {U}, or removes a counter for any color.",
+        "mana_abilities": [fixed("U"), any_color("{T}, Remove a charge counter from Vivid Creek")],
+    },
+    "Vivid Grove": {
+        "text": "Enters tapped with two charge counters; taps for {G}, or removes a counter for any color.",
+        "mana_abilities": [fixed("G"), any_color("{T}, Remove a charge counter from Vivid Grove")],
+    },
+    "Vivid Marsh": {
+        "text": "Enters tapped with two charge counters; taps for {B}, or removes a counter for any color.",
+        "mana_abilities": [fixed("B"), any_color("{T}, Remove a charge counter from Vivid Marsh")],
+    },
+    "Vivid Meadow": {
+        "text": "Enters tapped with two charge counters; taps for {W}, or removes a counter for any color.",
+        "mana_abilities": [fixed("W"), any_color("{T}, Remove a charge counter from Vivid Meadow")],
+    },
+    "Calciform Pools": {
+        "text": "Taps for {C}; can store storage counters, then remove X of them (without tapping) "
+                "for X mana made of white and blue.",
+        "mana_abilities": [fixed("C"),
+                           {"adds": "mana", "types": "WU", "amount": None,
+                            "cost": "{1}, Remove X storage counters from Calciform Pools"}],
+    },
+    "River of Tears": {
+        "text": "Taps for {U}, but for {B} in a turn in which you played a land.",
+        "mana_abilities": [fixed("U", instead=[{"if": "played_land_this_turn", "types": "B"}])],
+    },
+    "Contamination": {
+        "text": "Whenever a land is tapped for mana, it makes one {B} in place of whatever it would "
+                "have made. Needs a creature sacrificed each upkeep to stay.",
+        "statics": [{"kind": "replace mana", "affects": {"of": "Land", "controller": "any"},
+                     "replaces": "WUBRGC", "becomes": "B"}],
+    },
+    "Ritual of Subdual": {
+        "text": "Whenever a land is tapped for mana, the mana it makes is colorless instead. "
+                "Cumulative upkeep {2}.",
+        "statics": [{"kind": "replace mana", "affects": {"of": "Land", "controller": "any"},
+                     "replaces": "WUBRG", "becomes": "C"}],
+    },
+    "Urborg, Tomb of Yawgmoth": {
+        "text": "Every land is a Swamp as well as whatever else it is, so every land can tap for {B}.",
+        "statics": [{"kind": "land type", "affects": {"of": "Land", "controller": "any"},
+                     "land_type": "Swamp"}],
+    },
+    "Meteor Crater": {
+        "text": "Taps for one mana of a color that some permanent you control has; none if you "
+                "control no colored permanent.",
+        "mana_abilities": [{"adds": "color of permanent", "cost": T}],
+    },
+    "Mana Confluence": {
+        "text": "Pay 1 life and tap it for one mana of any color.",
+        "mana_abilities": [any_color("{T}, Pay 1 life")],
+    },
+    "City of Brass": {
+        "text": "Taps for one mana of any color; it hurts you for 1 whenever it becomes tapped.",
+        "mana_abilities": [any_color()],
+    },
+    "Ancient Tomb": {
+        "text": "Taps for two colorless mana and deals 2 damage to you.",
+        "mana_abilities": [fixed("C", amount=2, rider="deals 2 damage to you")],
+    },
+    "Desert": {
+        "text": "Taps for {C}; it can also ping an attacking creature at the end of combat.",
+        "mana_abilities": [fixed("C")],
+    },
+    "Spire of Industry": {
+        "text": "Taps for {C}; or pay 1 life for any color, but only while you control an artifact.",
+        "mana_abilities": [fixed("C"),
+                           any_color("{T}, Pay 1 life", restriction="only if you control an artifact")],
+    },
+    "Gaea's Cradle": {
+        "text": "Taps for one {G} per creature you control (so nothing with no creatures).",
+        "mana_abilities": [fixed("G", per=["permanent", "Creature", "you"])],
+    },
+    "Ancient Ziggurat": {
+        "text": "Taps for one mana of any color that can only be spent on creature spells.",
+        "mana_abilities": [any_color(rider="spend only on a creature spell")],
+    },
+    "Coldsteel Heart": {
+        "text": "Choose a color as it enters; it taps for mana of that color.",
+        "mana_abilities": [{"adds": "chosen color", "cost": T}],
+    },
+    "Chromatic Lantern": {
+        "text": "Taps for any color, and gives each of your lands the ability to tap for any color.",
+        "mana_abilities": [any_color()],
+        "statics": [{"kind": "grant ability", "affects": {"of": "Land", "controller": "you"},
+                     "ability": {"adds": "any color", "cost": T, "origin": "Chromatic Lantern"}}],
+    },
+    "Everflowing Chalice": {
+        "text": "Multikicker {2}: enters with a charge counter per kick and taps for {C} per counter.",
+        "mana_abilities": [fixed("C", per=["counter", "charge"])],
+    },
+    "Llanowar Elves": {"mana_abilities": [fixed("G")]},
+    "Birds of Paradise": {"text": "A flying bird that taps for any color.",
+                          "mana_abilities": [any_color()]},
+    "Sol Ring": {"mana_abilities": [fixed("C", amount=2)]},
+    "Forbidden Orchard": {
+        "text": "Taps for any color; the opponent you pick gets a 1/1 Spirit when you do.",
+        "mana_abilities": [any_color()],
+    },
+    "Cavern of Souls": {
+        "text": "Taps for {C}, or for any color that can only cast creatures of the chosen type.",
+        "mana_abilities": [fixed("C"),
+                           any_color(rider="spend only on a creature spell of the chosen type")],
+    },
+    "Pillar of the Paruns": {
+        "text": "Taps for any color that can only be spent on multicolored spells.",
+        "mana_abilities": [any_color(rider="spend only on a multicolored spell")],
+    },
+    "Hall of the Bandit Lord": {
+        "text": "Pay 3 life and tap it for {C}; a creature spell paid with it gains haste.",
+        "mana_abilities": [fixed("C", "{T}, Pay 3 life", rider="a creature spell it pays for gains haste")],
+    },
+    "Dryad Arbor": {"text": "A land that is also a green 1/1 Forest creature."},
+    "Mox Diamond": {
+        "text": "Discard a land as it enters or it doesn't stay; taps for any color.",
+        "mana_abilities": [any_color()],
+    },
+    "Scrying Sheets": {
+        "text": "Taps for {C}; can look at the top card and take it if it is a snow card.",
+        "mana_abilities": [fixed("C")],
+    },
+    "Arcum's Astrolabe": {
+        "text": "Costs {S}; draws a card when it enters; {1} and tap for any color.",
+        "mana_abilities": [any_color("{1}, {T}")],
+    },
+    "Icehide Golem": {},
+    "Wowzer, the Aspirational": {},
+    "Dark Ritual": {"text": "Adds {B}{B}{B}."},
+    # --- split, aftermath and Room cards (709) ---
+    "Wax // Wane": {}, "Assault // Battery": {}, "Research // Development": {},
+    "Fire // Ice": {}, "Wear // Tear": {}, "Beck // Call": {}, "Dead // Gone": {},
+    "Life // Death": {}, "Turn // Burn": {}, "Boom // Bust": {}, "Far // Away": {},
+    "Alive // Well": {}, "Destined // Lead": {}, "Cut // Ribbons": {}, "Commit // Memory": {},
+    "Claim // Fame": {}, "Bottomless Pool // Locker Room": {},
+    # other multi-face layouts, for comparison
+    "Bonecrusher Giant": {}, "Delver of Secrets": {}, "Bridgeworks Battle": {},
+    # --- X (107.3) ---
+    "Fireball": {}, "Blaze": {}, "Walking Ballista": {}, "Hangarback Walker": {},
+    "Endless One": {}, "Genesis Wave": {}, "Crackle with Power": {}, "Stonecoil Serpent": {},
+    "Hydroid Krasis": {}, "Mind Spring": {}, "Rolling Thunder": {}, "Comet Storm": {},
+    "Chalice of the Void": {},
+    # --- numbers (107.1, 107.2) and the old split-card FAQ ---
+    "Chameleon Colossus": {}, "Viridian Joiner": {}, "Tarmogoyf": {}, "Dark Confidant": {},
+    "Counterbalance": {}, "Void": {}, "Infernal Genesis": {}, "Sunforger": {},
+    "Kari Zev's Expertise": {}, "Bloodbraid Elf": {}, "Lord of Extinction": {},
+    # --- hybrid, Phyrexian, snow costs (107.4) ---
+    "Spectral Procession": {}, "Reaper King": {}, "Dismember": {}, "Gitaxian Probe": {},
+    "Mental Misstep": {}, "Gut Shot": {}, "Birthing Pod": {}, "Kitchen Finks": {},
+    "Boros Reckoner": {}, "Beseech the Queen": {}, "Flame Javelin": {},
+    "Tamiyo's Safekeeping": {}, "Ajani, Sleeper Agent": {}, "Tezzeret's Gambit": {},
+    "Icehide Troll": {}, "Blizzard Brawl": {},
+}
+
+# 107.1b: a negative power adds no mana; the second item is its printed power
+CURATED["Viridian Joiner"] = {
+    "text": "A 1/2 that taps for as many {G} as its power (none while its power is 0 or less).",
+    "mana_abilities": [fixed("G", per=["power", "1"])],
+}
+
+
+def _colors_of_cost(cost: str) -> set[str]:
+    return {c for c in "WUBRG" if c in cost.replace("/P", "").replace("P/", "")}
+
+
+def fact_record(fact: dict) -> dict:
+    """Our record for one card from its facts."""
+    rec: dict = {"name": fact["name"], "layout": fact.get("layout") or "normal",
+                 "mana_cost": fact.get("mana_cost") or "", "type_line": fact.get("type_line") or ""}
+    faces = fact.get("faces") or []
+    if faces:
+        rec["faces"] = []
+        for face in faces:
+            f = {"name": face["name"], "mana_cost": face.get("mana_cost") or "",
+                 "type_line": face.get("type_line") or ""}
+            indicator = _indicator(f["mana_cost"], face.get("colors"))
+            if indicator:
+                f["color_indicator"] = indicator
+            rec["faces"].append(f)
+        if rec["layout"] == "split" and all("Room" in f["type_line"] for f in rec["faces"]):
+            rec["layout"] = "room"  # Rooms are split cards (709.5)
+    else:
+        indicator = _indicator(rec["mana_cost"], fact.get("colors"))
+        if indicator:
+            rec["color_indicator"] = indicator
+    return rec
+
+
+def _indicator(cost: str, colors) -> str:
+    # a stated color that the cost can't explain comes from a color indicator (204)
+    if not colors:
+        return ""
+    extra = set(colors) - _colors_of_cost(cost)
+    return "".join(c for c in "WUBRG" if c in extra) if not _colors_of_cost(cost) else ""
+
+
+def build(source: Path) -> tuple[dict, list[str]]:
+    wanted = {name.casefold(): name for name in CURATED}
+    facts: dict[str, dict] = {}
+    with source.open(encoding="utf-8") as fh:
+        for line in fh:
+            fact = json.loads(line)
+            key = fact["name"].casefold()
+            if key in wanted and key not in facts:
+                facts[key] = fact
+    cards, missing = [], []
+    for key, name in sorted(wanted.items()):
+        if key not in facts:
+            missing.append(name)
+            continue
+        rec = fact_record(facts[key])
+        extra = CURATED[name]
+        for field in ("text", "mana_abilities", "statics"):
+            if field in extra:
+                rec[field] = extra[field]
+        cards.append(rec)
+    data = {
+        "format": "mtgrules cards",
+        "version": 1,
+        "note": "Card facts (names, costs, types, layouts) from public card data; texts, "
+                "mana abilities and static effects written for mtgrules.",
+        "cards": cards,
+    }
+    return data, missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args(argv)
+    data, missing = build(args.source)
+    text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+    args.out.write_text(text, encoding="utf-8")
+    print(f"wrote {len(data['cards'])} cards to {args.out}")
+    if missing:
+        print("not in the source, skipped: " + ", ".join(missing), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
