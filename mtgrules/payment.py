@@ -276,13 +276,14 @@ def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
     life, or their life total can't change) leaves only the options paying no life (119.8).
     No mana cost at all gives no announcements (118.6); ``{0}`` gives one, "{0}".
 
-    Sorted by life paid, then by the mana left. Raises LimitExceededError when there would
+    Sorted by life paid, then by mana to pay, then by color. Raises LimitExceededError when there would
     be more than ``limit`` of them (:func:`count_announcements` counts without listing).
     """
     cost = _prepare(cost, x, y, z)
     vectors = _announcement_vectors(cost, x, y, z, _max_life(life, can_lose_life))
     _check_limit(len(vectors), limit, "announcements", "count_announcements")
-    ordered = sorted(vectors, key=lambda v: (v[-1], [-n for n in v[:-1]]))
+    # least life first, then least mana, then more of the earlier colors (W before U ...)
+    ordered = sorted(vectors, key=lambda v: (v[-1], sum(v[:-1]), [-n for n in v[3:8]], v[:3]))
     return [Announcement(_canonical_cost(v), v[-1]) for v in ordered]
 
 

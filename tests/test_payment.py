@@ -1,0 +1,270 @@
+"""Paying costs: announcements (601.2b), spends (601.2h), life (119.4, 119.8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import permutations, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mtgrules as mr
+from mtgrules.mana import COLORS, MANA_TYPES, Kind
+
+# --- API.md examples ----------------------------------------------------------------------
+
+
+def test_api_announcement_examples():
+    cost = mr.parse_cost("{G/W}{G/W}")
+    assert sorted(str(a.cost) for a in mr.announcements(cost)) == sorted(["{W}{W}", "{W}{G}", "{G}{G}"])
+    phy = mr.parse_cost("{W/P}{W/P}")
+    assert sorted((str(a.cost), a.life) for a in mr.announcements(phy)) == [
+        ("{0}", 4), ("{W}", 2), ("{W}{W}", 0)]
+    assert all(a.life <= 3 for a in mr.announcements(phy, life=3))
+    assert len(mr.announcements(phy, life=3)) == 2
+    assert [str(a.cost) for a in mr.announcements(phy, can_lose_life=False)] == ["{W}{W}"]
+
+
+def test_api_spend_examples():
+    pool = mr.ManaPool("WWGU")
+    snowy = mr.ManaPool("WG", snow="G")
+    assert snowy.count("G") == 2 and snowy.count("G", snow=True) == 1
+    sp = mr.spends(mr.parse_cost("{1}{G/W}"), pool)
+    assert sorted(s.mana for s in sp) == ["UG", "WG", "WU", "WW"]
+    assert all(s.life == 0 for s in sp)
+    assert mr.count_spends(mr.parse_cost("{1}{G/W}"), pool) == 4
+    assert mr.can_pay(mr.parse_cost("{2}{G}"), mr.ManaPool("WU")) is False
+
+
+def test_api_payment_table_columns():
+    ann = mr.payment_table("{1}{B/P}{B/P}")
+    assert list(ann.columns) == ["cost", "generic", "C", "S", "W", "U", "B", "R", "G", "life"]
+    assert len(ann) == 3
+    sp = mr.payment_table("{1}{B/P}{B/P}", mr.ManaPool("BBB"), life=3)
+    assert list(sp.columns) == ["mana", "W", "U", "B", "R", "G", "C", "snow", "life"]
+    assert sp.to_dict("list") == {"mana": ["BBB", "BB"], "W": [0, 0], "U": [0, 0], "B": [3, 2],
+                                  "R": [0, 0], "G": [0, 0], "C": [0, 0], "snow": [0, 0],
+                                  "life": [0, 2]}
+
+
+# --- the rules' own examples --------------------------------------------------------------
+
+
+def test_107_4e_hybrid_example():
+    ways = {str(a.cost) for a in mr.announcements("{G/W}{G/W}")}
+    assert ways == {"{G}{G}", "{W}{G}", "{W}{W}"}  # 3 ways, not 4
+
+
+def test_107_4f_phyrexian_example():
+    ways = {(str(a.cost), a.life) for a in mr.announcements("{W/P}{W/P}")}
+    assert ways == {("{W}{W}", 0), ("{W}", 2), ("{0}", 4)}
+
+
+def test_202_3f_example_mana_value_unchanged_by_payment():
+    cost = mr.parse_cost("{2/B}{2/B}{2/B}")
+    assert cost.mana_value() == 6
+    assert len(mr.announcements(cost)) == 4
+
+
+def test_spectral_procession_four_announcements():
+    anns = mr.announcements("{2/W}{2/W}{2/W}")
+    assert [str(a.cost) for a in anns] == ["{W}{W}{W}", "{2}{W}{W}", "{4}{W}", "{6}"]
+    # paying with white doesn't make it cheaper to have cast: its mana value stays 6 (202.3f)
+    assert mr.parse_cost("{2/W}{2/W}{2/W}").mana_value() == 6
+
+
+def test_reaper_king_32_announcements():
+    assert len(mr.announcements("{2/W}{2/U}{2/B}{2/R}{2/G}")) == 2**5
+
+
+@pytest.mark.parametrize("life, expected", [(20, {0, 2, 4}), (4, {0, 2, 4}), (3, {0, 2}), (1, {0}),
+                                            (0, {0}), (-3, {0})])
+def test_119_4_dismember_at_various_life_totals(life, expected):
+    anns = mr.announcements("{1}{B/P}{B/P}", life=life)
+    assert {a.life for a in anns} == expected
+
+
+def test_119_8_cant_lose_life_forces_mana():
+    assert [(str(a.cost), a.life) for a in mr.announcements("{1}{B/P}{B/P}", can_lose_life=False)] == [
+        ("{1}{B}{B}", 0)]
+    assert mr.can_pay("{1}{B/P}{B/P}", mr.ManaPool("G"), life=20) is True
+    assert mr.can_pay("{1}{B/P}{B/P}", mr.ManaPool("G"), can_lose_life=False) is False
+
+
+def test_exact_not_greedy():
+    # a greedy payer spending U on {W/U} first would strand {W}
+    assert mr.spends("{W/U}{W}", mr.ManaPool("WU")) == [mr.Spend(0, "WU")]
+    assert mr.can_pay("{W}{W/U}", mr.ManaPool("UW"))
+
+
+def test_107_4c_colorless_symbol_needs_colorless_mana():
+    assert not mr.can_pay("{C}", mr.ManaPool("WUBRG"))
+    assert mr.can_pay("{C}", mr.ManaPool("C"))
+    assert mr.can_pay("{C/W}", mr.ManaPool("C")) and mr.can_pay("{C/W}", mr.ManaPool("W"))
+    assert not mr.can_pay("{C/W}", mr.ManaPool("U"))
+
+
+def test_107_4h_snow_symbol_needs_snow_mana():
+    assert not mr.can_pay("{S}", mr.ManaPool("G"))
+    assert mr.spends("{S}", mr.ManaPool("W", snow="G")) == [mr.Spend(0, "G", "G")]
+    # Blizzard Brawl style {G}{S}: one snow G can't pay both
+    assert not mr.can_pay("{S}{G}", mr.ManaPool(snow="G"))
+    assert mr.count_spends("{S}{G}", mr.ManaPool("G", snow="GW")) == 3
+
+
+def test_absent_cost_cant_be_paid_and_zero_is_free():
+    assert mr.announcements("") == [] and mr.spends("", mr.ManaPool("W")) == []
+    assert not mr.can_pay("", mr.ManaPool("WUBRG"))
+    assert [str(a.cost) for a in mr.announcements("{0}")] == ["{0}"]
+    assert mr.spends("{0}", mr.ManaPool()) == [mr.Spend(0, "")]
+
+
+def test_x_is_announced_value():
+    assert [str(a.cost) for a in mr.announcements("{X}{X}{R}", x=3)] == ["{6}{R}"]
+    assert mr.count_spends("{X}{R}", mr.ManaPool("RRRR"), x=3) == 1
+    assert not mr.can_pay("{X}{R}", mr.ManaPool("RRRR"), x=4)
+
+
+def test_limits_stop_with_a_message():
+    pool = mr.ManaPool("WUBRGC" * 3)
+    n = mr.count_spends("{5}", pool)
+    assert n > 10
+    with pytest.raises(mr.LimitExceededError, match="count_spends"):
+        mr.spends("{5}", pool, limit=10)
+    assert len(mr.spends("{5}", pool, limit=None)) == n
+    with pytest.raises(mr.LimitExceededError):
+        mr.announcements("{W/U/P}" * 6, limit=5)
+
+
+def test_bad_pool_letters():
+    with pytest.raises(mr.ManaPoolError, match=r"'x' at position 2 .*W U B R G or C"):
+        mr.ManaPool("WxG")
+    with pytest.raises(mr.ManaPoolError, match="write 'G'"):
+        mr.ManaPool("g")
+    with pytest.raises(mr.ManaPoolError):
+        mr.ManaPool(snow=3)  # type: ignore[arg-type]
+    with pytest.raises(mr.ManaPoolError):
+        mr.spends("{1}", "WW")  # type: ignore[arg-type]
+    with pytest.raises(mr.ManaCostError, match="x=-1"):
+        mr.announcements("{X}", x=-1)
+
+
+def test_rich_display():
+    assert "<span" in mr.ManaPool("WG", snow="G")._repr_html_()
+    assert repr(mr.ManaPool("GW", snow="G")) == "ManaPool('WG', snow='G')"
+    assert repr(mr.Spend(2, "WG", "G")) == "Spend(mana='WG', snow='G', life=2)"
+    assert "2 life" in mr.Spend(2, "W")._repr_html_()
+
+
+# --- brute force reference: the product of per-symbol choices, then dedupe ------------
+
+WAYS = {  # per symbol kind, the ways to pay one symbol, written independently of the library
+    Kind.GENERIC: lambda s, x: [("generic", s.amount)],
+    Kind.VARIABLE: lambda s, x: [("generic", x)],
+    Kind.COLORED: lambda s, x: [(s.colors, 1)],
+    Kind.COLORLESS: lambda s, x: [("C", 1)],
+    Kind.SNOW: lambda s, x: [("S", 1)],
+    Kind.HYBRID: lambda s, x: [(c, 1) for c in s.colors],
+    Kind.MONOCOLORED_HYBRID: lambda s, x: [(s.colors, 1), ("generic", s.amount)],
+    Kind.COLORLESS_HYBRID: lambda s, x: [(s.colors, 1), ("C", 1)],
+    Kind.PHYREXIAN: lambda s, x: [(s.colors, 1), ("life", 2)],
+    Kind.HYBRID_PHYREXIAN: lambda s, x: [*((c, 1) for c in s.colors), ("life", 2)],
+}
+
+
+def brute_announcements(cost, x=0, max_life=None):
+    if cost.is_absent:
+        return set()
+    found = set()
+    for choice in product(*(WAYS[s.kind](s, x) for s in cost.symbols)):
+        total = Counter()
+        for name, amount in choice:
+            total[name] += amount
+        if max_life is None or total["life"] <= max_life:
+            found.add(tuple(sorted((k, v) for k, v in total.items() if v)))
+    return found
+
+
+def brute_spends(cost, pool, x=0, max_life=None):
+    units = [(t, False) for t in pool.mana] + [(t, True) for t in pool.snow]
+    found = set()
+    for ann in brute_announcements(cost, x, max_life):
+        need = dict(ann)  # counts per kind
+        reqs = [name for name in "WUBRGC" for _ in range(need.get(name, 0))]
+        reqs += ["S"] * need.get("S", 0) + ["*"] * need.get("generic", 0)
+        for pick in permutations(range(len(units)), len(reqs)):
+            ok = all(req == "*" or (req == "S" and units[i][1]) or units[i][0] == req
+                     for req, i in zip(reqs, pick))
+            if ok:
+                taken = sorted(units[i] for i in pick)
+                found.add((tuple(taken), need.get("life", 0)))
+    return found
+
+
+def as_brute(spend):
+    snow = list(spend.snow)
+    taken = []
+    for t in spend.mana:
+        if t in snow:
+            snow.remove(t)
+            taken.append((t, True))
+        else:
+            taken.append((t, False))
+    return tuple(sorted(taken)), spend.life
+
+
+pairs = [a + "/" + b for a in COLORS for b in COLORS if a < b]
+SMALL = (["{1}", "{2}", "{X}", "{C}", "{S}", "{0}"] + [f"{{{c}}}" for c in "WUG"]
+         + [f"{{{p}}}" for p in ("W/U", "U/G", "G/W")] + ["{2/W}", "{C/G}", "{W/P}", "{U/P}",
+                                                          "{G/U/P}", "{W/U/P}"])
+small_cost = st.lists(st.sampled_from(SMALL), max_size=4).map(lambda s: mr.parse_cost("".join(s)))
+small_pool = st.builds(mr.ManaPool, st.text(alphabet="WUGC", max_size=4),
+                       st.text(alphabet="WG", max_size=1))
+life_options = st.sampled_from([None, 0, 1, 2, 3, 4, 20])
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_cost, st.integers(0, 2), life_options)
+def test_announcements_equal_brute_force(cost, x, life):
+    got = mr.announcements(cost, x=x, life=life)
+    expected = brute_announcements(cost, x, life)
+    assert len(got) == len(expected) == mr.count_announcements(cost, x=x, life=life)
+    got_set = set()
+    for a in got:
+        counts = {k: v for k, v in a.counts().items() if v}
+        if a.life:
+            counts["life"] = a.life
+        got_set.add(tuple(sorted(counts.items())))
+    assert got_set == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_cost, small_pool, st.integers(0, 2), life_options)
+def test_spends_equal_brute_force(cost, pool, x, life):
+    got = mr.spends(cost, pool, x=x, life=life)
+    assert len(got) == len(set(got))  # no two the same
+    assert {as_brute(s) for s in got} == brute_spends(cost, pool, x, life)
+    assert mr.count_spends(cost, pool, x=x, life=life) == len(got)
+    assert mr.can_pay(cost, pool, x=x, life=life) == bool(got)
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_cost, small_pool)
+def test_every_spend_fits_the_pool_and_the_cost(cost, pool):
+    for s in mr.spends(cost, pool):
+        for t in MANA_TYPES:
+            assert s.mana.count(t) <= pool.count(t)
+            assert s.snow.count(t) <= pool.count(t, snow=True)
+        assert s.life % 2 == 0
+        phyrexian = sum(1 for sym in cost if sym.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
+        assert s.life <= 2 * phyrexian
+
+
+@settings(max_examples=300)
+@given(st.text(max_size=12), st.text(max_size=6))
+def test_random_input_raises_only_rules_input_errors(cost_text, pool_text):
+    try:
+        mr.count_spends(cost_text, mr.ManaPool(pool_text))
+    except mr.RulesInputError:
+        pass
