@@ -53,6 +53,37 @@ _EXPORTS: dict[str, str] = {
     "load_cards": "cards",
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",
+    # rules versions (dated change points)
+    "RulesChange": "editions",
+    "RULES_CHANGES": "editions",
+    "rules_changes": "editions",
+    "rules_history_table": "editions",
+    "rules_date": "editions",
+    "in_force": "editions",
+    # split cards (709; old 708)
+    "ask": "split",
+    "matches": "split",
+    "is_multicolored": "split",
+    "mana_value_used": "split",
+    "split_table": "split",
+    "CHARACTERISTICS": "split",
+    # numbers (107.1, 107.2)
+    "effect_result": "numbers",
+    "EFFECT_KINDS": "numbers",
+    "keeps_negative": "numbers",
+    "Creature": "numbers",
+    "fraction_of": "numbers",
+    "is_any_number": "numbers",
+    "number_or_zero": "numbers",
+    "NumberError": "errors",
+    # X (107.3, 202.3e, 601.2b, 601.2f)
+    "CAST_METHODS": "xvalue",
+    "ZONES": "xvalue",
+    "x_range": "xvalue",
+    "OpenRange": "xvalue",
+    "total_cost": "xvalue",
+    "mana_value_in_zone": "xvalue",
+    "entering_x": "xvalue",
 }
 
 __all__ = sorted(

@@ -42,3 +42,7 @@ class RulesDateError(RulesInputError):
 
 class ChoiceError(RulesInputError):
     """An argument that must be one of a closed set of names (zone, half, effect kind, ...)."""
+
+
+class NumberError(RulesInputError):
+    """A number the rules don't allow there: a fraction (107.1a), a negative X or choice (107.1b)."""

@@ -1,0 +1,280 @@
+"""X: the legal values of X for a cast (107.3a, 107.3b), the total cost once X is chosen
+(601.2b, 601.2f) and mana value in each zone (107.3g, 107.3m, 202.3e).
+
+    >>> from mtgrules.mana import parse_cost
+    >>> x_range(parse_cost("{X}{R}"), how="without paying its mana cost")
+    range(0, 1)
+    >>> str(total_cost(parse_cost("{X}{X}{G}"), x=2))
+    '{4}{G}'
+    >>> mana_value_in_zone(parse_cost("{X}{R}"), "stack", x=1), mana_value_in_zone(parse_cost("{X}{R}"), "library", x=1)
+    (2, 1)
+
+None of this changed between the rules versions the library models (107.3b and 107.3g are
+the same in substance since 2015; only their numbers moved), so there is no ``rules=``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Union
+
+from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
+from .mana import Kind, ManaCost, parse_cost
+
+CAST_METHODS: tuple[str, ...] = (
+    "normal",
+    "without paying its mana cost",
+    "with a cost reduction",
+    "with an alternative cost",
+)
+"""How a spell is cast, as far as X is concerned: paying its mana cost; paying neither it nor
+an alternative cost (X must be 0, 107.3b); paying it less a reduction (X is free, 107.3b);
+paying an alternative cost instead (X is free only if that cost has X, 107.3b)."""
+
+ZONES: tuple[str, ...] = ("hand", "library", "graveyard", "exile", "stack", "battlefield",
+                          "command")
+"""The zones a card or object can be in (400.1)."""
+
+CostArg = Union[ManaCost, str]
+
+DEFAULT_LIMIT = 10_000
+"""How many values iterating an :class:`OpenRange` gives before it stops with an error."""
+
+
+def _cost(value: object, what: str) -> ManaCost:
+    if isinstance(value, ManaCost):
+        return value
+    if isinstance(value, str):
+        return parse_cost(value)
+    cost = getattr(value, "mana_cost", None)  # a card
+    if isinstance(cost, ManaCost):
+        return cost
+    raise ManaCostError(
+        f"{what}={value!r} is not a mana cost: expected a ManaCost, braces text such as "
+        "'{X}{R}', or a card"
+    )
+
+
+def _check_x(x: object, what: str = "x") -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise NumberError(f"{what}={x!r} is not a value of X: expected a whole number 0 or more "
+                          "(107.1, 107.3)")
+    if x < 0:
+        raise NumberError(f"{what}={x!r} is negative: X is a whole number 0 or more (107.1b)")
+    return x
+
+
+def _check_how(how: object) -> str:
+    if how not in CAST_METHODS:
+        raise ChoiceError(f"how={how!r}: expected one of {', '.join(map(repr, CAST_METHODS))}")
+    return how  # type: ignore[return-value]
+
+
+def _check_zone(zone: object) -> str:
+    if zone not in ZONES:
+        raise ChoiceError(f"zone={zone!r}: expected one of {', '.join(ZONES)}")
+    return zone  # type: ignore[return-value]
+
+
+def _check_amount(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise NumberError(f"{what}={value!r}: expected a whole number of generic mana, 0 or more")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What is paid for a cast: the costs that carry X, and whether X must be 0."""
+
+    paid: ManaCost          # the mana cost or alternative cost actually paid (may be empty)
+    additional: ManaCost    # additional costs (kicker ...), paid in every method
+    x_forced_zero: bool     # 107.3b
+    free: bool              # nothing was paid for the mana cost
+
+
+def _plan(cost: ManaCost, how: str, additional: CostArg | None,
+          alternative: CostArg | None) -> _Plan:
+    extra = _cost(additional, "additional") if additional is not None else ManaCost()
+    if how == "with an alternative cost":
+        if alternative is None:
+            raise ChoiceError("how='with an alternative cost' needs alternative=<the cost paid "
+                              "instead of the mana cost>, e.g. alternative='{X}{U}'")
+        alt = _cost(alternative, "alternative")
+        # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
+        return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
+    if alternative is not None:
+        raise ChoiceError(f"alternative= is only used with how='with an alternative cost', "
+                          f"not how={how!r}")
+    if how == "without paying its mana cost":
+        return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
+    return _Plan(cost, extra, False, False)
+
+
+def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int | CostArg = 0,
+               reduction: int = 0, additional: CostArg | None = None,
+               alternative: CostArg | None = None) -> ManaCost:
+    """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
+
+    Start from the mana cost (or the alternative cost, or nothing for a cast without paying
+    the mana cost), add additional costs such as kicker and cost increases (``increase``:
+    generic mana as an int, or a cost such as ``"{G}"``), then take off ``reduction`` generic
+    mana; generic mana can't go below 0 and a reduction never touches colored, colorless,
+    hybrid or {S} symbols (601.2f, 107.4h). Every {X} is replaced by ``x`` (107.3a), so
+    {X}{X} with X = 3 is {6} (Walking Ballista ruling 2020-08-07).
+
+    The result has the generic mana first as one number, then the other symbols in the order
+    given; ``{0}`` if nothing is left. A normal cast of a card with no mana cost returns the
+    absent cost (it can't be paid, 118.6). Raises :class:`~mtgrules.NumberError` for a
+    negative X, or any X but 0 when 107.3b forces X = 0.
+    """
+    base = _cost(cost, "cost")
+    _check_how(how)
+    _check_x(x)
+    plan = _plan(base, how, additional, alternative)
+    if plan.x_forced_zero and x != 0:
+        raise NumberError(
+            f"x={x!r}: casting {base} {how} leaves 0 as the only legal value of X (107.3b)"
+        )
+    if isinstance(increase, int) and not isinstance(increase, bool):
+        more = _check_amount(increase, "increase")
+        raised = ManaCost()
+    else:
+        more, raised = 0, _cost(increase, "increase")
+    reduction = _check_amount(reduction, "reduction")
+    if plan.paid.is_absent and not plan.free:
+        return ManaCost()  # 118.6: no mana cost at all can't be paid
+    symbols = (plan.paid.with_x(x) + plan.additional.with_x(x) + raised.with_x(x)).symbols
+    generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
+    generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
+    others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
+    text = (f"{{{generic}}}" if generic or not others else "") + others
+    return parse_cost(text)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenRange:
+    """The values of X from ``start`` up with no upper bound (no pool was given).
+
+    ``x in r`` is True for every whole number from ``start`` on. Iterating gives ``start``,
+    ``start + 1``, ... and stops with :class:`~mtgrules.LimitExceededError` after ``limit``
+    values, so ``list(r)`` fails with a message instead of running forever; break out of
+    the loop earlier, or use ``r.bounded(stop)`` for a plain ``range``.
+    """
+
+    start: int = 0
+    limit: int = DEFAULT_LIMIT
+
+    stop = None  # no upper bound
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= self.start
+
+    def __iter__(self) -> Iterator[int]:
+        for value in range(self.start, self.start + self.limit):
+            yield value
+        raise LimitExceededError(
+            f"X has no upper bound when no mana pool is given; stopped after {self.limit} "
+            "values: pass pool= to x_range, or use .bounded(stop)"
+        )
+
+    def bounded(self, stop: int) -> range:
+        """The values from ``start`` up to ``stop`` (excluded), as a ``range``."""
+        return range(self.start, _check_amount(stop, "stop"))
+
+    def __repr__(self) -> str:
+        return f"OpenRange(start={self.start}, no upper bound)"
+
+
+def x_range(cost: CostArg, *, how: str = "normal", pool=None, reduction: int = 0,
+            increase: int | CostArg = 0, additional: CostArg | None = None,
+            alternative: CostArg | None = None, life: int | None = None,
+            can_lose_life: bool = True, limit: int = DEFAULT_LIMIT) -> range | OpenRange:
+    """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
+
+    ``how`` is one of :data:`CAST_METHODS`. Cast without paying its mana cost, or for an
+    alternative cost without X, a spell with {X} in its mana cost can only have X = 0
+    (107.3b; Kari Zev's Expertise, Bloodbraid Elf and Isochron Scepter rulings). A cost
+    reduction, even to nothing, leaves X free (107.3b). An X in an ``additional`` cost
+    (kicker {X}) can still be chosen on a free cast when the mana cost has no X.
+
+    With a ``pool`` (:class:`~mtgrules.ManaPool`) the answer is ``range(0, n)``: the values
+    for which the total cost (:func:`total_cost`) can be paid from the pool, checked with
+    :func:`mtgrules.payment.can_pay` (with ``life``/``can_lose_life`` for Phyrexian symbols);
+    ``range(0, 0)`` if not even X = 0 can be paid. Without a pool and with X free, the
+    answer is an :class:`OpenRange` (every X from 0 up; iteration stops after ``limit``).
+    A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
+    """
+    base = _cost(cost, "cost")
+    _check_how(how)
+    plan = _plan(base, how, additional, alternative)
+    _check_amount(reduction, "reduction")
+    _check_amount(limit, "limit")
+    per_x = plan.paid.count("X") + plan.additional.count("X")
+    if isinstance(increase, (ManaCost, str)):
+        per_x += _cost(increase, "increase").count("X")
+    free_choice = per_x > 0 and not plan.x_forced_zero
+
+    def payable(x: int) -> bool:
+        from .payment import can_pay  # payment builds on mana; import when first needed
+
+        total = total_cost(base, x=x, how=how, increase=increase, reduction=reduction,
+                           additional=additional, alternative=alternative)
+        return can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+
+    if not free_choice:
+        if pool is None:
+            total_cost(base, how=how, increase=increase, reduction=reduction,
+                       additional=additional, alternative=alternative)  # validates
+            return range(0, 1)
+        return range(0, 1) if payable(0) else range(0, 0)
+    if pool is None:
+        return OpenRange(0, limit)
+    if not payable(0):
+        return range(0, 0)
+    # can_pay is monotone in X (more X only adds generic mana): gallop, then bisect
+    low, high = 0, 1
+    while payable(high):
+        low, high = high, high * 2
+    while high - low > 1:
+        mid = (low + high) // 2
+        if payable(mid):
+            low = mid
+        else:
+            high = mid
+    return range(0, low + 1)
+
+
+def mana_value_in_zone(cost: CostArg, zone: str, *, x: int = 0) -> int:
+    """The mana value of an object with mana cost ``cost`` in ``zone`` (202.3, 202.3e).
+
+    On the stack X is the announced ``x`` (107.3a); in every other zone X is 0 whatever
+    ``x`` was (107.3g): Blaze cast with X = 1 has mana value 2, a Blaze in a library 1
+    (Counterbalance ruling 2006-07-15); Walking Ballista on the battlefield has 0.
+    ``zone`` is one of :data:`ZONES`.
+    """
+    base = _cost(cost, "cost")
+    _check_zone(zone)
+    _check_x(x)
+    return base.mana_value(x=x if zone == "stack" else 0)  # 107.3g
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringX:
+    """The values of X around a permanent spell resolving (107.3m).
+
+    ``spell`` is the X announced for the spell, ``enters_ability`` the X that its
+    enters-the-battlefield triggered ability or replacement effect uses (the spell's), and
+    ``permanent`` the X of the permanent itself, 0 (107.3g).
+    """
+
+    spell: int
+    enters_ability: int
+    permanent: int
+
+
+def entering_x(x: int) -> EnteringX:
+    """The values of X for a permanent spell cast with X = ``x`` as it enters (107.3m):
+    Walking Ballista cast with X = 2 enters with 2 +1/+1 counters, yet its X (and so its
+    mana value) on the battlefield is 0."""
+    _check_x(x)
+    return EnteringX(spell=x, enters_ability=x, permanent=0)  # 107.3m
