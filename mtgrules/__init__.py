@@ -53,6 +53,12 @@ _EXPORTS: dict[str, str] = {
     "load_cards": "cards",
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",
+    # could produce (106.5, 106.7)
+    "Board": "could_produce",
+    "Permanent": "could_produce",
+    "Explanation": "could_produce",
+    "could_produce": "could_produce",
+    "explain": "could_produce",
     # rules versions (dated change points)
     "RulesChange": "editions",
     "RULES_CHANGES": "editions",

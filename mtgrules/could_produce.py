@@ -1,0 +1,784 @@
+"""Boards of permanents and the mana each "could produce" (106.5, 106.7, 106.12, 305.6, 614).
+
+Rule 106.7 defines the types of mana a permanent could produce as the types its abilities
+would produce if they resolved now: costs are ignored, the current game state (conditions,
+counters that change the amount, the creatures Gaea's Cradle counts) is read, and every
+applicable replacement effect is applied in every possible order. Some abilities ask what
+*other* permanents could produce (Exotic Orchard, Reflecting Pool, ...), so the answer for a
+whole board is the least fixed point of those references: start from what each permanent
+makes on its own, then let references pass types along until nothing changes. A loop of
+permanents that only reflect each other adds nothing (106.7 example), which the least fixed
+point gives by construction.
+
+    >>> import mtgrules as mr
+    >>> b = mr.Board()
+    >>> forest = b.add("Forest", "you")
+    >>> mine = b.add("Exotic Orchard", "you")
+    >>> theirs = b.add("Exotic Orchard", "opponent")
+    >>> cp = mr.could_produce(b)
+    >>> cp[mine], cp[theirs], cp[forest]
+    ('G', 'G', 'G')
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator, Mapping
+
+from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility, StaticEffect
+from .cards import Card, CardDatabase, bundled_cards
+from .errors import BoardError, UnknownCardError
+
+__all__ = ["Board", "Permanent", "CouldProduce", "Explanation", "Step", "could_produce", "explain"]
+
+_BIT = {t: 1 << i for i, t in enumerate(TYPES)}
+_COLOR_MASK = sum(_BIT[c] for c in "WUBRG")
+_ALL_MASK = _COLOR_MASK | _BIT["C"]
+
+
+def _mask(letters: str) -> int:
+    m = 0
+    for t in letters:
+        m |= _BIT[t]
+    return m
+
+
+def _letters(mask: int) -> str:
+    return "".join(t for t in TYPES if mask & _BIT[t])
+
+
+def _lowest(mask: int) -> str:
+    """The first type (WUBRGC order) in a non-empty mask."""
+    return TYPES[(mask & -mask).bit_length() - 1]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Permanent:
+    """A handle to a permanent on a :class:`Board`: hashable, printed as ``Forest#1 (you)``."""
+
+    number: int
+    name: str = field(compare=False)
+    controller: str = field(compare=False)
+
+    def __repr__(self) -> str:
+        return f"{self.name}#{self.number} ({self.controller})"
+
+    __str__ = __repr__
+
+
+STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
+PLAYER_KEYS = ("played_land_this_turn",)
+
+
+class Board:
+    """Permanents on the battlefield, their controllers and state, and the players' state.
+
+    ``Board(players=("you", "opponent"))``; any number of players, each opponent of every
+    other (multiplayer "an opponent" means any of them). ``add(name, controller, **state)``
+    returns a :class:`Permanent` handle; state keys: ``counters`` (mapping of counter kind to
+    a non-negative count), ``tapped`` (ignored by 106.7, kept for display), ``colors`` (a
+    WUBRG string overriding the card's colors), ``chosen_color`` (for "the chosen color"),
+    ``power`` (for abilities that add mana equal to power). ``set(player,
+    played_land_this_turn=True)`` sets player state. Bad input raises
+    :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
+    and leaves the board unchanged.
+    """
+
+    def __init__(self, players: Iterable[str] = ("you", "opponent"), *,
+                 cards: CardDatabase | None = None) -> None:
+        if isinstance(players, str):
+            raise BoardError(f"players must be a sequence of names, got the single string {players!r}")
+        names = list(players)
+        if not names or not all(isinstance(p, str) and p.strip() for p in names):
+            raise BoardError(f"players must be non-empty names, got {names!r}")
+        if len(set(names)) != len(names):
+            raise BoardError(f"player names must be distinct, got {names!r}")
+        self.players: tuple[str, ...] = tuple(names)
+        self._cards = cards
+        self._perms: dict[Permanent, tuple[Card, dict[str, Any]]] = {}
+        self._player_state: dict[str, dict[str, Any]] = {p: {"played_land_this_turn": False} for p in names}
+        self._next = 1
+
+    # --- building the board -----------------------------------------------------------
+
+    def add(self, name: str | Card, controller: str, **state: Any) -> Permanent:
+        """Put a permanent onto the board and return its handle (110).
+
+        ``name`` is a card name looked up in the card data (or a :class:`Card`); the card
+        must be a permanent card (110.4a). See the class docstring for ``state``.
+        """
+        if isinstance(name, Card):
+            card = name
+        else:
+            card = (self._cards.card(name) if self._cards is not None else bundled_cards().card(name))
+        self._check_player(controller)
+        if not card.is_permanent:
+            raise BoardError(
+                f"{card.name!r} is a {' '.join(card.types) or 'typeless'} card, not a permanent card; "
+                "only artifacts, battles, creatures, enchantments, lands and planeswalkers go on a board"
+            )
+        clean = self._check_state(card, state)
+        handle = Permanent(self._next, card.name, controller)
+        self._next += 1
+        self._perms[handle] = (card, clean)
+        return handle
+
+    def remove(self, permanent: Permanent) -> None:
+        """Take a permanent off the board."""
+        self._check_permanent(permanent)
+        del self._perms[permanent]
+
+    def set(self, player: str, **state: Any) -> None:
+        """Set a player's state, e.g. ``played_land_this_turn=True`` (read by River of Tears)."""
+        self._check_player(player)
+        for key, value in state.items():
+            if key not in PLAYER_KEYS:
+                raise BoardError(f"unknown player state {key!r}; allowed: {', '.join(PLAYER_KEYS)}")
+            if not isinstance(value, bool):
+                raise BoardError(f"{key} must be True or False, got {value!r}")
+        self._player_state[player].update(state)
+
+    def copy(self) -> Board:
+        """An independent copy (same handles)."""
+        other = Board(self.players, cards=self._cards)
+        other._perms = {h: (c, {k: (dict(v) if isinstance(v, dict) else v) for k, v in s.items()})
+                        for h, (c, s) in self._perms.items()}
+        other._player_state = {p: dict(s) for p, s in self._player_state.items()}
+        other._next = self._next
+        return other
+
+    # --- reading it ---------------------------------------------------------------------
+
+    @property
+    def permanents(self) -> tuple[Permanent, ...]:
+        """The handles, in the order the permanents were added."""
+        return tuple(self._perms)
+
+    def controlled_by(self, player: str) -> tuple[Permanent, ...]:
+        self._check_player(player)
+        return tuple(h for h in self._perms if h.controller == player)
+
+    def card_of(self, permanent: Permanent) -> Card:
+        self._check_permanent(permanent)
+        return self._perms[permanent][0]
+
+    def state_of(self, permanent: Permanent) -> dict[str, Any]:
+        self._check_permanent(permanent)
+        card, state = self._perms[permanent]
+        return {k: (dict(v) if isinstance(v, dict) else v) for k, v in state.items()}
+
+    def player_state(self, player: str) -> dict[str, Any]:
+        self._check_player(player)
+        return dict(self._player_state[player])
+
+    def opponents(self, player: str) -> tuple[str, ...]:
+        self._check_player(player)
+        return tuple(p for p in self.players if p != player)
+
+    def __len__(self) -> int:
+        return len(self._perms)
+
+    def __iter__(self) -> Iterator[Permanent]:
+        return iter(self._perms)
+
+    def __contains__(self, permanent: object) -> bool:
+        return permanent in self._perms
+
+    def __repr__(self) -> str:
+        by_player = "; ".join(
+            f"{p}: " + (", ".join(f"{h.name}#{h.number}" for h in self._perms if h.controller == p) or "-")
+            for p in self.players
+        )
+        return f"<Board {by_player}>"
+
+    # --- validation ---------------------------------------------------------------------
+
+    def _check_player(self, player: Any) -> None:
+        if player not in self.players:
+            raise BoardError(f"unknown player {player!r}; the players are {', '.join(map(repr, self.players))}")
+
+    def _check_permanent(self, permanent: Any) -> None:
+        if permanent not in self._perms:
+            raise BoardError(f"{permanent!r} is not a permanent on this board")
+
+    def _check_state(self, card: Card, state: Mapping[str, Any]) -> dict[str, Any]:
+        clean: dict[str, Any] = {"counters": {}, "tapped": False}
+        for key, value in state.items():
+            if key not in STATE_KEYS:
+                raise BoardError(f"unknown permanent state {key!r} for {card.name!r}; allowed: {', '.join(STATE_KEYS)}")
+            if key == "counters":
+                if not isinstance(value, Mapping):
+                    raise BoardError(f"counters must be a mapping like {{'charge': 2}}, got {value!r}")
+                for kind, n in value.items():
+                    if not isinstance(kind, str) or not kind:
+                        raise BoardError(f"a counter kind must be a name, got {kind!r}")
+                    if not isinstance(n, int) or isinstance(n, bool):
+                        raise BoardError(f"the number of {kind} counters must be an integer, got {n!r}")
+                    if n < 0:
+                        raise BoardError(f"a permanent can't have a negative number of counters ({kind}: {n}); 122.1")
+                clean["counters"] = dict(value)
+            elif key == "tapped":
+                if not isinstance(value, bool):
+                    raise BoardError(f"tapped must be True or False, got {value!r}")
+                clean["tapped"] = value
+            elif key == "colors":
+                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
+                    raise BoardError(f"colors must be a string of W U B R G letters, got {value!r}")
+                clean["colors"] = "".join(c for c in "WUBRG" if c in value)
+            elif key == "chosen_color":
+                if value not in tuple("WUBRG"):
+                    raise BoardError(f"chosen_color must be one of W, U, B, R, G, got {value!r}")
+                clean["chosen_color"] = value
+            elif key == "power":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise BoardError(f"power must be an integer (it may be negative), got {value!r}")
+                clean["power"] = value
+        return clean
+
+
+# ---------------------------------------------------------------------------------------
+# The solver
+
+
+@dataclass(frozen=True, slots=True)
+class _Replacement:
+    replaces: int
+    becomes: str
+
+
+@dataclass(slots=True)
+class _Node:
+    handle: Permanent
+    card: Card
+    state: dict[str, Any]
+    land_types: tuple[str, ...]
+    abilities: tuple[tuple[ManaAbility, str], ...]  # (ability, where it comes from)
+    replacements: tuple[tuple[_Replacement, Permanent], ...]
+    static_mask: int = 0
+    refs: list = field(default_factory=list)  # (ability index, groups, color only, table)
+
+
+def _matches(card: Card, affects: Affects) -> bool:
+    if affects.of != "Permanent" and affects.of not in card.types:
+        return False
+    if affects.basic is not None and ("Basic" in card.supertypes) != affects.basic:
+        return False
+    return True
+
+
+def _related(board: Board, controller: str, relation: str) -> tuple[str, ...]:
+    if relation == "you":
+        return (controller,)
+    if relation == "opponent":
+        return tuple(p for p in board.players if p != controller)
+    return board.players
+
+
+def _replacement_table(reps: tuple[tuple[_Replacement, Permanent], ...]):
+    """For each produced type, the types it can end as and one path of replacement sources.
+
+    616.1: each applicable replacement is applied once, in any order the affected player
+    chooses, re-checking which ones apply after each; the union over every order is taken.
+    Identical replacement effects give the same result, so they count once.
+    """
+    distinct: dict[_Replacement, Permanent] = {}
+    for rep, source in reps:
+        distinct.setdefault(rep, source)
+    items = list(distinct.items())
+    table: dict[str, dict[str, tuple[Permanent, ...]]] = {}
+    memo: dict[tuple[str, int], dict[str, tuple[int, ...]]] = {}
+
+    def walk(t: str, used: int) -> dict[str, tuple[int, ...]]:
+        key = (t, used)
+        if key in memo:
+            return memo[key]
+        out: dict[str, tuple[int, ...]] = {}
+        for i, (rep, _src) in enumerate(items):
+            if used >> i & 1 or not rep.replaces & _BIT[t]:
+                continue
+            for end, path in walk(rep.becomes, used | 1 << i).items():
+                out.setdefault(end, (i, *path))
+        if not out:
+            out = {t: ()}
+        memo[key] = out
+        return out
+
+    for t in TYPES:
+        table[t] = {end: tuple(items[i][1] for i in path) for end, path in walk(t, 0).items()}
+    masks = {t: _mask("".join(ends)) for t, ends in table.items()}
+    return masks, table
+
+
+def _apply(mask: int, masks: dict[str, int] | None) -> int:
+    if masks is None or not mask:
+        return mask
+    out = 0
+    for t in TYPES:
+        if mask & _BIT[t]:
+            out |= masks[t]
+    return out
+
+
+class _Solver:
+    """Builds the nodes and runs the worklist for one board."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.nodes: dict[Permanent, _Node] = {}
+        self._prepare()
+        self._solve()
+
+    # -- static part: land types, granted abilities, replacements, per-ability masks ----
+
+    def _prepare(self) -> None:
+        board = self.board
+        # static effects, resolved to the players whose permanents they affect
+        land_types: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
+        grants: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
+        replaces: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
+        colors_of: dict[str, int] = {p: 0 for p in board.players}
+        counts: dict[tuple[str, str], int] = {}
+        for h, (card, state) in board._perms.items():
+            colors_of[h.controller] |= _mask(state.get("colors", card.colors))
+            for t in (*card.types, "Permanent"):
+                counts[(t, h.controller)] = counts.get((t, h.controller), 0) + 1
+            for eff in card.statics:
+                for p in _related(board, h.controller, eff.affects.controller):
+                    if eff.kind == "land type":
+                        land_types[p].setdefault((eff.affects.of, eff.affects.basic, eff.land_type), h)
+                    elif eff.kind == "grant ability":
+                        grants[p].setdefault((eff.affects.of, eff.affects.basic, eff.ability), h)
+                    else:
+                        rep = _Replacement(_mask(eff.replaces), eff.becomes)
+                        replaces[p].setdefault((eff.affects.of, eff.affects.basic, rep), h)
+        self.colors_of = colors_of
+        self.counts = counts
+        tables: dict[tuple, tuple] = {}
+        self._tables_for: dict[Permanent, tuple] = {}
+        for h, (card, state) in board._perms.items():
+            p = h.controller
+            types = list(card.subtypes)
+            for (of, basic, lt), _src in land_types[p].items():
+                if _matches(card, Affects(of, "any", basic)) and "Land" in card.types and lt not in types:
+                    types.append(lt)  # 305.7: in addition to its other types
+            lts = tuple(t for t in BASIC_LAND_MANA if t in types) if "Land" in card.types else ()
+            abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
+            abilities += [(a, "") for a in card.printed_mana_abilities]
+            for (of, basic, ability), src in grants[p].items():
+                if _matches(card, Affects(of, "any", basic)):
+                    abilities.append((ability, src.name))
+            reps = tuple((rep, src) for (of, basic, rep), src in replaces[p].items()
+                         if _matches(card, Affects(of, "any", basic)))
+            node = _Node(h, card, state, lts, tuple(abilities), reps)
+            if reps:
+                distinct: dict[_Replacement, Permanent] = {}
+                for rep, src in reps:
+                    distinct.setdefault(rep, src)
+                key = tuple(distinct.items())
+                if key not in tables:
+                    tables[key] = _replacement_table(key)
+                self._tables_for[h] = tables[key]
+            self.nodes[h] = node
+        # groups that references read: (card type, player) -> members
+        self.groups: dict[tuple[str, str], list[Permanent]] = {}
+        self.readers: dict[tuple[str, str], list[Permanent]] = {}
+        wanted_of: set[str] = set()
+        for node in self.nodes.values():
+            for i, (ability, _origin) in enumerate(node.abilities):
+                if ability.adds == "could produce":
+                    wanted_of.add(ability.reference.of)
+        for h, node in self.nodes.items():
+            for of in wanted_of:
+                if of == "Permanent" or of in node.card.types:
+                    self.groups.setdefault((of, h.controller), []).append(h)
+        for h, node in self.nodes.items():
+            static = 0
+            table = self._tables_for.get(h)
+            for i, (ability, _origin) in enumerate(node.abilities):
+                masks = table[0] if table is not None and ability.taps else None
+                if ability.adds == "could produce":
+                    ref = ability.reference
+                    gs = tuple((ref.of, q) for q in _related(self.board, h.controller, ref.controller))
+                    node.refs.append((i, gs, ability.what == "color", masks))
+                    for g in gs:
+                        self.readers.setdefault(g, []).append(h)
+                else:
+                    static |= _apply(self._own(node, ability), masks)
+            node.static_mask = static
+
+    def _own(self, node: _Node, ability: ManaAbility) -> int:
+        """What a non-reference ability adds now (106.7: costs ignored, state read)."""
+        if ability.adds == "mana":
+            mask = _mask(ability.types)
+            for condition, types in ability.instead:
+                if self.board._player_state[node.handle.controller].get(condition):
+                    mask = _mask(types)
+                    break
+            if ability.amount == 0:
+                return 0
+            if ability.per and self._count(node, ability.per) <= 0:
+                return 0  # 106.7: no mana at all; 107.1b: a negative amount adds none
+            return mask
+        if ability.adds == "any color":
+            return _COLOR_MASK
+        if ability.adds == "any type":
+            return _ALL_MASK
+        if ability.adds == "color of permanent":
+            return self.colors_of[node.handle.controller]  # 106.5: none without a colored permanent
+        if ability.adds == "chosen color":
+            chosen = node.state.get("chosen_color")
+            return _BIT[chosen] if chosen else 0
+        return 0  # "unknown": nothing can be said
+
+    def _count(self, node: _Node, per: tuple[str, ...]) -> int:
+        if per[0] == "counter":
+            return node.state["counters"].get(per[1], 0)
+        if per[0] == "power":
+            return node.state.get("power", int(per[1]))
+        _kind, of, relation = per
+        return sum(self.counts.get((of, q), 0) for q in _related(self.board, node.handle.controller, relation))
+
+    # -- the least fixed point -------------------------------------------------------------
+
+    def _read(self, node: _Node, ref) -> int:
+        _i, groups, color_only, masks = ref
+        got = 0
+        for g in groups:
+            got |= self.group_value.get(g, 0)
+        if color_only:
+            got &= _COLOR_MASK  # "color" leaves out colorless
+        return _apply(got, masks)
+
+    def _solve(self) -> None:
+        value = {h: n.static_mask for h, n in self.nodes.items()}
+        group_value: dict[tuple[str, str], int] = {}
+        # for each group and type, the member that first brought the type in: following
+        # these links always goes back in time, so explanation chains end
+        group_first: dict[tuple[str, str], dict[str, Permanent]] = {}
+        member_of: dict[Permanent, list[tuple[str, str]]] = {}
+        for g, members in self.groups.items():
+            v = 0
+            first: dict[str, Permanent] = {}
+            for m in members:
+                for t in _letters(value[m] & ~v):
+                    first[t] = m
+                v |= value[m]
+                member_of.setdefault(m, []).append(g)
+            group_value[g] = v
+            group_first[g] = first
+        self.group_value = group_value
+        self.group_first = group_first
+        self.derived: dict[Permanent, dict[str, tuple]] = {}
+        queue = deque(h for h, n in self.nodes.items() if n.refs)
+        queued = set(queue)
+        self.evaluations = 0
+        while queue:
+            h = queue.popleft()
+            queued.discard(h)
+            node = self.nodes[h]
+            self.evaluations += 1
+            new = value[h]
+            for ref in node.refs:
+                new |= self._read(node, ref)
+            gained = new & ~value[h]
+            if not gained:
+                continue
+            self._record(h, node, gained)
+            value[h] = new
+            for g in member_of.get(h, ()):
+                fresh = gained & ~group_value[g]
+                if fresh:
+                    group_value[g] |= fresh
+                    for t in _letters(fresh):
+                        group_first[g][t] = h
+                    for r in self.readers.get(g, ()):
+                        if r not in queued:
+                            queued.add(r)
+                            queue.append(r)
+        self.value = value
+
+    def _record(self, h: Permanent, node: _Node, gained: int) -> None:
+        """Remember, for each newly gained type, which reference and which permanent gave it."""
+        table = self._tables_for.get(h)
+        mine = self.derived.setdefault(h, {})
+        for t in _letters(gained):
+            for i, groups, color_only, masks in node.refs:
+                ability = node.abilities[i][0]
+                paths = table[1] if table is not None and ability.taps else None
+                hit = None
+                for g in groups:
+                    avail = self.group_value.get(g, 0) & (_COLOR_MASK if color_only else _ALL_MASK)
+                    for t0 in _letters(avail):
+                        path = paths[t0].get(t) if paths is not None else (() if t0 == t else None)
+                        if path is not None:
+                            hit = (i, t0, self.group_first[g][t0], path)
+                            break
+                    if hit:
+                        break
+                if hit:
+                    mine[t] = hit
+                    break
+
+    # -- explanations ------------------------------------------------------------------------
+
+    def contributions(self, h: Permanent) -> dict[str, tuple]:
+        """Per type of ``h``: (ability, origin, type read, source permanent or None, replacements).
+
+        A type the permanent makes by itself is justified by one of its own abilities; a
+        type it got through a reference by the link recorded when it was first gained.
+        """
+        node = self.nodes[h]
+        table = self._tables_for.get(h)
+        out: dict[str, tuple] = {}
+        for t in _letters(node.static_mask):
+            for ability, origin in node.abilities:
+                if ability.adds == "could produce":
+                    continue
+                paths = table[1] if table is not None and ability.taps else None
+                own = self._own(node, ability)
+                hit = None
+                for t0 in _letters(own):
+                    path = paths[t0].get(t) if paths is not None else (() if t0 == t else None)
+                    if path is not None:
+                        hit = (ability, origin, t0, None, path)
+                        break
+                if hit:
+                    out[t] = hit
+                    break
+        for t, (i, t0, source, path) in self.derived.get(h, {}).items():
+            if t not in out:
+                ability, origin = node.abilities[i]
+                out[t] = (ability, origin, t0, source, path)
+        return out
+
+
+# ---------------------------------------------------------------------------------------
+# Public results
+
+
+class CouldProduce(Mapping[Permanent, str]):
+    """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order)."""
+
+    def __init__(self, board: Board, values: dict[Permanent, str], evaluations: int) -> None:
+        self._board = board
+        self._values = values
+        self.evaluations = evaluations  # how many times the worklist evaluated a permanent
+
+    def __getitem__(self, permanent: Permanent) -> str:
+        try:
+            return self._values[permanent]
+        except (KeyError, TypeError):
+            raise BoardError(f"{permanent!r} is not a permanent on this board") from None
+
+    def __iter__(self) -> Iterator[Permanent]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(f"{h!r}: {v!r}" for h, v in self._values.items()) + "}"
+
+    def table(self):
+        """A pandas DataFrame: one row per permanent (controller, card, could produce)."""
+        import pandas as pd
+
+        rows = [{"permanent": str(h), "controller": h.controller, "card": h.name,
+                 "could produce": v or "nothing"} for h, v in self._values.items()]
+        return pd.DataFrame(rows, columns=["permanent", "controller", "card", "could produce"])
+
+
+def could_produce(board: Board) -> CouldProduce:
+    """For every permanent on ``board``, the types of mana it could produce (106.7).
+
+    The answer is the least fixed point of the "could produce" references, computed with a
+    worklist: each permanent starts with what its own abilities add, and is evaluated again
+    only when a group of permanents it reads (e.g. "lands an opponent controls") gains a
+    type. Every value only grows and has at most six types, so the work is linear in the
+    number of permanents and references, and loops of reflecting permanents stop.
+
+    - Costs and activation restrictions are ignored; riders don't change a type (106.6).
+    - Conditions are read from the current state (River of Tears), amounts too: an
+      ability that would add no mana now (Gaea's Cradle with no creatures) adds no type.
+    - "Color" abilities leave out colorless; "type" abilities include it (106.1).
+    - An undefined type gives no mana (106.5: Meteor Crater with no colored permanent).
+    - Replacement effects on mana of a permanent tapped for mana (106.12b) are applied in
+      every possible order and the union is taken (616.1).
+    - Basic land types bring their mana ability (305.6), also when an effect adds them.
+    """
+    if not isinstance(board, Board):
+        raise BoardError(f"could_produce needs a Board, got {type(board).__name__}")
+    solver = _Solver(board)
+    return CouldProduce(board, {h: _letters(v) for h, v in solver.value.items()}, solver.evaluations)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One link of a chain: ``permanent`` could produce ``mana`` by ``ability``.
+
+    ``source`` is the permanent whose mana it reads (None for an ability that adds mana of
+    its own), ``read`` the type it reads there, and ``replaced_by`` the permanents whose
+    replacement effects turned ``read`` into ``mana`` (in that order).
+    """
+
+    permanent: Permanent
+    mana: str
+    ability: str
+    origin: str = ""
+    source: Permanent | None = None
+    read: str = ""
+    replaced_by: tuple[Permanent, ...] = ()
+
+    def __str__(self) -> str:
+        text = f"{self.permanent} makes {{{self.mana}}}"
+        how = self.ability + (f" (from {self.origin})" if self.origin else "")
+        if self.replaced_by:
+            text += (f" because {', then '.join(map(str, self.replaced_by))} replace{'s' if len(self.replaced_by) == 1 else ''}"
+                     f" {{{self.read}}} with it")
+        return f"{text} [{how}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why a permanent could produce each type (106.7), as printable chains and a graph.
+
+    - ``types``: its types string; ``chains``: type -> tuple of :class:`Step`, from the
+      permanent back to a permanent that makes the mana by itself.
+    - ``notes``: for each of its mana abilities, the types it gives and a reason when it
+      gives none (106.5, 106.7).
+    - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
+      ``edges``: (reader, source, types the reader can take from it), for drawing.
+    """
+
+    permanent: Permanent
+    types: str
+    chains: Mapping[str, tuple[Step, ...]]
+    notes: tuple[tuple[str, str, str], ...]
+    nodes: tuple[tuple[Permanent, str], ...]
+    edges: tuple[tuple[Permanent, Permanent, str], ...]
+
+    def chain_text(self, mana: str) -> str:
+        """One line: ``Exotic Orchard#2 (you) <- Exotic Orchard#3 (opponent) <- Forest#1 (you)``."""
+        steps = self.chains[mana]
+        parts = [str(s.permanent) for s in steps]
+        last = steps[-1]
+        tail = f": {last.ability}" + (f" (from {last.origin})" if last.origin else "")
+        return " <- ".join(parts) + tail
+
+    def __str__(self) -> str:
+        if not self.types:
+            lines = [f"{self.permanent} could produce no mana."]
+        else:
+            lines = [f"{self.permanent} could produce {' '.join('{' + t + '}' for t in self.types)}."]
+        for t in self.types:
+            lines.append(f"  {{{t}}}: " + self.chain_text(t))
+            for s in self.chains[t]:
+                if s.replaced_by:
+                    lines.append(f"       ({s})")
+        for ability, types, reason in self.notes:
+            if not types:
+                lines.append(f"  {ability}: nothing, {reason}")
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        printer.text(str(self))
+
+
+def _empty_reason(solver: _Solver, node: _Node, ability: ManaAbility) -> str:
+    if ability.adds == "could produce":
+        ref = ability.reference
+        return (f"because no {ref.of.lower()} {'you control' if ref.controller == 'you' else 'an opponent controls' if ref.controller == 'opponent' else 'on the battlefield'}"
+                f" could produce {'a color' if ability.what == 'color' else 'any mana'} (106.7)")
+    if ability.adds == "color of permanent":
+        return "because you control no colored permanent: the color is undefined (106.5)"
+    if ability.adds == "chosen color":
+        return "because no color was chosen (give chosen_color=...)"
+    if ability.adds == "unknown":
+        return "because its text could not be read"
+    if ability.per:
+        if ability.per[0] == "counter":
+            return f"because there is no {ability.per[1]} counter on it, so it would add no mana (106.7)"
+        if ability.per[0] == "power":
+            return "because its power is 0 or less, so it would add no mana (107.1b, 106.7)"
+        return f"because you control no {ability.per[1].lower()}, so it would add no mana (106.7)"
+    return "because it would add no mana now"
+
+
+def explain(board: Board, permanent: Permanent) -> Explanation:
+    """Why ``permanent`` could produce each of its types (106.7): chains of references.
+
+    Each chain starts at the permanent and follows the "could produce" references back to
+    a permanent that makes the mana by itself (your Orchard <- their Orchard <- your
+    Forest), noting replacement effects (614) on the way. Also returns the reference graph
+    reachable from the permanent, for drawing.
+    """
+    if not isinstance(board, Board):
+        raise BoardError(f"explain needs a Board, got {type(board).__name__}")
+    board._check_permanent(permanent)
+    solver = _Solver(board)
+    value = solver.value
+
+    cache: dict[Permanent, dict[str, tuple]] = {}
+    chains: dict[str, tuple[Step, ...]] = {}
+    for t in _letters(value[permanent]):
+        steps: list[Step] = []
+        h: Permanent | None = permanent
+        want = t
+        while h is not None:
+            if h not in cache:
+                cache[h] = solver.contributions(h)
+            ability, origin, t0, source, path = cache[h][want]
+            steps.append(Step(h, want, str(ability), origin, source, t0, path))
+            h, want = source, t0
+        chains[t] = tuple(steps)
+
+    node = solver.nodes[permanent]
+    notes = []
+    table = solver._tables_for.get(permanent)
+    for ability, origin in node.abilities:
+        masks = table[0] if table is not None and ability.taps else None
+        if ability.adds == "could produce":
+            got = 0
+            for ref in node.refs:
+                if node.abilities[ref[0]][0] is ability:
+                    got |= solver._read(node, ref)
+        else:
+            got = _apply(solver._own(node, ability), masks)
+        label = str(ability) + (f" (from {origin})" if origin else "")
+        notes.append((label, _letters(got), "" if got else _empty_reason(solver, node, ability)))
+
+    # the reference graph reachable from the permanent
+    nodes: dict[Permanent, str] = {}
+    edges: list[tuple[Permanent, Permanent, str]] = []
+    todo = [permanent]
+    while todo:
+        h = todo.pop()
+        if h in nodes:
+            continue
+        nodes[h] = _letters(value[h])
+        n = solver.nodes[h]
+        for i, groups, color_only, _masks in n.refs:
+            for g in groups:
+                for m in solver.groups.get(g, ()):
+                    give = value[m] & (_COLOR_MASK if color_only else _ALL_MASK)
+                    if give and m != h:
+                        edges.append((h, m, _letters(give)))
+                        todo.append(m)
+    return Explanation(permanent, _letters(value[permanent]), chains, tuple(notes),
+                       tuple(nodes.items()), tuple(edges))
+
+
+class _CallableModule(types.ModuleType):
+    """This module shares its name with its main function, and importing a submodule binds
+    the module object to that name in the package, so ``mr.could_produce`` may be either;
+    making the module callable keeps ``mr.could_produce(board)`` working in every import order.
+    """
+
+    def __call__(self, board: Board) -> CouldProduce:
+        return could_produce(board)
+
+
+sys.modules[__name__].__class__ = _CallableModule
