@@ -1,0 +1,252 @@
+"""X: legal values (107.3a, 107.3b), total cost (601.2f), mana value by zone (107.3g, 107.3m)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mtgrules as mr
+
+FREE = "without paying its mana cost"
+
+
+def cost_of(name: str) -> mr.ManaCost:
+    return mr.card(name).mana_cost
+
+
+# --- API.md examples -------------------------------------------------------------------
+
+def test_api_examples():
+    fb = mr.parse_cost("{X}{R}")
+    assert mr.x_range(fb, pool=mr.ManaPool("RRRRR")) == range(0, 5)
+    assert mr.x_range(fb, how=FREE) == range(0, 1)
+    assert str(mr.total_cost(mr.parse_cost("{X}{X}{G}"), x=2)) == "{4}{G}"
+
+
+def test_cast_methods():
+    assert {"normal", FREE, "with a cost reduction"} <= set(mr.CAST_METHODS)
+
+
+# --- 107.3a / 107.3b -------------------------------------------------------------------
+
+def test_107_3b_free_cast_forces_x_zero():
+    for name in ("Fireball", "Blaze", "Genesis Wave", "Walking Ballista", "Endless One"):
+        assert mr.x_range(cost_of(name), how=FREE) == range(0, 1)
+        assert mr.x_range(cost_of(name), how=FREE, pool=mr.ManaPool("GGGGG")) == range(0, 1)
+
+
+def test_107_3b_kari_zevs_expertise_ruling_2017_02_09():
+    # a free spell with {X} must have X = 0; the total mana to pay is nothing
+    fb = cost_of("Fireball")
+    assert str(mr.total_cost(fb, how=FREE)) == "{0}"
+    with pytest.raises(mr.NumberError, match="107.3b"):
+        mr.total_cost(fb, x=3, how=FREE)
+
+
+def test_107_3b_bloodbraid_elf_cascade_ruling_2021_06_18():
+    assert mr.x_range(cost_of("Blaze"), how=FREE, pool=mr.ManaPool("RRRR")) == range(0, 1)
+
+
+def test_107_3b_a_cost_reduction_does_not_force_zero():
+    fb = cost_of("Fireball")
+    # {X}{R} costing {2} less: with RRR, X = 4 costs {2}{R}
+    assert mr.x_range(fb, how="with a cost reduction", reduction=2,
+                      pool=mr.ManaPool("RRR")) == range(0, 5)
+    # even reduced to nothing ({R} left), X can still be chosen
+    assert mr.x_range(fb, how="with a cost reduction", reduction=2,
+                      pool=mr.ManaPool("R")) == range(0, 3)
+    assert str(mr.total_cost(fb, x=2, reduction=2)) == "{R}"
+    free_choice = mr.x_range(fb, how="with a cost reduction", reduction=2)
+    assert 1000 in free_choice and 0 in free_choice
+
+
+def test_107_3b_additional_cost_x_on_a_free_cast():
+    # a kicker {X} on a spell without X in its mana cost is still chosen on a free cast
+    verazol_like = mr.parse_cost("{4}{G}{G}")
+    assert mr.x_range(verazol_like, how=FREE, additional="{X}",
+                      pool=mr.ManaPool("GGG")) == range(0, 4)
+    assert 50 in mr.x_range(verazol_like, how=FREE, additional="{X}")
+    assert str(mr.total_cost(verazol_like, x=3, how=FREE, additional="{X}")) == "{3}"
+    # but X in the mana cost itself is still 0
+    assert mr.x_range(cost_of("Fireball"), how=FREE, additional="{X}",
+                      pool=mr.ManaPool("RRR")) == range(0, 1)
+
+
+def test_107_3b_alternative_cost_with_and_without_x():
+    spell = mr.parse_cost("{X}{U}{U}")
+    how = "with an alternative cost"
+    assert mr.x_range(spell, how=how, alternative="{X}{U}",
+                      pool=mr.ManaPool("UUU")) == range(0, 3)
+    assert mr.x_range(spell, how=how, alternative="{1}{U}",
+                      pool=mr.ManaPool("UUU")) == range(0, 1)
+    assert str(mr.total_cost(spell, x=2, how=how, alternative="{X}{U}")) == "{2}{U}"
+    with pytest.raises(mr.ChoiceError, match="alternative="):
+        mr.x_range(spell, how=how)
+    with pytest.raises(mr.ChoiceError):
+        mr.x_range(spell, alternative="{X}{U}")
+
+
+def test_x_range_when_nothing_can_be_paid():
+    assert mr.x_range(cost_of("Fireball"), pool=mr.ManaPool("GG")) == range(0, 0)
+    assert mr.x_range(mr.parse_cost("{R}"), pool=mr.ManaPool("R")) == range(0, 1)
+    assert mr.x_range(mr.parse_cost("{R}")) == range(0, 1)
+
+
+def test_x_range_with_phyrexian_life():
+    cost = mr.parse_cost("{X}{R/P}")
+    pool = mr.ManaPool("RR")
+    assert mr.x_range(cost, pool=pool, life=20) == range(0, 3)        # 2 life for {R/P}
+    assert mr.x_range(cost, pool=pool, can_lose_life=False) == range(0, 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["{X}{R}", "{X}{X}", "{X}{X}{X}{R}{R}", "{X}{G}{G}{G}", "{X}{W/U}",
+                        "{X}{2/G}", "{X}{C}"]),
+       st.text(alphabet="WUBRGC", max_size=9), st.integers(0, 3))
+def test_x_range_agrees_with_can_pay(cost_text, letters, reduction):
+    cost, pool = mr.parse_cost(cost_text), mr.ManaPool(letters)
+    got = mr.x_range(cost, pool=pool, reduction=reduction)
+    brute = [x for x in range(0, 15)
+             if mr.can_pay(mr.total_cost(cost, x=x, reduction=reduction), pool)]
+    assert list(got) == brute
+
+
+# --- total cost: X replaced, increases, reductions (601.2f) ------------------------------
+
+def test_walking_ballista_ruling_2020_08_07_xx_doubles():
+    assert str(mr.total_cost(cost_of("Walking Ballista"), x=3)) == "{6}"
+    assert mr.x_range(cost_of("Walking Ballista"), pool=mr.ManaPool("CCCCCC")) == range(0, 4)
+
+
+def test_hangarback_walker_ruling_2015_06_22():
+    assert str(mr.total_cost(cost_of("Hangarback Walker"), x=2)) == "{4}"
+    assert mr.entering_x(2).enters_ability == 2          # two +1/+1 counters
+
+
+def test_crackle_with_power_ruling_2021_04_16():
+    crackle = cost_of("Crackle with Power")
+    assert str(mr.total_cost(crackle, x=1)) == "{3}{R}{R}"
+    assert str(mr.total_cost(crackle, x=2)) == "{6}{R}{R}"
+    assert mr.x_range(crackle, pool=mr.ManaPool("RRRRRRRR")) == range(0, 3)
+
+
+def test_fireball_ruling_2017_11_17_total_cost_vs_mana_value():
+    fb = cost_of("Fireball")
+    # X = 5 and three targets: {1} more for each target beyond the first
+    assert str(mr.total_cost(fb, x=5, increase=2)) == "{7}{R}"
+    assert mr.mana_value_in_zone(fb, "stack", x=5) == 6
+
+
+def test_601_2f_increases_then_reductions_and_never_below_zero():
+    cost = mr.parse_cost("{2}{G}")
+    assert str(mr.total_cost(cost, increase=1, reduction=2)) == "{1}{G}"
+    assert str(mr.total_cost(cost, increase=1, reduction=5)) == "{G}"
+    assert str(mr.total_cost(cost, increase="{G}")) == "{2}{G}{G}"     # a Leech-style tax
+    assert str(mr.total_cost(mr.parse_cost("{R}"), reduction=3)) == "{R}"
+    assert str(mr.total_cost(mr.parse_cost("{2}"), reduction=3)) == "{0}"
+    # 107.4h: generic reductions don't touch {S}
+    assert str(mr.total_cost(mr.parse_cost("{1}{S}"), reduction=2)) == "{S}"
+
+
+def test_total_cost_of_a_card_with_no_mana_cost():
+    assert mr.total_cost(mr.parse_cost("")).is_absent
+    assert str(mr.total_cost(mr.parse_cost(""), how=FREE)) == "{0}"
+
+
+# --- mana value by zone (107.3g, 107.3m) -------------------------------------------------
+
+@pytest.mark.parametrize("zone", ["hand", "library", "graveyard", "exile", "battlefield",
+                                  "command"])
+def test_107_3g_x_is_zero_off_the_stack(zone):
+    assert mr.mana_value_in_zone(cost_of("Genesis Wave"), zone, x=5) == 3
+    assert mr.mana_value_in_zone(cost_of("Walking Ballista"), zone, x=3) == 0
+    assert mr.mana_value_in_zone(cost_of("Genesis Wave"), "stack", x=5) == 8
+
+
+def test_counterbalance_ruling_2006_07_15_blaze():
+    spell = mr.mana_value_in_zone(cost_of("Blaze"), "stack", x=1)
+    assert spell == 2
+    assert mr.mana_value_in_zone(cost_of("Blaze"), "library") != spell   # a revealed Blaze
+    assert mr.mana_value_in_zone(cost_of("Dark Confidant"), "library") == spell
+
+
+def test_dark_confidant_ruling_2020_08_07():
+    # life lost = mana value of the revealed card, X counted as 0
+    assert mr.mana_value_in_zone(cost_of("Fireball"), "library", x=7) == 1
+    assert mr.mana_value_in_zone(cost_of("Walking Ballista"), "library") == 0
+
+
+def test_genesis_wave_ruling_2017_11_17_x_cards_in_library():
+    # with X = 3, a revealed Endless One has mana value 0, so it may be put onto the battlefield
+    assert mr.mana_value_in_zone(cost_of("Endless One"), "library") <= 3
+
+
+def test_107_3m_enters_ability_uses_the_spells_x():
+    ballista = mr.entering_x(3)
+    assert (ballista.spell, ballista.enters_ability, ballista.permanent) == (3, 3, 0)
+    assert mr.mana_value_in_zone(cost_of("Walking Ballista"), "battlefield",
+                                 x=ballista.spell) == 0
+    endless = mr.entering_x(4)
+    assert endless.enters_ability == 4 and endless.permanent == 0
+
+
+# --- the unbounded range -----------------------------------------------------------------
+
+def test_open_range_without_pool():
+    r = mr.x_range(cost_of("Fireball"))
+    assert isinstance(r, mr.OpenRange)
+    assert 0 in r and 10**9 in r
+    assert -1 not in r and 1.5 not in r and True not in r
+    assert r.bounded(4) == range(0, 4)
+    assert r.stop is None
+    first = []
+    for x in r:
+        if x == 3:
+            break
+        first.append(x)
+    assert first == [0, 1, 2]
+
+
+def test_open_range_iteration_stops_with_a_message():
+    r = mr.x_range(cost_of("Fireball"), limit=5)
+    with pytest.raises(mr.LimitExceededError, match="pool="):
+        list(r)
+
+
+# --- bad input ---------------------------------------------------------------------------
+
+def test_bad_cast_method_lists_the_methods():
+    with pytest.raises(mr.ChoiceError) as err:
+        mr.x_range(cost_of("Fireball"), how="free")
+    assert FREE in str(err.value)
+    with pytest.raises(mr.ChoiceError):
+        mr.total_cost(cost_of("Fireball"), how="free")
+
+
+def test_bad_zone_lists_the_zones():
+    with pytest.raises(mr.ChoiceError) as err:
+        mr.mana_value_in_zone(cost_of("Fireball"), "deck")
+    assert "library" in str(err.value)
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, "2", True])
+def test_bad_x_values(bad):
+    with pytest.raises(mr.NumberError):
+        mr.total_cost(cost_of("Fireball"), x=bad)
+    with pytest.raises(mr.NumberError):
+        mr.mana_value_in_zone(cost_of("Fireball"), "stack", x=bad)
+    with pytest.raises(mr.NumberError):
+        mr.entering_x(bad)
+
+
+def test_bad_amounts_and_costs():
+    with pytest.raises(mr.NumberError):
+        mr.x_range(cost_of("Fireball"), reduction=-1)
+    with pytest.raises(mr.NumberError):
+        mr.total_cost(cost_of("Fireball"), increase=-2)
+    with pytest.raises(mr.ManaCostError):
+        mr.x_range("{Q}")
+    with pytest.raises(mr.ManaCostError):
+        mr.total_cost(42)
+    assert mr.x_range("{X}{R}", pool=mr.ManaPool("RR")) == range(0, 2)
