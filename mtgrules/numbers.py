@@ -5,7 +5,8 @@
     (0, -2)
     >>> Creature(3, 4).gets(-5, 0)
     Creature(power=-2, toughness=4)
-    >>> Creature(4, 4).gets(-6, 0).gets_x(-2), Creature(4, 4).gets(-6, 0).gets_x(-2, rules="2016-06-01")
+    >>> colossus = Creature(4, 4).gets(-6, 0)
+    >>> colossus.gets_x(-2), colossus.gets_x(-2, rules="2016-06-01")
     (Creature(power=-2, toughness=4), Creature(power=-4, toughness=2))
 
 Rule 107.1b changed several times (see :mod:`mtgrules.editions`): before 2017-07-14 any
@@ -95,18 +96,20 @@ def effect_result(value: int, effect: str, *, rules: RulesArg = "current") -> in
 
         >>> effect_result(-2, "add mana")          # Viridian Joiner with -2 power adds no mana
         0
-        >>> effect_result(-2, "modify power/toughness"), effect_result(-2, "modify power/toughness", rules="2016-06-01")
-        (0, -2)
+        >>> effect_result(-2, "modify power/toughness")
+        0
+        >>> effect_result(-2, "modify power/toughness", rules="2016-06-01")  # 2013 wording
+        -2
 
     Raises :class:`~mtgrules.ChoiceError` for an unknown kind, :class:`~mtgrules.NumberError`
     for a value that is not an integer (107.1), :class:`~mtgrules.RulesDateError` for a bad
     ``rules=``.
     """
     _check_int(value, "value")
-    if value < 0 and not keeps_negative(effect, rules=rules):
-        return 0  # 107.1b
     _check_kind(effect)
     rules_date(rules)
+    if value < 0 and not keeps_negative(effect, rules=rules):
+        return 0  # 107.1b
     return value
 
 

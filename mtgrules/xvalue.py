@@ -6,7 +6,8 @@
     range(0, 1)
     >>> str(total_cost(parse_cost("{X}{X}{G}"), x=2))
     '{4}{G}'
-    >>> mana_value_in_zone(parse_cost("{X}{R}"), "stack", x=1), mana_value_in_zone(parse_cost("{X}{R}"), "library", x=1)
+    >>> blaze = parse_cost("{X}{R}")
+    >>> mana_value_in_zone(blaze, "stack", x=1), mana_value_in_zone(blaze, "library", x=1)
     (2, 1)
 
 None of this changed between the rules versions the library models (107.3b and 107.3g are

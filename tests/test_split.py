@@ -288,8 +288,10 @@ def test_709_5_rooms_before_2024_09_17(room):
 def test_constructed_room_card():
     record = {"name": "Left // Right", "layout": "room",
               "type_line": "Enchantment — Room // Enchantment — Room",
-              "faces": [{"name": "Left", "mana_cost": "{1}{W}", "type_line": "Enchantment — Room"},
-                        {"name": "Right", "mana_cost": "{3}{B}", "type_line": "Enchantment — Room"}]}
+              "faces": [
+                  {"name": "Left", "mana_cost": "{1}{W}", "type_line": "Enchantment — Room"},
+                  {"name": "Right", "mana_cost": "{3}{B}", "type_line": "Enchantment — Room"},
+              ]}
     card = card_from_record(record)
     assert mr.ask(card, "colors", zone="battlefield", half="Right") == ("B",)
     assert mr.ask(card, "colors") == ("WB",)
