@@ -507,6 +507,8 @@ _COULD = re.compile(
 _FOR_EACH = re.compile(rf"^Add (?P<sym>{_SYM}) for each (?P<what>creature|artifact|land|enchantment) you control\.$")
 _RESTRICTION = re.compile(r"^\s*(Activate (?:this ability )?only .*)$")
 _SPEND = re.compile(r"^\s*(Spend this mana only .*)$")
+# a sentence that hurts you doesn't change the mana (pain lands, Ancient Tomb)
+_HURT = re.compile(r"^\s*((?:CARDNAME|It) deals \d+ damage to you\.|You lose \d+ life\.)$")
 
 
 def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]], bool]:
@@ -530,6 +532,8 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
             continue  # loyalty abilities are never mana abilities (605.1a)
         effect = m.group("effect").strip()
         record = _read_effect(effect)
+        if record is not None and "rider" in record:
+            record["rider"] = record["rider"].replace("CARDNAME", name or "this")
         if record is None:
             known = False
             record = {"adds": "unknown"}
@@ -576,7 +580,7 @@ def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
     if m:
         record["restriction"] = m.group(1)
         return record
-    m = _SPEND.match(rest)
+    m = _SPEND.match(rest) or _HURT.match(rest)
     if m:
         record["rider"] = m.group(1)
         return record
