@@ -166,11 +166,40 @@ class Spend:
         return mana_html(self.mana, self.snow) + life
 
 
-# ------------------------------------------------------- announcements (601.2b)
+# ------------------------------------------------ packed counters (the DP's states)
+#
+# A partial payment is a handful of small counters (how much generic, how much W, ...). It is
+# packed into one integer, a fixed-width bit field per counter, so that adding two partial
+# payments is one integer addition and a set of them dedupes cheaply. Each field has a spare
+# top ("guard") bit: subtracting a packed value from the packed bounds borrows from a guard
+# bit exactly when that field is over its bound, so one subtraction checks every bound.
 
-# An announcement is a vector of these fields: generic, C, S, W, U, B, R, G, life.
-_ANN_FIELDS = ("generic", "C", "S", *COLORS, "life")
-_ANN_INDEX = {name: i for i, name in enumerate(_ANN_FIELDS)}
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    width: int
+    bound: int   # every field at its bound, each with its guard bit set
+    guards: int  # only the guard bits
+
+    @classmethod
+    def for_bounds(cls, bounds: list[int], headroom: int) -> _Layout:
+        """Fields wide enough for ``headroom`` (the largest sum of one group), so adds never carry."""
+        width = max(*bounds, headroom).bit_length() + 1
+        guard = 1 << (width - 1)
+        bound = guards = 0
+        for i, b in enumerate(bounds):
+            bound |= (b | guard) << (i * width)
+            guards |= guard << (i * width)
+        return cls(width, bound, guards)
+
+    def unit(self, field_no: int, amount: int = 1) -> int:
+        return amount << (field_no * self.width)
+
+    def get(self, packed: int, field_no: int) -> int:
+        return (packed >> (field_no * self.width)) & ((1 << (self.width - 1)) - 1)
+
+    def fits(self, packed: int) -> bool:
+        return (self.bound - packed) & self.guards == self.guards
 
 
 def _ways(symbol: Symbol, values: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -194,26 +223,19 @@ def _ways(symbol: Symbol, values: dict[str, int]) -> tuple[tuple[str, int], ...]
     return colors  # a colored symbol, or a hybrid one: any of its colors (107.4e)
 
 
-def _vector(name: str, amount: int) -> tuple[int, ...]:
-    vec = [0] * len(_ANN_FIELDS)
-    vec[_ANN_INDEX[name]] = amount
-    return tuple(vec)
+def _combine(groups: Counter, layout: _Layout, what: str) -> set[int]:
+    """All distinct totals of the symbols, one group of equal symbols at a time.
 
-
-def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(x + y for x, y in zip(a, b))
-
-
-def _group_outcomes(ways: tuple[tuple[int, ...], ...], k: int) -> set[tuple[int, ...]]:
-    """Distinct totals of k equal symbols: a multiset of their ways, never an ordered product."""
-    zero = (0,) * len(ways[0])
-    outcomes = set()
-    for choice in combinations_with_replacement(ways, k):
-        total = zero
-        for way in choice:
-            total = _add(total, way)
-        outcomes.add(total)
-    return outcomes
+    ``groups`` maps the tuple of packed ways of a symbol to how many such symbols there are.
+    k equal symbols contribute a multiset of their ways (k+1 outcomes for two ways, not 2^k).
+    """
+    states = {0}
+    for ways, k in groups.items():
+        outcomes = {sum(choice) for choice in combinations_with_replacement(ways, k)}
+        outcomes = [d for d in outcomes if layout.fits(d)]
+        states = {t for s in states for d in outcomes if layout.fits(t := s + d)}
+        _check_size(len(states), what)
+    return states
 
 
 def _max_life(life: int | None, can_lose_life: bool) -> int | None:
@@ -227,41 +249,73 @@ def _max_life(life: int | None, can_lose_life: bool) -> int | None:
     return max(life, 0)  # 119.4: at most the life total; 0 is always payable
 
 
-def _prepare(cost: ManaCost | str, x: int, y: int, z: int) -> ManaCost:
+def _prepare(cost: ManaCost | str, x: int, y: int, z: int) -> tuple[ManaCost, dict[str, int]]:
     if isinstance(cost, str):
         cost = parse_cost(cost)
     if not isinstance(cost, ManaCost):
         raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost!r}")
     cost.with_x(x, y, z)  # validates x, y and z
-    return cost
+    return cost, {"X": x, "Y": y, "Z": z}
 
 
-def _announcement_vectors(cost: ManaCost, x: int, y: int, z: int,
-                          max_life: int | None) -> set[tuple[int, ...]]:
+def _life_payments(cost: ManaCost, max_life: int | None) -> int:
+    """How many Phyrexian symbols may be paid with life (107.4f, 119.4)."""
+    phyrexian = sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
+    return phyrexian if max_life is None else min(phyrexian, max_life // LIFE_PER_PHYREXIAN)
+
+
+def _demand(cost: ManaCost, values: dict[str, int]) -> int:
+    return sum(max(amount for _, amount in _ways(s, values)) for s in cost.symbols)
+
+
+# ------------------------------------------------------- announcements (601.2b)
+
+# An announcement is packed from these counters: generic, C, S, W, U, B, R, G, life payments.
+_ANN_FIELDS = ("generic", "C", "S", *COLORS, "life")
+_ANN_INDEX = {name: i for i, name in enumerate(_ANN_FIELDS)}
+
+
+def _announcement_states(cost: ManaCost, values: dict[str, int],
+                         max_life: int | None) -> tuple[set[int], _Layout]:
+    demand = _demand(cost, values)
+    bounds = [demand] * (len(_ANN_FIELDS) - 1) + [_life_payments(cost, max_life)]
+    layout = _Layout.for_bounds(bounds, headroom=demand)
     if cost.is_absent:
-        return set()  # 118.6: a cost that doesn't exist can't be paid
-    values = {"X": x, "Y": y, "Z": z}
-    groups = Counter(tuple(_vector(*way) for way in _ways(s, values)) for s in cost.symbols)
-    life_at = _ANN_INDEX["life"]
-    totals = {(0,) * len(_ANN_FIELDS)}
-    for ways, k in groups.items():
-        grown = set()
-        for outcome in _group_outcomes(ways, k):
-            for total in totals:
-                new = _add(total, outcome)
-                if max_life is None or new[life_at] <= max_life:  # 119.4, 119.8
-                    grown.add(new)
-        totals = grown
-        _check_size(len(totals), "announcements")
-    return totals
+        return set(), layout  # 118.6: a cost that doesn't exist can't be paid
+
+    def packed(name: str, amount: int) -> int:
+        if name == "life":
+            return layout.unit(_ANN_INDEX["life"])  # counted in payments of 2 life
+        return layout.unit(_ANN_INDEX[name], amount)
+
+    groups = Counter(tuple(packed(*way) for way in _ways(s, values)) for s in cost.symbols)
+    return _combine(groups, layout, "announcements"), layout
 
 
-def _canonical_cost(vec: tuple[int, ...]) -> ManaCost:
-    generic, c, s = vec[0], vec[1], vec[2]
-    text = f"{{{generic}}}" if generic else ""
-    text += "{C}" * c + "{S}" * s
-    text += "".join(f"{{{color}}}" * n for color, n in zip(COLORS, vec[3:8]))
-    return parse_cost(text or "{0}")
+def _announcement_counts(state: int, layout: _Layout) -> list[int]:
+    return [layout.get(state, i) for i in range(len(_ANN_FIELDS))]
+
+
+def _to_announcement(counts: list[int]) -> Announcement:
+    generic, c, s = counts[:3]
+    symbols = [_SYMBOL[str(generic)]] if generic else []
+    symbols += [_SYMBOL["C"]] * c + [_SYMBOL["S"]] * s
+    for color, n in zip(COLORS, counts[3:8]):
+        symbols += [_SYMBOL[color]] * n
+    return Announcement(ManaCost(tuple(symbols)) if symbols else _ZERO,
+                        counts[-1] * LIFE_PER_PHYREXIAN)
+
+
+class _SymbolCache(dict):
+    """Parsed single symbols by their body ("W", "3", ...), so results skip the parser."""
+
+    def __missing__(self, body: str) -> Symbol:
+        self[body] = symbol = parse_cost(f"{{{body}}}").symbols[0]
+        return symbol
+
+
+_SYMBOL = _SymbolCache()
+_ZERO = parse_cost("{0}")
 
 
 def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
@@ -276,130 +330,95 @@ def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
     life, or their life total can't change) leaves only the options paying no life (119.8).
     No mana cost at all gives no announcements (118.6); ``{0}`` gives one, "{0}".
 
-    Sorted by life paid, then by mana to pay, then by color. Raises LimitExceededError when there would
-    be more than ``limit`` of them (:func:`count_announcements` counts without listing).
+    Sorted by life paid, then by mana to pay, then by color. Raises LimitExceededError when
+    there would be more than ``limit`` of them (:func:`count_announcements` only counts).
     """
-    cost = _prepare(cost, x, y, z)
-    vectors = _announcement_vectors(cost, x, y, z, _max_life(life, can_lose_life))
-    _check_limit(len(vectors), limit, "announcements", "count_announcements")
+    cost, values = _prepare(cost, x, y, z)
+    states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
+    _check_limit(len(states), limit, "announcements", "count_announcements")
+    found = [_announcement_counts(s, layout) for s in states]
     # least life first, then least mana, then more of the earlier colors (W before U ...)
-    ordered = sorted(vectors, key=lambda v: (v[-1], sum(v[:-1]), [-n for n in v[3:8]], v[:3]))
-    return [Announcement(_canonical_cost(v), v[-1]) for v in ordered]
+    found.sort(key=lambda c: (c[-1], sum(c[:-1]), [-n for n in c[3:8]], c[:3]))
+    return [_to_announcement(c) for c in found]
 
 
 def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
                         life: int | None = None, can_lose_life: bool = True) -> int:
     """``len(announcements(...))`` without building the list (601.2b, 119.4, 119.8)."""
-    cost = _prepare(cost, x, y, z)
-    return len(_announcement_vectors(cost, x, y, z, _max_life(life, can_lose_life)))
+    cost, values = _prepare(cost, x, y, z)
+    return len(_announcement_states(cost, values, _max_life(life, can_lose_life))[0])
 
 
 # ------------------------------------------------------------ spends (601.2h)
 #
-# A partial payment is packed into one integer, a fixed-width bit field per counter:
-# the mana taken of each of the 12 sources (W U B R G C, then the same from snow sources),
-# then the number of Phyrexian symbols paid with life, the generic mana still owed and the
-# {S} still owed. Adding two packed integers adds the counters field by field, and one
-# subtraction checks every counter against its bound at once: each field has a spare top
-# ("guard") bit that a counter over its bound borrows from.
+# Counters: the mana taken from each of 12 sources (W U B R G C, then the same from snow
+# sources), the Phyrexian symbols paid with life, and the generic and {S} mana still owed.
+# Colored and {C} symbols are paid first (each from a regular or a snow source of its type);
+# then the owed {S} from snow sources (107.4h), then the owed generic mana from any (107.4b).
 
 _SOURCES = tuple(MANA_TYPES) + tuple(MANA_TYPES)  # 0-5 regular, 6-11 snow
 _LIFE, _OWED_GENERIC, _OWED_SNOW = 12, 13, 14
-_NFIELDS = 15
 
 
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    width: int
-    bound: int   # every field at its bound, each with its guard bit set
-    guards: int  # only the guard bits
-
-    @classmethod
-    def for_bounds(cls, bounds: list[int], headroom: int = 0) -> _Layout:
-        width = max(*bounds, headroom).bit_length() + 1
-        guard = 1 << (width - 1)
-        bound = guards = 0
-        for i, b in enumerate(bounds):
-            bound |= (b | guard) << (i * width)
-            guards |= guard << (i * width)
-        return cls(width, bound, guards)
-
-    def unit(self, fieldno: int, amount: int = 1) -> int:
-        return amount << (fieldno * self.width)
-
-    def get(self, packed: int, fieldno: int) -> int:
-        return (packed >> (fieldno * self.width)) & ((1 << (self.width - 1)) - 1)
-
-    def fits(self, packed: int) -> bool:
-        return (self.bound - packed) & self.guards == self.guards
+def _pool_sources(pool: ManaPool) -> list[int]:
+    if not isinstance(pool, ManaPool):
+        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not {pool!r}")
+    return [pool.count(t, snow=False) for t in MANA_TYPES] + \
+           [pool.count(t, snow=True) for t in MANA_TYPES]
 
 
-def _symbol_deltas(symbol: Symbol, layout: _Layout, values: dict[str, int],
-                   pool_has: list[int]) -> tuple[int, ...]:
-    """The ways one symbol takes from the pool, as packed deltas (107.4a-h)."""
-    deltas = []
-    for name, amount in _ways(symbol, values):
+def _before_generic(cost: ManaCost, pool_has: list[int], values: dict[str, int],
+                    max_life: int | None) -> tuple[set[int], _Layout]:
+    """Partial spends once every symbol but the generic mana is paid (107.4a, c, e, f, h)."""
+    # owed mana beyond what the pool holds can never be paid, so the pool bounds it
+    bounds = pool_has + [_life_payments(cost, max_life), sum(pool_has), sum(pool_has[6:])]
+    layout = _Layout.for_bounds(bounds, headroom=_demand(cost, values))
+    if cost.is_absent:
+        return set(), layout  # 118.6
+
+    def packed(name: str, amount: int) -> list[int]:
         if name == "generic":
-            deltas.append(layout.unit(_OWED_GENERIC, amount))  # paid at the end, from anything
-        elif name == "S":
-            deltas.append(layout.unit(_OWED_SNOW))  # paid at the end, from snow mana
-        elif name == "life":
-            deltas.append(layout.unit(_LIFE))
-        else:  # one mana of a type (a color, or C): from a regular or from a snow source
-            for source in (MANA_TYPES.index(name), 6 + MANA_TYPES.index(name)):
-                if pool_has[source]:
-                    deltas.append(layout.unit(source))
-    return tuple(dict.fromkeys(deltas))
+            return [layout.unit(_OWED_GENERIC, amount)]
+        if name == "S":
+            return [layout.unit(_OWED_SNOW)]
+        if name == "life":
+            return [layout.unit(_LIFE)]
+        regular, snow = MANA_TYPES.index(name), 6 + MANA_TYPES.index(name)
+        return [layout.unit(i) for i in (regular, snow) if pool_has[i]]
+
+    groups = Counter(
+        tuple(dict.fromkeys(d for way in _ways(s, values) for d in packed(*way)))
+        for s in cost.symbols
+    )
+    if () in groups:
+        return set(), layout  # nothing in the pool can pay one of the symbols
+    states = _combine(groups, layout, "spends")
+    return _distribute(states, layout, _OWED_SNOW, range(6, 12), pool_has), layout
 
 
 def _distribute(states: set[int], layout: _Layout, owed: int, sources: Iterable[int],
                 pool_has: list[int]) -> set[int]:
-    """Pay what ``owed`` counts from ``sources``, one source at a time, in every amount."""
+    """Pay what counter ``owed`` holds from ``sources``, one source at a time, in every amount."""
     owed_unit = layout.unit(owed)
     for source in sources:
         if not pool_has[source]:
             continue
-        unit = layout.unit(source) - owed_unit
+        step = layout.unit(source) - owed_unit  # take one mana, owe one less
         grown = set()
         for state in states:
-            can = min(layout.get(state, owed),
-                      pool_has[source] - layout.get(state, source))
-            grown.update(state + j * unit for j in range(can + 1))
+            most = min(layout.get(state, owed), pool_has[source] - layout.get(state, source))
+            grown.update(state + j * step for j in range(most + 1))
         states = grown
         _check_size(len(states), "spends")
     return {s for s in states if layout.get(s, owed) == 0}
 
 
-def _spend_states(cost: ManaCost, pool: ManaPool, x: int, y: int, z: int,
-                  max_life: int | None) -> tuple[set[int], _Layout]:
-    if not isinstance(pool, ManaPool):
-        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not {pool!r}")
-    pool_has = [pool.count(t, snow=False) for t in MANA_TYPES] + \
-               [pool.count(t, snow=True) for t in MANA_TYPES]
-    values = {"X": x, "Y": y, "Z": z}
-    phyrexian = sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
-    life_payments = phyrexian if max_life is None else min(phyrexian, max_life // LIFE_PER_PHYREXIAN)
-    # Bounds: the pool for the 12 sources; owed mana beyond what the pool holds can't be paid.
-    bounds = pool_has + [life_payments, len(pool), sum(pool_has[6:])]
-    # Fields are wide enough for the largest sum of one group's ways, so adding never carries.
-    demand = sum(max(amount for _, amount in _ways(s, values)) for s in cost.symbols)
-    layout = _Layout.for_bounds(bounds, headroom=demand)
-    if cost.is_absent:
-        return set(), layout  # 118.6
-    groups = Counter(_symbol_deltas(s, layout, values, pool_has) for s in cost.symbols)
-    states = {0}
-    for deltas, k in groups.items():
-        if not deltas:
-            return set(), layout  # nothing in the pool can pay this symbol
-        outcomes = {sum(choice) for choice in combinations_with_replacement(deltas, k)}
-        outcomes = [d for d in outcomes if layout.fits(d)]
-        states = {s + d for s in states for d in outcomes if layout.fits(s + d)}
-        _check_size(len(states), "spends")
-        if not states:
-            return set(), layout
-    states = _distribute(states, layout, _OWED_SNOW, range(6, 12), pool_has)       # 107.4h
-    states = _distribute(states, layout, _OWED_GENERIC, range(12), pool_has)       # 107.4b
-    return states, layout
+def _finished_spends(cost: ManaCost | str, pool: ManaPool, x: int, y: int, z: int,
+                     life: int | None, can_lose_life: bool) -> tuple[set[int], _Layout]:
+    cost, values = _prepare(cost, x, y, z)
+    pool_has = _pool_sources(pool)
+    partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
+    return _distribute(partial, layout, _OWED_GENERIC, range(12), pool_has), layout  # 107.4b
 
 
 def _to_spend(state: int, layout: _Layout) -> Spend:
@@ -421,25 +440,28 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     {W/U}{W} with a W and a U in the pool succeeds.
 
     Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
-    be more than ``limit`` spends (use :func:`count_spends` to count them).
+    be more than ``limit`` spends (:func:`count_spends` counts them without listing).
     """
-    cost = _prepare(cost, x, y, z)
-    states, layout = _spend_states(cost, pool, x, y, z, _max_life(life, can_lose_life))
-    _check_limit(len(states), limit, "spends", "count_spends")
-    return sorted(_to_spend(s, layout) for s in states)
+    finished, layout = _finished_spends(cost, pool, x, y, z, life, can_lose_life)
+    _check_limit(len(finished), limit, "spends", "count_spends")
+    return sorted(_to_spend(s, layout) for s in finished)
 
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
                  life: int | None = None, can_lose_life: bool = True) -> int:
-    """``len(spends(...))``, computed without building the Spend objects (601.2h)."""
-    cost = _prepare(cost, x, y, z)
-    return len(_spend_states(cost, pool, x, y, z, _max_life(life, can_lose_life))[0])
+    """``len(spends(...))``, without building the Spend objects (601.2h)."""
+    return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life)[0])
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
             life: int | None = None, can_lose_life: bool = True) -> bool:
     """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6)."""
-    return count_spends(cost, pool, x=x, y=y, z=z, life=life, can_lose_life=can_lose_life) > 0
+    cost, values = _prepare(cost, x, y, z)
+    pool_has = _pool_sources(pool)
+    partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
+    # a partial spend can be finished when the pool still holds the generic mana it owes
+    return any(layout.get(p, _OWED_GENERIC) <= sum(pool_has) - sum(layout.get(p, i) for i in range(12))
+               for p in partial)
 
 
 def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options) -> pd.DataFrame:
