@@ -54,11 +54,11 @@ _EXPORTS: dict[str, str] = {
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",
     # could produce (106.5, 106.7)
-    "Board": "could_produce",
-    "Permanent": "could_produce",
-    "Explanation": "could_produce",
-    "could_produce": "could_produce",
-    "explain": "could_produce",
+    "Board": "production",
+    "Permanent": "production",
+    "Explanation": "production",
+    "could_produce": "production",
+    "explain": "production",
     # rules versions (dated change points)
     "RulesChange": "editions",
     "RULES_CHANGES": "editions",

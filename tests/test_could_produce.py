@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.could_produce import Board, Step
+from mtgrules.production import Board, Step
 
 
 def board_of(*items, players=("you", "opponent")):

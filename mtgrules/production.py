@@ -22,8 +22,6 @@ point gives by construction.
 
 from __future__ import annotations
 
-import sys
-import types
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping
@@ -769,16 +767,3 @@ def explain(board: Board, permanent: Permanent) -> Explanation:
                         todo.append(m)
     return Explanation(permanent, _letters(value[permanent]), chains, tuple(notes),
                        tuple(nodes.items()), tuple(edges))
-
-
-class _CallableModule(types.ModuleType):
-    """This module shares its name with its main function, and importing a submodule binds
-    the module object to that name in the package, so ``mr.could_produce`` may be either;
-    making the module callable keeps ``mr.could_produce(board)`` working in every import order.
-    """
-
-    def __call__(self, board: Board) -> CouldProduce:
-        return could_produce(board)
-
-
-sys.modules[__name__].__class__ = _CallableModule
