@@ -1,0 +1,118 @@
+"""What every explorer shares: a message line, an output area, and safe redrawing.
+
+An explorer is a ``VBox`` built by one function from its initial state. Subclasses of
+:class:`Explorer` create their controls, call :meth:`Explorer.watch` on them, and implement
+:meth:`Explorer.compute`, which calls the rules library with plain values and returns the
+objects to show. :meth:`Explorer.refresh` runs it:
+
+* on success the outputs are redrawn and kept as Python state (``.result``);
+* on bad input (a :class:`mtgrules.RulesInputError`) a short red message appears in place and
+  the last good outputs stay visible;
+* any other exception is also caught and shown as a message (a widget never shows a
+  traceback), and recorded in ``.unexpected`` so tests can fail on it.
+
+Outputs are redrawn by assigning ``output.outputs = ()`` and ``append_display_data``, which
+works the same in a live kernel, under nbval and in nbconvert (``with output:`` does not).
+"""
+
+from __future__ import annotations
+
+import io
+from html import escape
+from typing import Any, Iterable
+
+import ipywidgets as w
+
+import mtgrules as mr
+
+ERROR_STYLE = "color:#b00020;font-weight:bold"
+
+
+class Explorer(w.VBox):
+    """Base class of the notebook explorers (see the module docstring)."""
+
+    title = ""
+
+    def __init__(self, controls: Iterable[w.Widget], **kwargs: Any) -> None:
+        self.message_line = w.HTML(value="")
+        self.output = w.Output()
+        self.message = ""          # the current error message, "" when the input is good
+        self.unexpected: list[BaseException] = []  # errors that are not bad input
+        self.result: Any = None    # what the last successful compute() returned
+        header = [w.HTML(f"<b>{escape(self.title)}</b>")] if self.title else []
+        super().__init__(children=[*header, *controls, self.message_line, self.output], **kwargs)
+
+    # --- to implement -----------------------------------------------------------------
+
+    def compute(self) -> Any:
+        """Call the library with the controls' values; return what :meth:`render` shows."""
+        raise NotImplementedError
+
+    def render(self, result: Any) -> list[Any]:
+        """The objects to display for a result (default: the result itself)."""
+        return [result]
+
+    # --- machinery ----------------------------------------------------------------------
+
+    def watch(self, *controls: w.Widget) -> None:
+        """Recompute whenever one of ``controls`` changes value."""
+        for control in controls:
+            control.observe(lambda change: self.refresh(), names="value")
+
+    def refresh(self) -> None:
+        try:
+            result = self.compute()
+            shown = self.render(result)
+        except mr.RulesInputError as error:
+            self.show_message(str(error))
+            return
+        except Exception as error:  # a widget never shows a traceback
+            self.unexpected.append(error)
+            self.show_message(f"Something went wrong inside the explorer: {error!r}")
+            return
+        self.result = result
+        self.show_message("")
+        self.output.outputs = ()
+        for item in shown:
+            self.output.append_display_data(item)
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_line.value = (
+            f'<span style="{ERROR_STYLE}">⚠ {escape(text)}</span>' if text else ""
+        )
+
+    def shown_html(self) -> str:
+        """The HTML (or, failing that, the plain text) currently in the output area."""
+        parts = []
+        for output in self.output.outputs:
+            data = output.get("data", {})
+            parts.append(data.get("text/html") or data.get("text/plain", ""))
+        return "\n".join(parts)
+
+
+def figure_png(fig) -> Any:
+    """A matplotlib figure as a PNG ``Image`` for display; the figure is closed."""
+    import matplotlib.pyplot as plt
+    from IPython.display import Image
+
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=90, bbox_inches="tight",
+                metadata={"Software": None})
+    plt.close(fig)
+    return Image(data=buffer.getvalue(), format="png")
+
+
+def styled(table, uuid: str, caption: str = "") -> Any:
+    """A pandas ``Styler`` with a fixed uuid (stable HTML) and an optional caption."""
+    styler = table.style.set_uuid(uuid)
+    if caption:
+        styler = styler.set_caption(caption)
+    return styler
+
+
+def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Widget:
+    """A control with a wide enough description so labels are never cut off."""
+    control.description = description
+    control.style = {"description_width": width}
+    return control
