@@ -31,9 +31,9 @@ def drive(explorer) -> int:
     checked = 0
     for control in controls(explorer):
         original = control.value
-        if isinstance(control, (w.Dropdown, w.RadioButtons, w.ToggleButtons, w.Select)):
-            values = [value for _, value in control._options_full] if hasattr(control, "_options_full") \
-                else list(control.options)
+        if isinstance(control, (w.Dropdown, w.RadioButtons, w.ToggleButtons, w.Select,
+                                w.SelectionSlider)):
+            values = list(control._options_values)
         elif isinstance(control, (w.Checkbox, w.ToggleButton)):
             values = [not original, original]
         elif isinstance(control, (w.IntSlider, w.FloatSlider, w.BoundedIntText)):
