@@ -56,8 +56,8 @@ class ManaPool:
     snow: str
 
     def __init__(self, mana: str = "", snow: str = "") -> None:
-        object.__setattr__(self, "mana", type_order(_pool_letters(mana, "mana")))
-        object.__setattr__(self, "snow", type_order(_pool_letters(snow, "snow")))
+        object.__setattr__(self, "mana", type_order(_pool_letters(mana, "the pool")))
+        object.__setattr__(self, "snow", type_order(_pool_letters(snow, "the snow mana")))
 
     @classmethod
     def from_counts(cls, counts: dict[str, int] | None = None,
