@@ -2,4 +2,30 @@
 
 The widgets hold no rules logic: they call :mod:`mtgrules` with plain values and render
 what it returns. Bad input is shown as a short message in place; the last good result stays.
+Names are imported from their module on first use, so importing one explorer stays light.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+# public name -> module that defines it
+_EXPORTS: dict[str, str] = {
+    "Explorer": "_common",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
