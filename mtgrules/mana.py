@@ -203,7 +203,34 @@ _EXPECTED = (
 )
 
 
-def parse_cost(text: str) -> ManaCost:
+# symbols that entered the rules after the earliest modelled date: kind -> change key
+_NEWER_SYMBOLS = {
+    Kind.HYBRID_PHYREXIAN: "hybrid-phyrexian",
+    Kind.COLORLESS_HYBRID: "colorless-hybrid",
+}
+
+
+def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
+    """``cost`` itself if all its symbols exist in the rules of ``rules`` (107.4).
+
+    Hybrid Phyrexian symbols joined rule 107.4 on 2022-02-18 and colorless hybrid symbols on
+    2024-09-17 (see :mod:`mtgrules.editions`); an older ``rules=`` date rejects them with a
+    ManaCostError that names the symbol and the date it was added.
+    """
+    from .editions import in_force, rules_change
+
+    for position, symbol in enumerate(cost.symbols, start=1):
+        key = _NEWER_SYMBOLS.get(symbol.kind)
+        if key and not in_force(key, rules):
+            raise ManaCostError(
+                f"{symbol.text} (symbol {position}) is a {symbol.kind.value} symbol, which rule "
+                f"107.4 has only since {rules_change(key).effective.isoformat()}; the rules of "
+                f"{rules} don't have it"
+            )
+    return cost
+
+
+def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     """Parse a mana cost written in braces notation, e.g. ``"{2}{W/U}{B/P}"`` (107.4).
 
     Accepts every symbol of rule 107.4: numbers of any size, {X} {Y} {Z}, the five colors,
@@ -212,7 +239,8 @@ def parse_cost(text: str) -> ManaCost:
 
     Raises :class:`~mtgrules.ManaCostError` naming the offending text, its position (1-based
     character) and what was expected. Half mana ({HW}) is rejected: the rules use only
-    integers (107.1).
+    integers (107.1). With ``rules=`` a date, symbols added to the rules later are rejected
+    too (see :func:`check_symbols_exist`).
     """
     if not isinstance(text, str):
         raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not {text!r}")
@@ -224,7 +252,8 @@ def parse_cost(text: str) -> ManaCost:
             raise ManaCostError(_stray_text_message(text, pos))
         symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1))
         pos = match.end()
-    return ManaCost(tuple(symbols))
+    cost = ManaCost(tuple(symbols))
+    return cost if rules == "current" else check_symbols_exist(cost, rules)
 
 
 def _stray_text_message(text: str, pos: int) -> str:

@@ -25,7 +25,8 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Iterable
 
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
-from .mana import COLORS, MANA_TYPES, Kind, ManaCost, Symbol, parse_cost, type_order
+from .mana import (COLORS, MANA_TYPES, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost,
+                   type_order)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -249,12 +250,15 @@ def _max_life(life: int | None, can_lose_life: bool) -> int | None:
     return max(life, 0)  # 119.4: at most the life total; 0 is always payable
 
 
-def _prepare(cost: ManaCost | str, x: int, y: int, z: int) -> tuple[ManaCost, dict[str, int]]:
+def _prepare(cost: ManaCost | str, x: int, y: int, z: int,
+             rules: object) -> tuple[ManaCost, dict[str, int]]:
     if isinstance(cost, str):
         cost = parse_cost(cost)
     if not isinstance(cost, ManaCost):
         raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost!r}")
     cost.with_x(x, y, z)  # validates x, y and z
+    if rules != "current":
+        check_symbols_exist(cost, rules)
     return cost, {"X": x, "Y": y, "Z": z}
 
 
@@ -320,7 +324,7 @@ _ZERO = parse_cost("{0}")
 
 def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
                   life: int | None = None, can_lose_life: bool = True,
-                  limit: int | None = DEFAULT_LIMIT) -> list[Announcement]:
+                  limit: int | None = DEFAULT_LIMIT, rules: object = "current") -> list[Announcement]:
     """The distinct nonhybrid equivalent costs a player may announce for ``cost`` (601.2b).
 
     Each hybrid symbol becomes one of its halves (107.4e), each Phyrexian symbol its color or
@@ -330,10 +334,13 @@ def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
     life, or their life total can't change) leaves only the options paying no life (119.8).
     No mana cost at all gives no announcements (118.6); ``{0}`` gives one, "{0}".
 
+    ``rules=`` a date rejects symbols that were not yet in the rules then (hybrid Phyrexian
+    before 2022-02-18, colorless hybrid before 2024-09-17).
+
     Sorted by life paid, then by mana to pay, then by color. Raises LimitExceededError when
     there would be more than ``limit`` of them (:func:`count_announcements` only counts).
     """
-    cost, values = _prepare(cost, x, y, z)
+    cost, values = _prepare(cost, x, y, z, rules)
     states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
     _check_limit(len(states), limit, "announcements", "count_announcements")
     found = [_announcement_counts(s, layout) for s in states]
@@ -343,9 +350,10 @@ def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
 
 
 def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
-                        life: int | None = None, can_lose_life: bool = True) -> int:
+                        life: int | None = None, can_lose_life: bool = True,
+                        rules: object = "current") -> int:
     """``len(announcements(...))`` without building the list (601.2b, 119.4, 119.8)."""
-    cost, values = _prepare(cost, x, y, z)
+    cost, values = _prepare(cost, x, y, z, rules)
     return len(_announcement_states(cost, values, _max_life(life, can_lose_life))[0])
 
 
@@ -414,8 +422,9 @@ def _distribute(states: set[int], layout: _Layout, owed: int, sources: Iterable[
 
 
 def _finished_spends(cost: ManaCost | str, pool: ManaPool, x: int, y: int, z: int,
-                     life: int | None, can_lose_life: bool) -> tuple[set[int], _Layout]:
-    cost, values = _prepare(cost, x, y, z)
+                     life: int | None, can_lose_life: bool,
+                     rules: object) -> tuple[set[int], _Layout]:
+    cost, values = _prepare(cost, x, y, z, rules)
     pool_has = _pool_sources(pool)
     partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
     return _distribute(partial, layout, _OWED_GENERIC, range(12), pool_has), layout  # 107.4b
@@ -430,7 +439,7 @@ def _to_spend(state: int, layout: _Layout) -> Spend:
 
 def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
            life: int | None = None, can_lose_life: bool = True,
-           limit: int | None = DEFAULT_LIMIT) -> list[Spend]:
+           limit: int | None = DEFAULT_LIMIT, rules: object = "current") -> list[Spend]:
     """The distinct ways ``pool`` and life can pay ``cost`` (601.2b then 601.2h).
 
     Colored symbols take mana of their color, {C} only colorless mana (107.4c), {S} only
@@ -442,21 +451,23 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
     be more than ``limit`` spends (:func:`count_spends` counts them without listing).
     """
-    finished, layout = _finished_spends(cost, pool, x, y, z, life, can_lose_life)
+    finished, layout = _finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)
     _check_limit(len(finished), limit, "spends", "count_spends")
     return sorted(_to_spend(s, layout) for s in finished)
 
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
-                 life: int | None = None, can_lose_life: bool = True) -> int:
+                 life: int | None = None, can_lose_life: bool = True,
+                 rules: object = "current") -> int:
     """``len(spends(...))``, without building the Spend objects (601.2h)."""
-    return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life)[0])
+    return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)[0])
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
-            life: int | None = None, can_lose_life: bool = True) -> bool:
+            life: int | None = None, can_lose_life: bool = True,
+            rules: object = "current") -> bool:
     """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6)."""
-    cost, values = _prepare(cost, x, y, z)
+    cost, values = _prepare(cost, x, y, z, rules)
     pool_has = _pool_sources(pool)
     partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
     # a partial spend can be finished when the pool still holds the generic mana it owes

@@ -268,3 +268,22 @@ def test_random_input_raises_only_rules_input_errors(cost_text, pool_text):
         mr.count_spends(cost_text, mr.ManaPool(pool_text))
     except mr.RulesInputError:
         pass
+
+
+# --- rules versions: symbols that joined rule 107.4 later -----------------------------
+
+
+@pytest.mark.parametrize("text, added", [("{W/U/P}", "2022-02-18"), ("{C/W}", "2024-09-17")])
+def test_107_4_newer_symbols_under_older_rules(text, added):
+    assert mr.count_announcements(text) > 0  # current rules have them
+    assert mr.count_announcements(text, rules=added) > 0
+    with pytest.raises(mr.ManaCostError, match=f"since {added}"):
+        mr.parse_cost(text, rules="2020-01-01")
+    with pytest.raises(mr.ManaCostError, match=f"since {added}"):
+        mr.announcements(text, rules="2020-01-01")
+    with pytest.raises(mr.ManaCostError):
+        mr.can_pay(mr.parse_cost(text), mr.ManaPool("WUC"), rules="2020-01-01")
+    with pytest.raises(mr.RulesDateError):
+        mr.announcements(text, rules="last tuesday")
+    # the older symbols are the same under every version
+    assert mr.count_announcements("{W/P}{2/W}{W/U}", rules="2016-06-01") == 8
