@@ -275,6 +275,11 @@ def _parse_symbol(body: str, token: str, position: int) -> Symbol:
     where = f"{token!r} at position {position}"
     if body == "":
         raise ManaCostError(f"empty braces {where}: {_EXPECTED}")
+    if body.upper().startswith("H") or "½" in body or "." in body:
+        raise ManaCostError(
+            f"{where}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
+            "whole numbers (107.1); {H} in rules text means any Phyrexian symbol (107.4g)"
+        )
     if body != body.upper():
         raise ManaCostError(
             f"{where}: mana symbols are written in capitals, e.g. {{{body.upper()}}}"
@@ -291,11 +296,6 @@ def _parse_symbol(body: str, token: str, position: int) -> Symbol:
         return Symbol(token, Kind.COLORLESS)
     if body == "S":
         return Symbol(token, Kind.SNOW)
-    if body.startswith("H") or "½" in body or "." in body:
-        raise ManaCostError(
-            f"{where}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
-            "whole numbers (107.1); {H} in rules text means any Phyrexian symbol (107.4g)"
-        )
     parts = body.split("/")
     if len(parts) == 2:
         return _parse_pair(parts, token, where)
@@ -316,6 +316,11 @@ def _parse_pair(parts: list[str], token: str, where: str) -> Symbol:
         return Symbol(token, Kind.COLORLESS_HYBRID, colors=b)  # {C/W}
     if a in COLORS and b == "P":
         return Symbol(token, Kind.PHYREXIAN, colors=a)  # 107.4f
+    if a == "C" and b == "P":
+        raise ManaCostError(
+            f"{where}: a colorless Phyrexian symbol is printed on some cards but is not one of "
+            "the symbols of rule 107.4 (rules of 2026-04-17), so its payment is undefined"
+        )
     if a == "P" and b in COLORS:
         raise ManaCostError(f"{where}: a Phyrexian symbol is written color first, {{{b}/P}}")
     if a in COLORS and (b == "C" or _DIGITS.fullmatch(b)):

@@ -129,6 +129,8 @@ def test_html_shows_each_symbol():
         ("{01}", ["leading zeros", "{1}"]),
         ("}", ["without a matching"]),
         ("{Q}", ["unknown symbol", "'{Q}'"]),
+        ("{hw}", ["half mana", "107.1"]),
+        ("{8}{C/P}", ["'{C/P}' at position 4", "colorless Phyrexian", "107.4"]),
     ],
 )
 def test_errors_name_token_position_and_expectation(text, words):
