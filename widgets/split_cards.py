@@ -1,0 +1,413 @@
+"""The split-card explorer of notebook 05 (709, 202.3d; old 708 before 2017-04-28).
+
+``split_explorer(...)`` lets a learner pick a split, aftermath or Room card, a
+characteristic, a zone and a half, a value to compare and a rules date, and shows what
+:func:`mtgrules.ask` and :func:`mtgrules.matches` answer under the current rules and under
+the chosen date, side by side, with the classic card scenarios as a table.
+
+The scenarios only translate what a card's text asks into library calls (Void asks "is its
+mana value equal to N?", Infernal Genesis uses the mana value as a number, ...); every
+answer comes from :mod:`mtgrules`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Callable
+
+import ipywidgets as w
+import pandas as pd
+
+import mtgrules as mr
+
+from ._common import Explorer, labelled, styled
+
+OLD_RULES = "2016-06-01"
+"""A date under the pre-Amonkhet split-card rules (old 708), used as "before April 2017"."""
+
+WHOLE_CARD = ""
+"""The half control's value for "no half": the whole card (off the stack)."""
+
+SPLIT_LAYOUTS = ("split", "aftermath", "room")
+
+
+def split_card_names() -> list[str]:
+    """The split, aftermath and Room cards of the bundled card data, sorted by name."""
+    return sorted(n for layout in SPLIT_LAYOUTS for n in mr.card_names(layout=layout))
+
+
+def version_label(rules: Any) -> str:
+    """A column header for a rules version: "current (2026-04-17)" or "rules of 2016-06-01"."""
+    day = mr.rules_date(rules).isoformat()
+    if isinstance(rules, str) and rules.strip().lower() == "current":
+        return f"current ({day})"
+    return f"rules of {day}"
+
+
+def version_note(rules: Any) -> str:
+    """Which split-card rules are in force on a date, in one sentence."""
+    day = mr.rules_date(rules).isoformat()
+    change = next(c for c in mr.rules_changes() if c.key == "split-combined")
+    if mr.in_force("split-combined", rules):
+        return (f"On {day} the current split-card rules apply (709.4, in force since "
+                f"{change.effective.isoformat()}): off the stack the halves are combined.")
+    return (f"On {day} the old split-card rules apply (old 708, until "
+            f"{change.effective.isoformat()}): off the stack each half answers on its own.")
+
+
+def _show(answer: Any) -> str:
+    """A cell of a table: one answer as is, several joined by " / "; yes/no for booleans."""
+    if isinstance(answer, bool):
+        return "yes" if answer else "no"
+    if isinstance(answer, tuple):
+        return " / ".join(str(a) if a != "" else "(none)" for a in answer) or "(none)"
+    return str(answer)
+
+
+def _value(text: str) -> Any:
+    """The compare value typed by the learner: whole numbers become ints, the rest stays text."""
+    stripped = text.strip()
+    return int(stripped) if stripped.isdigit() else stripped
+
+
+# --- the classic scenarios ----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """One card effect meeting a split card: what it asks, the rule, and how to ask the library."""
+
+    name: str
+    rule: str
+    answer: Callable[[Any, Any], Any] = field(repr=False)
+
+
+def _half_mv(card: Any, half: str, rules: Any) -> int:
+    return mr.ask(card, "mana value", zone="stack", half=half, rules=rules)[0]
+
+
+def scenarios(card: Any) -> list[Scenario]:
+    """The classic effects that look at ``card`` (a split card), each as a library question."""
+    card = mr.card(card) if isinstance(card, str) else card
+    left, right = card.names[0], card.names[-1]
+    left_colors = mr.ask(card, "colors", zone="stack", half=left)[0]
+    numbers = sorted({_half_mv(card, left, "current"), _half_mv(card, right, "current"),
+                      mr.ask(card, "mana value")[0]})
+    elf = mr.ask("Bloodbraid Elf", "mana value", zone="stack")[0]
+
+    def void(n: int) -> Scenario:
+        return Scenario(f"Void names {n}: is it discarded from hand?", "709.4b; old 708.6a",
+                        lambda c, r: mr.matches(c, "mana value", n, rules=r))
+
+    def counterbalance(c: Any, r: Any) -> bool:
+        spell = _half_mv(c, left, r)  # the opponent's spell: only the half cast (709.3b)
+        return mr.matches(c, "mana value", spell, zone="library", rules=r)
+
+    def cascade_halves(c: Any, r: Any) -> str:
+        if not mr.in_force("cascade-resulting-spell", r):
+            return "not checked then"
+        ok = [h for h in c.names
+              if mr.matches(c, "mana value", lambda v: v < elf, zone="stack", half=h, rules=r)]
+        return ", ".join(ok) or "neither"
+
+    def sunforger(c: Any, r: Any) -> bool:
+        # old 708.6c: each characteristic is compared on its own; all must say yes
+        return all((
+            mr.matches(c, "colors", lambda cs: "R" in cs or "W" in cs, zone="library", rules=r),
+            mr.matches(c, "types", "Instant", zone="library", rules=r),
+            mr.matches(c, "mana value", lambda v: v <= 4, zone="library", rules=r),
+        ))
+
+    def expertise(c: Any, r: Any) -> str:
+        ok = [h for h in c.names
+              if mr.matches(c, "mana value", lambda v: v <= 2, zone="stack", half=h, rules=r)]
+        return ", ".join(ok) or "neither"
+
+    return [
+        *(void(n) for n in numbers),
+        Scenario(f"Counterbalance: the opponent casts {left}, you reveal this card: "
+                 "countered?", "709.3b, 709.4b; old 708.6a", counterbalance),
+        Scenario("Infernal Genesis mills it: how many tokens?", "709.4b; old 708.5a",
+                 lambda c, r: mr.mana_value_used(c, zone="graveyard", rules=r)),
+        Scenario("Dark Confidant reveals it: how much life is lost?", "709.4b; old 708.5a",
+                 lambda c, r: mr.mana_value_used(c, zone="library", rules=r)),
+        Scenario(f"Bloodbraid Elf's cascade (mana value {elf}): does exiling stop at it?",
+                 "702.85a, 709.4b; old 708.6a",
+                 lambda c, r: mr.matches(c, "mana value", lambda v: v < elf, zone="library",
+                                         rules=r)),
+        Scenario(f"Bloodbraid Elf's cascade: halves whose spell has mana value below {elf}",
+                 "702.85a (from 2021-02-24), 709.3b", cascade_halves),
+        Scenario("Sunforger: is it a red or white instant card with mana value 4 or less?",
+                 "709.4; old 708.6c", sunforger),
+        Scenario("Kari Zev's Expertise: halves castable as a spell with mana value 2 or less",
+                 "709.3b; old 708.2", expertise),
+        Scenario(f"A player names {left}: does this card have the chosen name?",
+                 "709.4a; old 708.7", lambda c, r: mr.matches(c, "name", left, rules=r)),
+        Scenario(f"An effect asks 'is it {left_colors or 'colorless'}?' about it in hand",
+                 "709.4b; old 708.6a",
+                 lambda c, r: mr.matches(c, "colors", left_colors, rules=r)),
+    ]
+
+
+def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES)):
+    """A DataFrame of the classic scenarios for ``card``: one row per scenario, one column per
+    rules version in ``versions`` (answers as text), and "differs" (yes if they disagree)."""
+    card = mr.card(card) if isinstance(card, str) else card
+    labels = [version_label(v) for v in versions]
+    if len(set(labels)) < len(labels):
+        raise mr.ChoiceError(f"versions={versions!r}: give different rules versions")
+    rows = []
+    for scenario in scenarios(card):
+        answers = [_show(scenario.answer(card, v)) for v in versions]
+        rows.append({"scenario": scenario.name, "rule": scenario.rule,
+                     **dict(zip(labels, answers)),
+                     "differs": "yes" if len(set(answers)) > 1 else "no"})
+    return pd.DataFrame(rows, columns=["scenario", "rule", *labels, "differs"])
+
+
+def _highlight_differs(table: pd.DataFrame):
+    def row_style(row: pd.Series) -> list[str]:
+        color = "background-color:#fff3cd" if row.get("differs") == "yes" else ""
+        return [color] * len(row)
+
+    return table.style.apply(row_style, axis=1)
+
+
+# --- the explorer -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SplitResult:
+    """What the explorer last showed: the answers under both versions and its tables."""
+
+    card: str
+    versions: tuple[str, str]
+    answers: dict[str, tuple]
+    matched: dict[str, bool]
+    table: pd.DataFrame
+    characteristics: pd.DataFrame
+    scenarios: pd.DataFrame
+    note: str
+
+
+EXAMPLE_VALUES = {"name": None, "mana cost": "{1}{R}", "mana value": "2", "colors": "R",
+                  "types": "Instant"}
+
+
+class SplitExplorer(Explorer):
+    """Explorer of a split card's answers under the current rules and a chosen date."""
+
+    title = "Split cards: ask and matches, today and on a chosen date (709; old 708)"
+
+    def __init__(self, *, card: str, characteristic: str, zone: str, half: str | None,
+                 value: Any, rules: str) -> None:
+        names = split_card_names()
+        self.card = labelled("card", w.Dropdown(options=names, value=card))
+        self.characteristic = labelled("characteristic", w.Dropdown(
+            options=list(mr.CHARACTERISTICS), value=characteristic))
+        self.zone = labelled("zone", w.Dropdown(options=list(mr.ZONES), value=zone))
+        self.half = labelled("half (on the stack)", w.Dropdown(
+            options=self._half_options(card), value=WHOLE_CARD if half is None else half))
+        self.value = labelled("value to compare", w.Text(value=str(value)))
+        self.rules = labelled("rules date", w.Text(value=str(rules)))
+        self.before_button = w.Button(description="before April 2017")
+        self.current_button = w.Button(description="current")
+        self.before_button.on_click(lambda _: setattr(self.rules, "value", OLD_RULES))
+        self.current_button.on_click(lambda _: setattr(self.rules, "value", "current"))
+        rows = [
+            w.HBox([self.card, self.characteristic]),
+            w.HBox([self.zone, self.half]),
+            w.HBox([self.value]),
+            w.HBox([self.rules, self.before_button, self.current_button]),
+        ]
+        super().__init__(rows)
+        self.card.observe(self._card_changed, names="value")
+        self.characteristic.observe(self._characteristic_changed, names="value")
+        self.watch(self.card, self.characteristic, self.zone, self.half, self.value, self.rules)
+        self.refresh()
+
+    def __repr__(self) -> str:
+        return (f"SplitExplorer(card={self.card.value!r}, characteristic="
+                f"{self.characteristic.value!r}, zone={self.zone.value!r}, half="
+                f"{self.half.value or None!r}, value={self.value.value!r}, "
+                f"rules={self.rules.value!r})")
+
+    @staticmethod
+    def _half_options(card: str) -> list[tuple[str, str]]:
+        halves = mr.card(card).names
+        return [("whole card", WHOLE_CARD), *((h, h) for h in halves), ("both (fused)", "both")]
+
+    def _card_changed(self, change: dict) -> None:
+        old = self.half.value
+        options = self._half_options(change["new"])
+        self.half.options = options
+        values = [v for _, v in options]
+        self.half.value = old if old in values else WHOLE_CARD
+
+    def _characteristic_changed(self, change: dict) -> None:
+        example = EXAMPLE_VALUES[change["new"]]
+        self.value.value = mr.card(self.card.value).names[0] if example is None else example
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def answers(self) -> dict[str, tuple]:
+        """``ask`` answers of the last good result: {"current": ..., "chosen": ...}."""
+        return self.result.answers
+
+    @property
+    def matched(self) -> dict[str, bool]:
+        """``matches`` answers of the last good result: {"current": ..., "chosen": ...}."""
+        return self.result.matched
+
+    @property
+    def table(self) -> pd.DataFrame:
+        return self.result.table
+
+    @property
+    def characteristics(self) -> pd.DataFrame:
+        return self.result.characteristics
+
+    @property
+    def scenarios(self) -> pd.DataFrame:
+        return self.result.scenarios
+
+    # --- compute and render --------------------------------------------------------------
+
+    def compute(self) -> SplitResult:
+        card = mr.card(self.card.value)
+        characteristic = self.characteristic.value
+        zone = self.zone.value
+        half = self.half.value or None
+        value = _value(self.value.value)
+        chosen = self.rules.value.strip()
+        day = mr.rules_date(chosen)  # a bad date is reported before anything else
+        if chosen.lower() == "current":
+            chosen = day.isoformat()  # so its column is told apart from the "current" one
+        versions = {"current": "current", "chosen": chosen}
+        answers = {k: mr.ask(card, characteristic, zone=zone, half=half, rules=v)
+                   for k, v in versions.items()}
+        matched = {k: mr.matches(card, characteristic, value, zone=zone, half=half, rules=v)
+                   for k, v in versions.items()}
+        labels = [version_label("current"), version_label(chosen)]
+        shown_value = value if isinstance(value, int) else repr(value)
+        table = pd.DataFrame(
+            {
+                labels[0]: [_show(answers["current"]), len(answers["current"]),
+                            _show(matched["current"])],
+                labels[1]: [_show(answers["chosen"]), len(answers["chosen"]),
+                            _show(matched["chosen"])],
+            },
+            index=pd.Index([f"ask: {characteristic}", "number of answers",
+                            f"matches {characteristic} {shown_value}?"], name="question"),
+        )
+        table["differs"] = ["yes" if a != b else "no"
+                            for a, b in zip(table[labels[0]], table[labels[1]])]
+        characteristics = mr.split_table(card, versions=("current", chosen), zone=zone,
+                                         half=half)
+        scenario_table = split_scenarios(card, versions=("current", chosen))
+        return SplitResult(card=card.name, versions=("current", chosen), answers=answers,
+                           matched=matched, table=table, characteristics=characteristics,
+                           scenarios=scenario_table, note=version_note(chosen))
+
+    def render(self, result: SplitResult) -> list[Any]:
+        from IPython.display import HTML
+
+        card = mr.card(result.card)
+        tables = [
+            _highlight_differs(result.table).set_uuid("split-ask").set_caption(
+                "ask and matches, side by side"),
+            styled(result.characteristics, "split-all",
+                   "every characteristic in this zone and half (split_table)"),
+            _highlight_differs(result.scenarios).set_uuid("split-scenarios").set_caption(
+                "classic scenarios (highlighted where the two versions differ)").hide(
+                axis="index"),
+        ]
+        # rendered here, so a table that can't be drawn is reported like any other error
+        return [HTML(f"<p>{card._repr_html_()}</p><p><i>{escape(result.note)}</i></p>"),
+                *(HTML(table.to_html()) for table in tables)]
+
+
+def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value",
+                   zone: str = "hand", half: str | None = None, value: Any = 2,
+                   rules: str = OLD_RULES) -> SplitExplorer:
+    """An explorer of ``card``'s answers to ``ask``/``matches`` under the current rules and
+    under ``rules`` (default: a date before the 2017-04-28 change), with the classic
+    scenarios (709, 202.3d; old 708). Controls: ``.card``, ``.characteristic``, ``.zone``,
+    ``.half`` ("" for the whole card), ``.value``, ``.rules``, buttons ``.before_button``
+    and ``.current_button``. State: ``.answers``, ``.matched``, ``.table``,
+    ``.characteristics``, ``.scenarios``, ``.message``."""
+    return SplitExplorer(card=card, characteristic=characteristic, zone=zone, half=half,
+                         value=value, rules=rules)
+
+
+# --- exercises ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Feedback:
+    """What a self-check says: right or not, and why."""
+
+    right: bool | None
+    why: str
+
+    @property
+    def verdict(self) -> str:
+        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
+
+    def __repr__(self) -> str:
+        return f"{self.verdict}: {self.why}"
+
+    def _repr_html_(self) -> str:
+        color = {True: "#1b5e20", False: "#b00020", None: "#555555"}[self.right]
+        return (f'<p><b style="color:{color}">{self.verdict}.</b> {escape(self.why)}</p>')
+
+
+def check_exercise_1(answer: Any) -> Feedback:
+    """Void names 4 and you hold Assault // Battery: (discarded today?, discarded in 2016?)."""
+    if answer is None:
+        return Feedback(None, "give a pair of yes/no answers, e.g. (True, False).")
+    if not (isinstance(answer, tuple) and len(answer) == 2
+            and all(isinstance(a, bool) for a in answer)):
+        return Feedback(False, "the answer is a pair of booleans: (today, in 2016).")
+    card = "Assault // Battery"
+    truth = (mr.matches(card, "mana value", 4), mr.matches(card, "mana value", 4,
+                                                            rules=OLD_RULES))
+    why = (f"today the card has one mana value, {mr.ask(card, 'mana value')}, so naming 4 "
+           f"{'hits' if truth[0] else 'misses'} it (709.4b); in 2016 it answered "
+           f"{mr.ask(card, 'mana value', rules=OLD_RULES)} and a comparison was yes if "
+           f"either half said yes (old 708.6a), so naming 4 "
+           f"{'hit' if truth[1] else 'missed'} it.")
+    return Feedback(answer == truth, why)
+
+
+def check_exercise_2(answer: Any) -> Feedback:
+    """Infernal Genesis mills Research // Development: (tokens today, tokens in 2016)."""
+    if answer is None:
+        return Feedback(None, "give a pair of whole numbers, e.g. (2, 5).")
+    if not (isinstance(answer, tuple) and len(answer) == 2
+            and all(isinstance(a, int) and not isinstance(a, bool) for a in answer)):
+        return Feedback(False, "the answer is a pair of whole numbers: (today, in 2016).")
+    card = "Research // Development"
+    truth = (mr.mana_value_used(card, zone="graveyard"),
+             mr.mana_value_used(card, zone="graveyard", rules=OLD_RULES))
+    why = (f"a number used without a comparison is the combined mana value today "
+           f"({truth[0]}, 709.4b) and was the sum of the halves' "
+           f"{mr.ask(card, 'mana value', zone='graveyard', rules=OLD_RULES)} in 2016 "
+           f"({truth[1]}, old 708.5a): the same number of tokens.")
+    return Feedback(answer == truth, why)
+
+
+def check_exercise_3(answer: Any) -> Feedback:
+    """Name a split card of the bundled data that Bloodbraid Elf's cascade stops at today."""
+    if answer is None:
+        return Feedback(None, "type the name of a split card, e.g. \"Fire // Ice\".")
+    names = split_card_names()
+    if answer not in names:
+        return Feedback(False, f"{answer!r} is not one of the split cards here: "
+                               f"{', '.join(names)}.")
+    elf = mr.ask("Bloodbraid Elf", "mana value", zone="stack")[0]
+    mv = mr.ask(answer, "mana value", zone="library")
+    stops = mr.matches(answer, "mana value", lambda v: v < elf, zone="library")
+    why = (f"in the library {answer} has mana value {_show(mv)} (709.4b); cascade from a "
+           f"spell with mana value {elf} stops only at a card with less (702.85a), so it "
+           f"{'stops' if stops else 'passes over it'}.")
+    return Feedback(stops, why)
