@@ -13,6 +13,9 @@ from typing import Any
 # public name -> module that defines it
 _EXPORTS: dict[str, str] = {
     "Explorer": "_common",
+    # 05 split cards
+    "split_explorer": "split_cards",
+    "split_scenarios": "split_cards",
 }
 
 __all__ = sorted(_EXPORTS)
