@@ -459,8 +459,63 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
                  life: int | None = None, can_lose_life: bool = True,
                  rules: object = "current") -> int:
-    """``len(spends(...))``, without building the Spend objects (601.2h)."""
-    return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)[0])
+    """``len(spends(...))``, counted without listing the spends (601.2h).
+
+    For a cost without {S}, a spend that takes ``t[k]`` mana of each type k pays some
+    announcement exactly when ``t[k]`` covers that announcement's colored (or {C}) mana of
+    type k and the total is the announcement's total; which source (snow or not) gave each
+    mana only multiplies the count. So spends are counted type by type over the
+    announcements (:func:`_count_by_type`), never listed. A cost with {S} couples the types
+    (only snow mana pays it) and is counted from the listed set instead.
+    """
+    cost, values = _prepare(cost, x, y, z, rules)
+    if any(symbol.kind is Kind.SNOW for symbol in cost.symbols):
+        return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)[0])
+    pool_has = _pool_sources(pool)
+    states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
+    return _count_by_type(states, layout, pool_has)
+
+
+def _count_by_type(announced: set[int], layout: _Layout, pool_has: list[int]) -> int:
+    """Count the spends of a set of packed announcements (no {S}) without listing them.
+
+    Announcements are grouped by life paid and total mana M. Within a group, a DP runs over
+    the six types of mana; its state is (mana taken so far, the set of announcements whose
+    colored mana is still covered) with the set as a bit mask, and it counts the ways to
+    take u mana of the current type (how many regular and how many snow) for each u.
+    """
+    regular, snow = pool_has[:6], pool_has[6:]
+    most = [r + s for r, s in zip(regular, snow)]
+    # ways[k][u]: how many (regular, snow) splits take u mana of type k from the pool
+    ways = [[sum(1 for r in range(regular[k] + 1) if 0 <= u - r <= snow[k])
+             for u in range(most[k] + 1)] for k in range(6)]
+    groups: dict[tuple[int, int], list[list[int]]] = {}
+    for state in announced:
+        generic, c, _, *colors, lives = (layout.get(state, i) for i in range(len(_ANN_FIELDS)))
+        need = [*colors, c]  # W U B R G, then C
+        total = generic + sum(need)
+        if total <= sum(most) and all(q <= m for q, m in zip(need, most)):
+            groups.setdefault((lives, total), []).append(need)
+    count = 0
+    for (_, total), needs in groups.items():
+        states = {(0, (1 << len(needs)) - 1): 1}
+        for k in range(6):
+            covered = [0] * (most[k] + 1)  # covered[u]: announcements needing at most u of type k
+            for bit, need in enumerate(needs):
+                covered[need[k]] |= 1 << bit
+            for u in range(1, most[k] + 1):
+                covered[u] |= covered[u - 1]
+            later = sum(most[k + 1:])
+            grown: dict[tuple[int, int], int] = {}
+            for (taken, alive), n in states.items():
+                for u in range(max(0, total - taken - later), min(most[k], total - taken) + 1):
+                    if still := alive & covered[u]:
+                        key = (taken + u, still)
+                        grown[key] = grown.get(key, 0) + n * ways[k][u]
+            states = grown
+            _check_size(len(states), "spends")
+        count += sum(n for (taken, _), n in states.items() if taken == total)
+    return count
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
