@@ -13,9 +13,21 @@ from typing import Any
 # public name -> module that defines it
 _EXPORTS: dict[str, str] = {
     "Explorer": "_common",
+    "XExplorer": "x_values",
+    "x_explorer": "x_values",
+    "x_chart": "x_values",
+    # 03 hybrid and Phyrexian payment
+    "payment_explorer": "payment",
+    "PaymentExplorer": "payment",
+    "ways_by_life": "payment",
     # 05 split cards
     "split_explorer": "split_cards",
     "split_scenarios": "split_cards",
+    # 02 negative numbers (107.1b, 701.10c, 701.11c)
+    "numbers_explorer": "negative_numbers",
+    "NumbersExplorer": "negative_numbers",
+    "results_by_rules_date": "negative_numbers",
+    "results_by_rules_date_figure": "negative_numbers",
 }
 
 __all__ = sorted(_EXPORTS)
