@@ -1,0 +1,187 @@
+"""Tests for the payment explorer and the exercise checks of notebook 03."""
+
+from __future__ import annotations
+
+import pytest
+
+import mtgrules as mr
+from widget_driver import drive
+from widgets import payment_explorer
+from widgets.payment import (
+    check_exercise_1,
+    check_exercise_2,
+    check_exercise_3,
+    check_exercise_4,
+    ways_by_life,
+)
+
+
+def test_defaults_show_dismember_from_the_pool():
+    e = payment_explorer()
+    assert e.message == "" and not e.unexpected
+    cost, pool = mr.parse_cost("{1}{B/P}{B/P}"), mr.ManaPool("BBWU")
+    assert e.counts == {"announcements": mr.count_announcements(cost, life=20),
+                        "spends": mr.count_spends(cost, pool, life=20)}
+    assert list(e.announcements_table["cost"]) == [str(a.cost) for a in mr.announcements(cost)]
+    assert sorted(e.spends_table["mana taken"]) == sorted(s.mana for s in mr.spends(cost, pool))
+    html = e.shown_html()
+    assert "Announcements (601.2b): 3 distinct ways" in html
+    assert cost._repr_html_() in html  # the cost drawn as symbols
+
+
+def test_drive_defaults():
+    e = payment_explorer()
+    assert drive(e) > 40
+    assert not e.unexpected
+
+
+def test_drive_non_default_state():
+    e = payment_explorer("{X}{S}{C/W}{G/P}", "CWG", snow="G", life=1, cant_lose_life=True,
+                         x=2, sort_by="mana paid, most first", chart="mana paid per announcement")
+    cost, pool = mr.parse_cost("{X}{S}{C/W}{G/P}"), mr.ManaPool("CWG", snow="G")
+    assert e.counts["spends"] == mr.count_spends(cost, pool, x=2, life=1, can_lose_life=False)
+    assert drive(e) > 40
+    assert not e.unexpected
+
+
+def test_card_dropdown_sets_the_cost_and_typing_clears_the_card():
+    e = payment_explorer(card="Reaper King")
+    assert e.cost.value == "{2/W}{2/U}{2/B}{2/R}{2/G}"
+    assert e.counts["announcements"] == mr.count_announcements(e.cost.value, life=20) == 32
+    e.cost.value = "{G/W}{G/W}"
+    assert e.card.value == ""
+    assert list(e.announcements_table["cost"]) == ["{W}{W}", "{W}{G}", "{G}{G}"]
+
+
+def test_symbol_buttons_append_and_clear_empties():
+    e = payment_explorer("")
+    e.symbol_buttons["{W/P}"].click()
+    e.symbol_buttons["{W/P}"].click()
+    assert e.cost.value == "{W/P}{W/P}"
+    assert sorted(e.announcements_table["life"]) == [0, 2, 4]
+    e.clear_button.click()
+    assert e.cost.value == "" and e.counts == {"announcements": 0, "spends": 0}
+    assert "118.6" in e.shown_html()
+
+
+@pytest.mark.parametrize("life, expected", [(20, 3), (4, 3), (3, 2), (1, 1)])
+def test_dismember_life_totals(life, expected):
+    e = payment_explorer("{1}{B/P}{B/P}", "", life=life)
+    assert e.counts["announcements"] == expected
+    assert e.counts["announcements"] == mr.count_announcements("{1}{B/P}{B/P}", life=life)
+
+
+def test_cant_lose_life_leaves_only_mana():
+    e = payment_explorer("{U/P}", "U")
+    assert set(e.spends_table["life"]) == {0, 2}
+    e.cant_lose_life.value = True
+    assert list(e.spends_table["life"]) == [0]
+    assert list(e.figure_data.index) == [0]
+
+
+def test_snow_and_colorless_symbols():
+    e = payment_explorer("{S}", "WUBRG")
+    assert e.counts["spends"] == 0
+    e.snow["G"].value = 1
+    assert list(e.spends_table["from snow"]) == ["G"]
+    e.cost.value = "{C}"
+    assert e.counts["spends"] == 0  # colored mana can't pay {C} (107.4c)
+    e.pool["C"].value = 1
+    assert list(e.spends_table["mana taken"]) == ["C"]
+
+
+def test_sort_by_orders_rows():
+    e = payment_explorer("{2/W}{2/W}{2/W}", "WWWWWW")
+    e.sort_by.value = "mana paid, most first"
+    assert list(e.announcements_table["cost"]) == ["{6}", "{4}{W}", "{2}{W}{W}", "{W}{W}{W}"]
+    e.sort_by.value = "mana paid, least first"
+    assert list(e.announcements_table["mana"]) == [3, 4, 5, 6]
+
+
+def test_life_chart_numbers_match_the_tables():
+    e = payment_explorer("{2}{B/P}{B/P}{G/P}", "BBGGC", life=20)
+    data = e.figure_data
+    assert data["announcements"].sum() == e.counts["announcements"]
+    assert data["spends"].sum() == e.counts["spends"]
+    for life, row in data.iterrows():
+        assert row["spends"] == (e.spends_table["life"] == life).sum()
+    direct = ways_by_life("{2}{B/P}{B/P}{G/P}", mr.ManaPool("BBGGC"), life=20)
+    assert direct.equals(data)
+
+
+def test_too_many_to_list_shows_counts_and_a_note():
+    e = payment_explorer("{6}", "WWWWUUUUBBBBRRRRGGGG", limit=50)
+    n = mr.count_spends("{6}", mr.ManaPool("WWWWUUUUBBBBRRRRGGGG"))
+    assert n > 50
+    assert e.spends_table is None and e.counts["spends"] == n
+    assert e.message == "" and "too many to list" in e.shown_html()
+    assert e.announcements_table is not None
+
+
+def test_bad_cost_shows_message_and_keeps_last_result():
+    e = payment_explorer("{G/W}{G/W}", "GW")
+    before = e.announcements_table.copy()
+    shown = e.shown_html()
+    e.cost.value = "{G/W}{Q}"
+    assert "{Q}" in e.message and not e.unexpected
+    assert "color:#b00020" in e.message_line.value
+    assert e.announcements_table.equals(before) and e.shown_html() == shown
+    e.cost.value = "{G}"
+    assert e.message == "" and list(e.announcements_table["cost"]) == ["{G}"]
+
+
+def test_bad_initial_state_raises_input_errors():
+    with pytest.raises(mr.ManaPoolError):
+        payment_explorer(pool="WQ")
+    with pytest.raises(mr.ChoiceError):
+        payment_explorer(sort_by="price")
+    with pytest.raises(mr.ChoiceError):
+        payment_explorer(card="Black Lotus")
+
+
+def test_repr_is_short_and_stable():
+    e = payment_explorer()
+    assert repr(e) == ("PaymentExplorer(cost='{1}{B/P}{B/P}', pool='WUBB', life=20, "
+                       "can_lose_life=True, x=0)")
+
+
+def test_exercise_1():
+    n = mr.count_announcements(mr.card("Boros Reckoner").mana_cost)
+    assert check_exercise_1(None).right is None
+    assert check_exercise_1(n).right is True
+    assert check_exercise_1(8).right is False and "distinct" in check_exercise_1(8).why
+    assert check_exercise_1(3).right is False
+
+
+def test_exercise_2():
+    lives = {s.life for s in mr.spends(mr.card("Dismember").mana_cost, mr.ManaPool("BB"), life=3)}
+    (right,) = lives
+    assert check_exercise_2(None).right is None
+    assert check_exercise_2(right).right is True
+    assert check_exercise_2(4).right is False and "119.4" in check_exercise_2(4).why
+    assert check_exercise_2(0).right is False
+
+
+def test_exercise_3():
+    from widgets.payment import EXERCISE_3_CARDS
+
+    pool = mr.ManaPool("UUU")
+    right = {n for n in EXERCISE_3_CARDS
+             if mr.can_pay(mr.card(n).mana_cost, pool, life=20, can_lose_life=False)}
+    assert right == {"Gitaxian Probe", "Mental Misstep"}
+    assert check_exercise_3(None).right is None
+    assert check_exercise_3(right).right is True
+    assert check_exercise_3(set(EXERCISE_3_CARDS)).right is False
+    assert check_exercise_3({"Lightning Bolt"}).right is False
+    assert check_exercise_3(42).right is False
+
+
+def test_exercise_4():
+    assert check_exercise_4(None).right is None
+    assert check_exercise_4("WWUU").right is True
+    assert check_exercise_4("WWWW").right is True
+    assert check_exercise_4("WUUU").right is False
+    assert check_exercise_4("WWW").right is False  # 3 mana, not 4
+    assert check_exercise_4("WQ").right is False
+    assert "Right" in repr(check_exercise_4("WWGG"))
+    assert "✔" in check_exercise_4("WWGG")._repr_html_()

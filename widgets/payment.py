@@ -1,0 +1,622 @@
+"""The payment explorer of notebook 03: every way to pay a hybrid or Phyrexian cost.
+
+A learner types a cost (or clicks symbol buttons, or picks a card), sets a mana pool by counts
+per type (plus mana from snow sources), a life total, "can't lose life" and X, and sees:
+
+* the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
+* the announcements (601.2b) and the spends from the pool (601.2h) as pandas tables with their
+  counts in the captions, sorted as the "sort by" dropdown says;
+* a matplotlib chart: how many ways pay each amount of life, or how much colored and generic
+  mana each announcement asks for next to the (unchanging) mana value.
+
+Everything is answered by :mod:`mtgrules`; this module only arranges and draws. When a list
+would be too long the library raises ``LimitExceededError``: the explorer then shows the exact
+counts (which the library computes without listing) and a note instead of the table.
+
+The exercise checks of the notebook (:func:`check_exercise_1` ... :func:`check_exercise_4`)
+also live here; each computes its verdict with the library and says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+import mtgrules as mr
+
+from ._common import Explorer, figure_png, labelled, styled
+
+MANA_LETTERS = "WUBRGC"
+COLOR_LETTERS = "WUBRG"
+
+SYMBOL_BUTTONS = (
+    "{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{S}", "{1}", "{2}", "{X}",
+    "{W/U}", "{G/W}", "{2/W}", "{W/P}", "{B/P}", "{G/W/P}",
+)
+"""The symbols a button appends to the cost, one of each kind of rule 107.4."""
+
+PAYMENT_CARDS = (
+    "Spectral Procession", "Beseech the Queen", "Flame Javelin", "Reaper King",
+    "Kitchen Finks", "Boros Reckoner", "Dismember", "Gitaxian Probe", "Mental Misstep",
+    "Gut Shot", "Birthing Pod", "Tezzeret's Gambit", "Ajani, Sleeper Agent",
+    "Tamiyo's Safekeeping", "Arcum's Astrolabe", "Icehide Golem",
+)
+"""Cards of the bundled data whose costs show the payment rules (the card dropdown)."""
+
+SORTS = {
+    "way (least life, then least mana)": None,
+    "life paid, most first": ("life", False),
+    "mana paid, least first": ("mana", True),
+    "mana paid, most first": ("mana", False),
+    "colored mana, most first": ("colored", False),
+}
+"""Sort-by options: column and ascending (None keeps the library's order, the 'way' number)."""
+
+CHARTS = ("ways by life paid", "mana paid per announcement")
+
+DEFAULT_LIMIT = 500
+"""Most rows a table lists; beyond it the explorer shows counts and a note (no freezing)."""
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def announcement_frame(announcements: list) -> Any:
+    """A plain DataFrame of announcements: cost text, life, mana paid, colored, generic, types."""
+    import pandas as pd
+
+    rows = []
+    for a in announcements:
+        counts = a.counts()
+        colored = sum(counts[c] for c in COLOR_LETTERS)
+        rows.append({"cost": str(a.cost), "life": a.life, "mana": sum(counts.values()),
+                     "colored": colored, **counts})
+    columns = ["cost", "life", "mana", "colored", "generic", "C", "S", *COLOR_LETTERS]
+    table = pd.DataFrame(rows, columns=columns)
+    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
+    return table
+
+
+def spend_frame(spends: list) -> Any:
+    """A plain DataFrame of spends: mana taken (letters), snow part, life, counts per type."""
+    import pandas as pd
+
+    rows = []
+    for s in spends:
+        rows.append({"mana taken": s.mana, "from snow": s.snow, "life": s.life,
+                     "mana": len(s.mana),
+                     "colored": sum(s.mana.count(c) for c in COLOR_LETTERS),
+                     **{t: s.mana.count(t) for t in MANA_LETTERS}})
+    columns = ["mana taken", "from snow", "life", "mana", "colored", *MANA_LETTERS]
+    table = pd.DataFrame(rows, columns=columns)
+    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
+    return table
+
+
+def sort_table(table: Any, sort_by: str) -> Any:
+    """``table`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
+    if sort_by not in SORTS:
+        raise mr.ChoiceError(f"sort_by={sort_by!r}: expected one of {list(SORTS)}")
+    how = SORTS[sort_by]
+    if how is None or table is None or table.empty:
+        return table
+    column, ascending = how
+    return table.sort_values(column, ascending=ascending, kind="stable")
+
+
+def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x: int = 0,
+                 life: int = 20, can_lose_life: bool = True) -> Any:
+    """How many announcements (and spends from ``pool``) pay each amount of life (601.2b, 119.4).
+
+    Counted, never listed: the library counts the ways paying at most L life for L = 0, 1,
+    2, ...; the differences are the ways paying exactly L. So this works for costs with far
+    too many ways to list. Only the amounts some way pays are rows.
+    """
+    import pandas as pd
+
+    options = dict(x=x, can_lose_life=can_lose_life)
+    totals = {"announcements": mr.count_announcements(cost, life=life, **options)}
+    if pool is not None:
+        totals["spends"] = mr.count_spends(cost, pool, life=life, **options)
+    rows, before, most = [], dict.fromkeys(totals, 0), 0
+    while any(before[k] < totals[k] for k in totals):
+        upto = {"announcements": mr.count_announcements(cost, life=most, **options)}
+        if pool is not None:
+            upto["spends"] = mr.count_spends(cost, pool, life=most, **options)
+        if any(upto[k] > before[k] for k in totals):
+            rows.append({"life paid": most, **{k: upto[k] - before[k] for k in totals}})
+        before, most = upto, most + 1
+    table = pd.DataFrame(rows, columns=["life paid", *totals]).set_index("life paid")
+    return table
+
+
+# --------------------------------------------------------------------------- charts
+
+
+def life_chart(by_life: Any, cost_text: str) -> Any:
+    """Grouped bars: ways paying each amount of life (a PNG image)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 3.0))
+    if by_life.empty:
+        ax.set_title(f"{cost_text or 'no mana cost'}: no way to pay it here")
+        ax.text(0.5, 0.5, "no announcement, no spend", ha="center", va="center",
+                transform=ax.transAxes)
+    else:
+        positions = list(range(len(by_life)))
+        width = 0.8 / len(by_life.columns)
+        colors = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
+        for i, column in enumerate(by_life.columns):
+            shifted = [p + (i - (len(by_life.columns) - 1) / 2) * width for p in positions]
+            bars = ax.bar(shifted, by_life[column], width, label=column, color=colors[column])
+            ax.bar_label(bars, fontsize=8)
+        ax.set_xticks(positions, [str(v) for v in by_life.index])
+        ax.legend(fontsize=8)
+        ax.set_title(_life_finding(by_life, cost_text), fontsize=10)
+    ax.set_xlabel("life paid")
+    ax.set_ylabel("number of distinct ways")
+    ax.spines[["top", "right"]].set_visible(False)
+    return figure_png(fig)
+
+
+def _life_finding(by_life: Any, cost_text: str) -> str:
+    column = "spends" if "spends" in by_life.columns else "announcements"
+    if list(by_life.index) == [0]:
+        return f"{cost_text}: every way pays with mana only, no life"
+    if by_life[column].sum() == 0:
+        return f"{cost_text}: the pool can't pay it; announcements by life paid"
+    top = int(by_life[column].idxmax())
+    return f"{cost_text}: most {column} pay {top} life"
+
+
+def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32) -> Any:
+    """Stacked bars per announcement: colored, generic and {C}/{S} mana, against the mana value."""
+    import matplotlib.pyplot as plt
+
+    shown = table.head(most)
+    fig, ax = plt.subplots(figsize=(6.4, 0.5 + 0.24 * max(len(shown), 2)))
+    labels = [f"{c} + {life} life" if life else c for c, life in zip(shown["cost"], shown["life"])]
+    y = list(range(len(shown)))
+    left = [0] * len(shown)
+    for column, color, label in (("colored", "#5b8f5b", "colored mana"),
+                                 ("generic", "#b8b0a8", "generic mana"),
+                                 ("other", "#9fc3d8", "{C} or {S} mana")):
+        values = list(shown["C"] + shown["S"]) if column == "other" else list(shown[column])
+        ax.barh(y, values, left=left, color=color, label=label)
+        left = [a + b for a, b in zip(left, values)]
+    ax.axvline(mana_value, color="#b00020", linestyle="--", label=f"mana value {mana_value}")
+    ax.set_yticks(y, labels, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel("mana paid")
+    ax.set_ylabel("announcement")
+    ax.legend(fontsize=7, loc="lower right")
+    low, high = int(shown["mana"].min()), int(shown["mana"].max())
+    span = f"{low}" if low == high else f"{low}–{high}"
+    extra = f" (first {most} of {len(table)})" if len(table) > most else ""
+    ax.set_title(f"{cost_text}: mana paid {span}, mana value always {mana_value}{extra}",
+                 fontsize=10)
+    ax.spines[["top", "right"]].set_visible(False)
+    return figure_png(fig)
+
+
+_DRAWN: dict[tuple, Any] = {}
+_DRAWN_MOST = 64
+
+
+def _drawn(key: tuple, draw: Any) -> Any:
+    """A chart drawn once per distinct content (drawing a PNG is the slow part of an update)."""
+    if key not in _DRAWN:
+        if len(_DRAWN) >= _DRAWN_MOST:
+            _DRAWN.pop(next(iter(_DRAWN)))
+        _DRAWN[key] = draw()
+    return _DRAWN[key]
+
+
+# --------------------------------------------------------------------------- explorer
+
+
+@dataclass
+class PaymentResult:
+    """What the explorer shows for one setting (plain Python values and DataFrames)."""
+
+    cost: mr.ManaCost
+    pool: mr.ManaPool
+    life: int
+    can_lose_life: bool
+    x: int
+    announcement_count: int
+    spend_count: int
+    can_pay: bool
+    announcements_table: Any = None    # DataFrame, or None when too many to list
+    spends_table: Any = None
+    by_life: Any = None
+    notes: list[str] = field(default_factory=list)
+
+
+class PaymentExplorer(Explorer):
+    """Explore announcements (601.2b) and spends (601.2h) of a cost; see :func:`payment_explorer`."""
+
+    title = "Payment explorer: every way to pay a cost (107.4, 601.2b, 601.2h, 119.4, 119.8)"
+
+    def __init__(self, cost: str, pool: mr.ManaPool, life: int, cant_lose_life: bool, x: int,
+                 sort_by: str, chart: str, card: str, limit: int) -> None:
+        self.limit = limit
+        self._syncing = False
+        self.cost = labelled("cost", w.Text(value=cost, continuous_update=False,
+                                            layout=w.Layout(width="420px")), "60px")
+        self.card = labelled("or a card", w.Dropdown(
+            options=[("(type a cost)", ""), *[(n, n) for n in PAYMENT_CARDS]], value=card,
+            layout=w.Layout(width="300px")), "70px")
+        self.symbol_buttons = {
+            s: w.Button(description=s, tooltip=f"append {s} to the cost",
+                        layout=w.Layout(width="58px", padding="0"))
+            for s in SYMBOL_BUTTONS
+        }
+        self.clear_button = w.Button(description="clear", button_style="warning",
+                                     layout=w.Layout(width="60px"))
+        for symbol, button in self.symbol_buttons.items():
+            button.on_click(lambda _b, symbol=symbol: self.append_symbol(symbol))
+        self.clear_button.on_click(lambda _b: self.clear())
+
+        def count_box(value: int, most: int, label: str) -> w.BoundedIntText:
+            return w.BoundedIntText(value=value, min=0, max=most, description=label,
+                                    layout=w.Layout(width="92px"),
+                                    style={"description_width": "22px"})
+
+        self.pool = {t: count_box(pool.count(t, snow=False), 12, t) for t in MANA_LETTERS}
+        self.snow = {t: count_box(pool.count(t, snow=True), 6, t + "❄") for t in MANA_LETTERS}
+        self.life = labelled("life", w.BoundedIntText(value=life, min=0, max=100,
+                                                      layout=w.Layout(width="150px")), "40px")
+        self.cant_lose_life = w.Checkbox(value=cant_lose_life, indent=False,
+                                         description="can't lose life (119.8)")
+        self.x = labelled("X", w.BoundedIntText(value=x, min=0, max=20,
+                                                layout=w.Layout(width="110px")), "20px")
+        self.sort_by = labelled("sort tables by", w.Dropdown(options=list(SORTS), value=sort_by),
+                                "100px")
+        self.chart = labelled("chart", w.Dropdown(options=list(CHARTS), value=chart), "45px")
+
+        self.card.observe(self._card_chosen, names="value")
+        self.cost.observe(self._cost_typed, names="value")
+        self.watch(self.cost, *self.pool.values(), *self.snow.values(), self.life,
+                   self.cant_lose_life, self.x, self.sort_by, self.chart)
+        controls = [
+            w.HBox([self.cost, self.card]),
+            w.HBox([*self.symbol_buttons.values(), self.clear_button],
+                   layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([w.HTML("<b>pool</b>&nbsp;", layout=w.Layout(width="70px")),
+                    *self.pool.values()]),
+            w.HBox([w.HTML("<b>from snow</b>", layout=w.Layout(width="70px")),
+                    *self.snow.values()]),
+            w.HBox([self.life, self.cant_lose_life, self.x]),
+            w.HBox([self.sort_by, self.chart]),
+        ]
+        super().__init__(controls)
+        if card and not cost:
+            self._card_chosen({"new": card})
+        self.refresh()
+
+    # --- controls that change other controls ----------------------------------------
+
+    def append_symbol(self, symbol: str) -> None:
+        """What a symbol button does: append ``symbol`` to the cost text."""
+        self.cost.value = self.cost.value + symbol
+
+    def clear(self) -> None:
+        """What the clear button does: empty the cost text."""
+        self.cost.value = ""
+
+    def _card_chosen(self, change: dict) -> None:
+        if self._syncing or not change["new"]:
+            return
+        try:
+            text = str(mr.card(change["new"]).mana_cost)
+        except mr.RulesInputError as error:
+            self.show_message(str(error))
+            return
+        self._syncing = True
+        try:
+            self.cost.value = text
+        finally:
+            self._syncing = False
+
+    def _cost_typed(self, change: dict) -> None:
+        # a typed cost no longer belongs to the chosen card
+        if self._syncing or not self.card.value:
+            return
+        self._syncing = True
+        try:
+            self.card.value = ""
+        finally:
+            self._syncing = False
+
+    # --- the state the controls describe --------------------------------------------
+
+    def pool_value(self) -> mr.ManaPool:
+        return mr.ManaPool.from_counts({t: c.value for t, c in self.pool.items()},
+                                       snow={t: c.value for t, c in self.snow.items()})
+
+    def compute(self) -> PaymentResult:
+        cost = mr.parse_cost(self.cost.value)
+        pool = self.pool_value()
+        options = dict(x=self.x.value, life=self.life.value,
+                       can_lose_life=not self.cant_lose_life.value)
+        result = PaymentResult(
+            cost=cost, pool=pool, life=self.life.value,
+            can_lose_life=not self.cant_lose_life.value, x=self.x.value,
+            announcement_count=mr.count_announcements(cost, **options),
+            spend_count=mr.count_spends(cost, pool, **options),
+            can_pay=mr.can_pay(cost, pool, **options),
+        )
+        try:
+            result.announcements_table = announcement_frame(
+                mr.announcements(cost, limit=self.limit, **options))
+        except mr.LimitExceededError:
+            result.notes.append(
+                f"{result.announcement_count:,} announcements: too many to list here "
+                f"(more than {self.limit:,}); the count is exact.")
+        try:
+            result.spends_table = spend_frame(mr.spends(cost, pool, limit=self.limit, **options))
+        except mr.LimitExceededError:
+            result.notes.append(
+                f"{result.spend_count:,} spends: too many to list here "
+                f"(more than {self.limit:,}); the count is exact.")
+        result.by_life = ways_by_life(cost, pool, **options)
+        if cost.is_absent:
+            result.notes.append("No mana cost at all: such a cost can't be paid (118.6), "
+                                "unlike {0}, which is paid with nothing.")
+        return result
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def render(self, result: PaymentResult) -> list[Any]:
+        from IPython.display import HTML
+
+        shown: list[Any] = [HTML(self._summary_html(result))]
+        for title, table, uuid, count in (
+            ("Announcements (601.2b)", result.announcements_table, "pay03ann",
+             result.announcement_count),
+            (f"Spends from the pool {result.pool or '(empty)'} (601.2h)", result.spends_table,
+             "pay03spend", result.spend_count),
+        ):
+            if table is None:
+                continue
+            caption = f"{title}: {count:,} distinct way{'s' if count != 1 else ''}"
+            if table.empty:
+                shown.append(HTML(f"<p><b>{escape(caption)}</b> — nothing to list.</p>"))
+                continue
+            caption += f", sorted by {self.sort_by.value}"
+            shown.append(self._styled(sort_table(table, self.sort_by.value), uuid, caption))
+        shown.append(self._chart(result))
+        return shown
+
+    def _summary_html(self, r: PaymentResult) -> str:
+        mv = r.cost.mana_value()
+        stack = (f"; on the stack with X={r.x}: {r.cost.mana_value(x=r.x)}"
+                 if r.cost.has_x else "")
+        colors = r.cost.colors or "colorless"
+        life = f"life {r.life}" + (", <b>can't lose life</b> (119.8)" if not r.can_lose_life else "")
+        verdict = ("<span style='color:#1b5e20'>yes</span>" if r.can_pay
+                   else "<span style='color:#b00020'>no</span>")
+        notes = "".join(f"<div style='color:#8a4b00'>ⓘ {escape(n)}</div>" for n in r.notes)
+        return (
+            f"<div style='line-height:1.8'>"
+            f"<div>cost {r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code> · "
+            f"mana value {mv} (202.3){stack} · colors {colors} (202.2)</div>"
+            f"<div>pool {r.pool._repr_html_()} · {life}</div>"
+            f"<div><b>{r.announcement_count:,}</b> announcements · "
+            f"<b>{r.spend_count:,}</b> spends from this pool · can pay: {verdict}</div>"
+            f"{notes}</div>"
+        )
+
+    @staticmethod
+    def _styled(table: Any, uuid: str, caption: str) -> Any:
+        shown = table.copy()
+        if "cost" in shown:
+            shown["cost"] = [mr.parse_cost(c)._repr_html_() for c in shown["cost"]]
+        else:
+            shown["mana taken"] = [
+                mr.Spend(life=0, mana=m, snow=s)._repr_html_()
+                for m, s in zip(shown["mana taken"], shown["from snow"])]
+            shown = shown.drop(columns=["from snow"])
+        # columns of a type no way uses only make the table wider
+        empty = [c for c in ("C", "S", *COLOR_LETTERS) if c in shown and not shown[c].any()]
+        shown = shown.drop(columns=empty)
+        return styled(shown, uuid, caption).apply(
+            lambda row: ["background:#fdecea" if row["life"] else "" for _ in row], axis=1)
+
+    def _chart(self, r: PaymentResult) -> Any:
+        text = str(r.cost) or "no mana cost"
+        if self.chart.value == "ways by life paid":
+            key = ("life", text, tuple(r.by_life.reset_index().itertuples(index=False)))
+            return _drawn(key, lambda: life_chart(r.by_life, text))
+        if r.announcements_table is None or r.announcements_table.empty:
+            from IPython.display import HTML
+
+            return HTML("<p><i>No announcements listed, so no chart of mana paid.</i></p>")
+        mana_value = r.cost.mana_value(x=r.x)
+        table = r.announcements_table
+        key = ("mana", text, mana_value, tuple(zip(table["cost"], table["life"])))
+        return _drawn(key, lambda: mana_chart(r.announcements_table, mana_value, text))
+
+    # --- state for code -------------------------------------------------------------------
+
+    @property
+    def announcements_table(self) -> Any:
+        """The announcements shown (sorted as chosen), or None if too many to list."""
+        return self._sorted("announcements_table")
+
+    @property
+    def spends_table(self) -> Any:
+        """The spends shown (sorted as chosen), or None if too many to list."""
+        return self._sorted("spends_table")
+
+    @property
+    def figure_data(self) -> Any:
+        """The numbers behind the life chart: ways per amount of life paid."""
+        return None if self.result is None else self.result.by_life
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """The exact counts shown: announcements and spends."""
+        r = self.result
+        return {"announcements": r.announcement_count, "spends": r.spend_count}
+
+    def _sorted(self, name: str) -> Any:
+        table = getattr(self.result, name) if self.result is not None else None
+        return None if table is None else sort_table(table, self.sort_by.value)
+
+    def __repr__(self) -> str:
+        # a short, stable plain-text form (notebooks compare it); the view is the widget
+        return (f"PaymentExplorer(cost={self.cost.value!r}, pool={str(self.pool_value())!r}, "
+                f"life={self.life.value}, can_lose_life={not self.cant_lose_life.value}, "
+                f"x={self.x.value})")
+
+
+def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBWU", *,
+                     snow: str = "", life: int = 20, cant_lose_life: bool = False, x: int = 0,
+                     sort_by: str = "way (least life, then least mana)",
+                     chart: str = "ways by life paid", card: str = "",
+                     limit: int = DEFAULT_LIMIT) -> PaymentExplorer:
+    """An explorer of the ways to pay ``cost`` (107.4e-h, 202.2-202.3, 601.2b, 601.2h, 119.4, 119.8).
+
+    ``pool`` is mana letters (W U B R G C) or a :class:`mtgrules.ManaPool`; ``snow`` adds mana
+    made by snow sources; ``card`` picks a card of :data:`PAYMENT_CARDS` (its cost replaces
+    ``cost`` when ``cost`` is ""). Controls are attributes: ``.cost``, ``.card``,
+    ``.symbol_buttons``, ``.clear_button``, ``.pool`` and ``.snow`` (dicts of counts per
+    type), ``.life``, ``.cant_lose_life``, ``.x``, ``.sort_by``, ``.chart``. State:
+    ``.announcements_table``, ``.spends_table``, ``.figure_data``, ``.counts``, ``.message``.
+    """
+    if not isinstance(pool, mr.ManaPool):
+        pool = mr.ManaPool(pool, snow=snow)
+    elif snow:
+        pool = mr.ManaPool(pool.mana, snow=pool.snow + snow)
+    if card and card not in PAYMENT_CARDS:
+        raise mr.ChoiceError(f"card={card!r}: expected one of {list(PAYMENT_CARDS)}")
+    if sort_by not in SORTS:
+        raise mr.ChoiceError(f"sort_by={sort_by!r}: expected one of {list(SORTS)}")
+    if chart not in CHARTS:
+        raise mr.ChoiceError(f"chart={chart!r}: expected one of {list(CHARTS)}")
+    return PaymentExplorer(cost=cost if not card else "", pool=pool, life=life,
+                           cant_lose_life=cant_lose_life, x=x, sort_by=sort_by, chart=chart,
+                           card=card, limit=limit)
+
+
+# --------------------------------------------------------------------------- exercises
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """A self-check verdict: ``right`` is True, False, or None (not answered yet), and why."""
+
+    right: bool | None
+    why: str
+
+    @property
+    def verdict(self) -> str:
+        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
+
+    def __repr__(self) -> str:
+        return f"{self.verdict}. {self.why}"
+
+    def _repr_html_(self) -> str:
+        color = {True: "#1b5e20", False: "#b00020", None: "#555"}[self.right]
+        mark = {True: "✔", False: "✘", None: "…"}[self.right]
+        return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
+                f'<b style="color:{color}">{mark} {self.verdict}.</b> {escape(self.why)}</div>')
+
+
+def _not_answered(what: str) -> Feedback:
+    return Feedback(None, f"Replace None with {what}, then run the cell again.")
+
+
+def check_exercise_1(answer: Any) -> Feedback:
+    """How many distinct announcements has Boros Reckoner, {R/W}{R/W}{R/W}? (107.4e, 601.2b)"""
+    if answer is None:
+        return _not_answered("a whole number")
+    cost = mr.card("Boros Reckoner").mana_cost
+    found = mr.announcements(cost)
+    listing = ", ".join(str(a.cost) for a in found)
+    if answer == len(found):
+        return Feedback(True, f"{len(found)} announcements: {listing}. Only how many {{R}} and "
+                              "{W} you pay matters, not which symbol gets which.")
+    if answer == 2 ** len(cost):
+        return Feedback(False, f"{answer} counts choices symbol by symbol; several of them "
+                               f"announce the same cost. The distinct ones are: {listing}.")
+    return Feedback(False, f"Each of the {len(cost)} symbols is paid with {{R}} or {{W}}; "
+                           "count the different totals you can end up announcing.")
+
+
+def check_exercise_2(answer: Any) -> Feedback:
+    """At 3 life with a pool of BB, how much life do you pay to cast Dismember? (107.4f, 119.4)"""
+    if answer is None:
+        return _not_answered("an amount of life")
+    cost, pool = mr.card("Dismember").mana_cost, mr.ManaPool("BB")
+    ways = mr.spends(cost, pool, life=3)
+    lives = sorted({s.life for s in ways})
+    described = "; ".join(f"take {s.mana} and pay {s.life} life" for s in ways)
+    if lives == [answer]:
+        return Feedback(True, f"The only way is to {described}: one B for {{B/P}}, one B for "
+                              "{1}, and 2 life for the other {B/P}.")
+    if answer == 4:
+        return Feedback(False, "4 life would leave you at -1: you can't pay more life than "
+                               "you have (119.4). The only way: " + described + ".")
+    if answer == 0:
+        return Feedback(False, f"{{1}}{{B}}{{B}} needs three mana and the pool has two. "
+                               f"The only way: {described}.")
+    return Feedback(False, f"Life is paid 2 at a time for each Phyrexian symbol (107.4f). "
+                           f"The only way: {described}.")
+
+
+EXERCISE_3_CARDS = ("Gitaxian Probe", "Tezzeret's Gambit", "Gut Shot", "Mental Misstep",
+                    "Birthing Pod")
+
+
+def check_exercise_3(answer: Any) -> Feedback:
+    """Your life total can't change; pool UUU, 20 life: which of EXERCISE_3_CARDS can you cast?"""
+    if answer is None:
+        return _not_answered("a set of card names")
+    if isinstance(answer, str):
+        answer = {answer}
+    try:
+        answer = set(answer)
+    except TypeError:
+        return Feedback(False, "Give a set of card names, e.g. {\"Gut Shot\"}.")
+    unknown = answer - set(EXERCISE_3_CARDS)
+    if unknown:
+        return Feedback(False, f"Choose among {', '.join(EXERCISE_3_CARDS)}; "
+                               f"not {', '.join(sorted(map(str, unknown)))}.")
+    pool = mr.ManaPool("UUU")
+    castable = {n for n in EXERCISE_3_CARDS
+                if mr.can_pay(mr.card(n).mana_cost, pool, life=20, can_lose_life=False)}
+    reasons = "; ".join(
+        f"{n} {mr.card(n).mana_cost}: " + ("yes" if n in castable else "no")
+        for n in EXERCISE_3_CARDS)
+    if answer == castable:
+        return Feedback(True, "With no life payments allowed (119.8) each Phyrexian symbol "
+                              f"needs its mana. {reasons}.")
+    return Feedback(False, "Life can't be paid at all (119.8), so each {U/P} needs a U and "
+                           f"each {{R/P}} or {{G/P}} its color; then check the total. {reasons}.")
+
+
+def check_exercise_4(answer: Any) -> Feedback:
+    """Name a pool of exactly 4 mana that can pay Spectral Procession, {2/W}{2/W}{2/W}."""
+    if answer is None:
+        return _not_answered("a pool such as \"WWWW\" (one letter a mana)")
+    try:
+        pool = answer if isinstance(answer, mr.ManaPool) else mr.ManaPool(answer)
+    except mr.RulesInputError as error:
+        return Feedback(False, f"That isn't a pool: {error}")
+    cost = mr.card("Spectral Procession").mana_cost
+    ways = mr.spends(cost, pool)
+    if len(pool) != 4:
+        return Feedback(False, f"{pool} is {len(pool)} mana; the exercise asks for exactly 4.")
+    if ways:
+        return Feedback(True, f"{pool} pays it: " + ", ".join(s.mana for s in ways)
+                              + ". Two W pay two {2/W}; the other two mana pay the third {2/W}.")
+    whites = pool.count("W")
+    return Feedback(False, f"{pool} has {whites} white mana. Each {{2/W}} not paid with W "
+                           "costs 2 mana, so with 4 mana you need at least two W (202.3f: "
+                           "the mana value stays 6 either way).")
