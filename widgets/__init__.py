@@ -13,10 +13,6 @@ from typing import Any
 # public name -> module that defines it
 _EXPORTS: dict[str, str] = {
     "Explorer": "_common",
-    # 03 hybrid and Phyrexian payment
-    "payment_explorer": "payment",
-    "PaymentExplorer": "payment",
-    "ways_by_life": "payment",
     "XExplorer": "x_values",
     "x_explorer": "x_values",
     "x_chart": "x_values",
