@@ -166,11 +166,13 @@ def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES
 
 
 def _highlight_differs(table: pd.DataFrame):
-    def row_style(row: pd.Series) -> list[str]:
-        color = "background-color:#fff3cd" if row.get("differs") == "yes" else ""
-        return [color] * len(row)
+    """A Styler shading the rows whose "differs" column says yes."""
+    def styles(frame: pd.DataFrame) -> pd.DataFrame:
+        out = pd.DataFrame("", index=frame.index, columns=frame.columns)
+        out.loc[(frame["differs"] == "yes").to_numpy(), :] = "background-color:#fff3cd"
+        return out
 
-    return table.style.apply(row_style, axis=1)
+    return table.style.apply(styles, axis=None)
 
 
 # --- the explorer -------------------------------------------------------------------------
