@@ -13,6 +13,15 @@ from typing import Any
 # public name -> module that defines it
 _EXPORTS: dict[str, str] = {
     "Explorer": "_common",
+    # 04 could produce
+    "could_produce_explorer": "could_produce",
+    "board_from_text": "could_produce",
+    "types_table": "could_produce",
+    "reference_graph": "could_produce",
+    "check_could_produce_1": "could_produce",
+    "check_could_produce_2": "could_produce",
+    "check_could_produce_3": "could_produce",
+    # 01 X values
     "XExplorer": "x_values",
     "x_explorer": "x_values",
     "x_chart": "x_values",
