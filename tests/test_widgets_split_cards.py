@@ -27,10 +27,8 @@ def test_default_explorer_drives_cleanly():
 
 @pytest.mark.parametrize("state", [
     dict(card="Wear // Tear", zone="stack", half="both", rules="current"),
-    dict(card="Assault // Battery", characteristic="colors", value="R", zone="graveyard"),
     dict(card="Bottomless Pool // Locker Room", zone="battlefield", half="Locker Room",
          characteristic="name", value="Locker Room", rules="2025-01-01"),
-    dict(card="Destined // Lead", characteristic="types", value="Sorcery", zone="exile"),
 ])
 def test_non_default_explorer_drives_cleanly(state):
     explorer = split_explorer(**state)
@@ -50,6 +48,17 @@ def test_709_4b_wax_wane_side_by_side():
     assert explorer.matched == {"current": True, "chosen": False}
     assert list(explorer.table["differs"]) == ["yes", "yes", "yes"]
     assert "1 / 1" in explorer.shown_html()
+
+
+def test_non_default_state_is_shown():
+    explorer = split_explorer(card="Destined // Lead", characteristic="types", value="Sorcery",
+                              zone="exile")
+    assert explorer.answers == {"current": mr.ask("Destined // Lead", "types", zone="exile"),
+                                "chosen": mr.ask("Destined // Lead", "types", zone="exile",
+                                                 rules=OLD_RULES)}
+    assert explorer.matched["current"] is mr.matches("Destined // Lead", "types", "Sorcery",
+                                                     zone="exile")
+    assert "Instant Sorcery" in explorer.shown_html()
 
 
 def test_709_3b_stack_half_and_buttons():
