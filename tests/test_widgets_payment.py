@@ -185,3 +185,15 @@ def test_exercise_4():
     assert check_exercise_4("WQ").right is False
     assert "Right" in repr(check_exercise_4("WWGG"))
     assert "✔" in check_exercise_4("WWGG")._repr_html_()
+
+
+def test_set_pool_sets_every_count_and_redraws_once():
+    e = payment_explorer("{1}{G/W}", "")
+    redraws = []
+    e.output.observe(lambda change: redraws.append(1), names="outputs")
+    e.set_pool("GGW", snow="C")
+    assert [e.pool[t].value for t in "WUBRGC"] == [1, 0, 0, 0, 2, 0]
+    assert [e.snow[t].value for t in "WUBRGC"] == [0, 0, 0, 0, 0, 1]
+    pool = mr.ManaPool("GGW", snow="C")
+    assert e.counts["spends"] == mr.count_spends("{1}{G/W}", pool, life=20)
+    assert 0 < len(redraws) <= 1 + len(e.output.outputs)  # one redraw: cleared, then appended

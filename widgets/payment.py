@@ -245,6 +245,7 @@ class PaymentExplorer(Explorer):
                  sort_by: str, chart: str, card: str, limit: int) -> None:
         self.limit = limit
         self._syncing = False
+        self._holding = False
         self.cost = labelled("cost", w.Text(value=cost, continuous_update=False,
                                             layout=w.Layout(width="420px")), "60px")
         self.card = labelled("or a card", w.Dropdown(
@@ -307,6 +308,23 @@ class PaymentExplorer(Explorer):
     def clear(self) -> None:
         """What the clear button does: empty the cost text."""
         self.cost.value = ""
+
+    def set_pool(self, pool: str | mr.ManaPool, snow: str = "") -> None:
+        """Set every count of the pool (and of snow mana) at once, redrawing only once."""
+        if not isinstance(pool, mr.ManaPool):
+            pool = mr.ManaPool(pool, snow=snow)
+        self._holding = True
+        try:
+            for letter in MANA_LETTERS:
+                self.pool[letter].value = pool.count(letter, snow=False)
+                self.snow[letter].value = pool.count(letter, snow=True)
+        finally:
+            self._holding = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self._holding:
+            super().refresh()
 
     def _card_chosen(self, change: dict) -> None:
         if self._syncing or not change["new"]:
