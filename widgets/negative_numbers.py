@@ -199,6 +199,12 @@ class NumbersExplorer(Explorer):
         self.watch(self.power, self.toughness, self.changes, self.effect, self.rules)
         self.refresh()
 
+    def __repr__(self) -> str:
+        # short and stable: the default widget repr would print every child and the chart
+        built = f"{self.power.value}/{self.toughness.value} gets {self.changes.value or 'nothing'}"
+        shown = f" = {self.creature}" if self.creature is not None else ""
+        return f"<numbers explorer: {built}{shown}; {self.effect.value}; rules {self.rules.value}>"
+
     def compute(self) -> NumbersView:
         import pandas as pd
 
