@@ -268,7 +268,7 @@ def draw_graph(data: GraphData, title: str | None = None):
     depth = max([1, *rows.values()])
     fig, ax = plt.subplots(figsize=(1.2 + 3.0 * len(data.players), 1.6 + 1.25 * depth))
     r = 0.32
-    for reader, source, types in data.edges:
+    for reader, source, _types in data.edges:
         (x0, y0), (x1, y1) = where[reader], where[source]
         on_chain = (reader, source) in data.chain_edges
         if x0 == x1:
