@@ -216,3 +216,9 @@ def test_feedback_reprs():
     assert repr(fb).startswith("Right: ") and "Right." in fb._repr_html_()
     assert repr(Feedback(None, "x")).startswith("Not answered yet")
     assert "Not quite" in repr(check_exercise_3(9))
+
+
+def test_no_enters_line_without_x():
+    e = x_explorer(card="Everflowing Chalice")
+    assert e.answers["enters with X"] is None and "107.3m" not in e.shown_html()
+    assert e.answers["total cost"] == "{0}" and e.answers["legal X"] == [0]

@@ -135,7 +135,7 @@ class XView:
     x: int
     total: mr.ManaCost
     payable: bool | None      # None when no pool limits the cast
-    entering: mr.EnteringX | None  # for permanent cards and typed costs
+    entering: mr.EnteringX | None  # for permanents (or typed costs) with X
     table: Any                # DataFrame: mana value per zone
     figure_data: Any          # DataFrame for the chart
 
@@ -227,7 +227,8 @@ class XExplorer(Explorer):
         x = self.x.value
         total = mr.total_cost(cost, x=x, how=how, **costs)
         payable = mr.can_pay(total, pool) if pool is not None else None
-        permanent = card.is_permanent if card else True
+        # the 107.3m line is only worth showing for a permanent with X in its mana cost
+        permanent = (card.is_permanent if card else True) and cost.has_x
         return XView(
             label=card.name if card else (str(cost) or "typed cost"), cost=cost, how=how, pool=pool,
             legal=legal, x=x, total=total, payable=payable,
