@@ -218,11 +218,11 @@ def is_any_number(n: int, *, dividing: bool = False, possible: bool = True,
     ``possible``. A fraction raises :class:`~mtgrules.NumberError` (107.1a).
     """
     _check_int(n, "n")
+    rules_date(rules)  # a bad rules= is an error whatever n is
     if n < 0:
         return False  # 107.1b: you can't choose a negative number
     if dividing and possible and not in_force("107.1c-dividing", rules):
         return n >= 1
-    rules_date(rules)
     return True
 
 

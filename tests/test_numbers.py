@@ -240,3 +240,9 @@ def test_creature_is_a_frozen_hashable_value():
         c.power = 3  # type: ignore[misc]
     assert {c, mr.Creature(-2, 4)} == {c}
     assert str(c) == "-2/4"
+
+
+def test_is_any_number_checks_rules_for_every_n():
+    for n in (-1, 0, 3):
+        with pytest.raises(mr.RulesDateError):
+            mr.is_any_number(n, rules="garbage")
