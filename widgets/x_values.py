@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as w
 
@@ -200,7 +200,8 @@ class XExplorer(Explorer):
                 self.cost.value = str(mr.card(change["new"]).mana_cost)
             finally:
                 self._syncing = False
-        self.refresh()
+        if not self._syncing:  # else _cost_typed refreshes once it is done
+            self.refresh()
 
     def _cost_typed(self, change) -> None:
         if not self._syncing and self.card.value != TYPED \
@@ -230,8 +231,8 @@ class XExplorer(Explorer):
         # the 107.3m line is only worth showing for a permanent with X in its mana cost
         permanent = (card.is_permanent if card else True) and cost.has_x
         return XView(
-            label=card.name if card else (str(cost) or "typed cost"), cost=cost, how=how, pool=pool,
-            legal=legal, x=x, total=total, payable=payable,
+            label=card.name if card else (str(cost) or "typed cost"), cost=cost, how=how,
+            pool=pool, legal=legal, x=x, total=total, payable=payable,
             entering=mr.entering_x(x) if permanent else None,
             table=zone_table(cost, x),
             figure_data=chart_data(cost, x_max=min(self.x.max, 12), how=how, pool=pool,
