@@ -113,7 +113,7 @@ def _plan(cost: ManaCost, how: str, additional: CostArg | None,
 
 def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int | CostArg = 0,
                reduction: int = 0, additional: CostArg | None = None,
-               alternative: CostArg | None = None) -> ManaCost:
+               alternative: CostArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
     """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
 
     Start from the mana cost (or the alternative cost, or nothing for a cast without paying
@@ -121,7 +121,8 @@ def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int 
     generic mana as an int, or a cost such as ``"{G}"``), then take off ``reduction`` generic
     mana; generic mana can't go below 0 and a reduction never touches colored, colorless,
     hybrid or {S} symbols (601.2f, 107.4h). Every {X} is replaced by ``x`` (107.3a), so
-    {X}{X} with X = 3 is {6} (Walking Ballista ruling 2020-08-07).
+    {X}{X} with X = 3 is {6} (Walking Ballista ruling 2020-08-07). {Y} and {Z} follow the
+    same rules as X (107.3p) and take ``y`` and ``z``.
 
     The result has the generic mana first as one number, then the other symbols in the order
     given; ``{0}`` if nothing is left. A normal cast of a card with no mana cost returns the
@@ -131,10 +132,14 @@ def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int 
     base = _cost(cost, "cost")
     _check_how(how)
     _check_x(x)
+    _check_x(y, "y")
+    _check_x(z, "z")
     plan = _plan(base, how, additional, alternative)
-    if plan.x_forced_zero and x != 0:
+    if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
+        name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
         raise NumberError(
-            f"x={x!r}: casting {base} {how} leaves 0 as the only legal value of X (107.3b)"
+            f"{name}={value!r}: casting {base} {how} leaves 0 as the only legal value of "
+            f"{name.upper()} (107.3b{', 107.3p' if name != 'x' else ''})"
         )
     if isinstance(increase, int) and not isinstance(increase, bool):
         more = _check_amount(increase, "increase")
@@ -144,7 +149,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int 
     reduction = _check_amount(reduction, "reduction")
     if plan.paid.is_absent and not plan.free:
         return ManaCost()  # 118.6: no mana cost at all can't be paid
-    symbols = (plan.paid.with_x(x) + plan.additional.with_x(x) + raised.with_x(x)).symbols
+    symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
     generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
     others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
@@ -245,7 +250,7 @@ def x_range(cost: CostArg, *, how: str = "normal", pool=None, reduction: int = 0
     return range(0, low + 1)
 
 
-def mana_value_in_zone(cost: CostArg, zone: str, *, x: int = 0) -> int:
+def mana_value_in_zone(cost: CostArg, zone: str, *, x: int = 0, y: int = 0, z: int = 0) -> int:
     """The mana value of an object with mana cost ``cost`` in ``zone`` (202.3, 202.3e).
 
     On the stack X is the announced ``x`` (107.3a); in every other zone X is 0 whatever
@@ -255,8 +260,11 @@ def mana_value_in_zone(cost: CostArg, zone: str, *, x: int = 0) -> int:
     """
     base = _cost(cost, "cost")
     _check_zone(zone)
-    _check_x(x)
-    return base.mana_value(x=x if zone == "stack" else 0)  # 107.3g
+    for value, name in ((x, "x"), (y, "y"), (z, "z")):
+        _check_x(value, name)
+    if zone != "stack":
+        return base.mana_value()  # 107.3g (and 107.3p for Y and Z): 0 off the stack
+    return base.mana_value(x=x, y=y, z=z)
 
 
 @dataclass(frozen=True, slots=True)

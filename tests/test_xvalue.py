@@ -250,3 +250,13 @@ def test_bad_amounts_and_costs():
     with pytest.raises(mr.ManaCostError):
         mr.total_cost(42)
     assert mr.x_range("{X}{R}", pool=mr.ManaPool("RR")) == range(0, 2)
+
+
+def test_107_3p_y_follows_the_rules_of_x():
+    assert str(mr.total_cost("{X}{Y}{R}", x=2, y=3)) == "{5}{R}"
+    assert mr.mana_value_in_zone("{X}{Y}{R}", "stack", x=2, y=3) == 6
+    assert mr.mana_value_in_zone("{X}{Y}{R}", "hand", x=2, y=3) == 1   # 107.3g
+    with pytest.raises(mr.NumberError, match="107.3p"):
+        mr.total_cost("{Y}{R}", y=1, how="without paying its mana cost")
+    with pytest.raises(mr.NumberError):
+        mr.total_cost("{Y}{R}", y=-1)
