@@ -139,6 +139,7 @@ def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x:
 def life_chart(by_life: Any, cost_text: str) -> Any:
     """Grouped bars: ways paying each amount of life (a PNG image)."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     fig, ax = plt.subplots(figsize=(6.4, 3.0))
     if by_life.empty:
@@ -158,6 +159,7 @@ def life_chart(by_life: Any, cost_text: str) -> Any:
         ax.set_title(_life_finding(by_life, cost_text), fontsize=10)
     ax.set_xlabel("life paid")
     ax.set_ylabel("number of distinct ways")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.spines[["top", "right"]].set_visible(False)
     return figure_png(fig)
 
@@ -168,11 +170,14 @@ def _life_finding(by_life: Any, cost_text: str) -> str:
         return f"{cost_text}: every way pays with mana only, no life"
     if by_life[column].sum() == 0:
         return f"{cost_text}: the pool can't pay it; announcements by life paid"
-    top = int(by_life[column].idxmax())
-    return f"{cost_text}: most {column} pay {top} life"
+    most = by_life[column].max()
+    tops = [str(v) for v in by_life.index[by_life[column] == most]]
+    amounts = tops[0] if len(tops) == 1 else ", ".join(tops[:-1]) + " or " + tops[-1]
+    return f"{cost_text}: most {column} ({most}) pay {amounts} life"
 
 
-def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32) -> Any:
+def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
+               x_note: str = "") -> Any:
     """Stacked bars per announcement: colored, generic and {C}/{S} mana, against the mana value."""
     import matplotlib.pyplot as plt
 
@@ -185,18 +190,20 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32) -> A
                                  ("generic", "#b8b0a8", "generic mana"),
                                  ("other", "#9fc3d8", "{C} or {S} mana")):
         values = list(shown["C"] + shown["S"]) if column == "other" else list(shown[column])
-        ax.barh(y, values, left=left, color=color, label=label)
-        left = [a + b for a, b in zip(left, values)]
-    ax.axvline(mana_value, color="#b00020", linestyle="--", label=f"mana value {mana_value}")
+        if any(values):  # no legend entry for a kind of mana no announcement pays
+            ax.barh(y, values, left=left, color=color, label=label)
+            left = [a + b for a, b in zip(left, values)]
+    ax.axvline(mana_value, color="#b00020", linestyle="--", label=f"mana value {mana_value}{x_note}")
     ax.set_yticks(y, labels, fontsize=8)
+    ax.set_xlim(0, max(max(left), mana_value) + 0.5)
     ax.invert_yaxis()
     ax.set_xlabel("mana paid")
     ax.set_ylabel("announcement")
-    ax.legend(fontsize=7, loc="lower right")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     low, high = int(shown["mana"].min()), int(shown["mana"].max())
     span = f"{low}" if low == high else f"{low}–{high}"
     extra = f" (first {most} of {len(table)})" if len(table) > most else ""
-    ax.set_title(f"{cost_text}: mana paid {span}, mana value always {mana_value}{extra}",
+    ax.set_title(f"{cost_text}: mana paid {span}, mana value always {mana_value}{x_note}{extra}",
                  fontsize=10)
     ax.spines[["top", "right"]].set_visible(False)
     return figure_png(fig)
@@ -457,7 +464,9 @@ class PaymentExplorer(Explorer):
         mana_value = r.cost.mana_value(x=r.x)
         table = r.announcements_table
         key = ("mana", text, mana_value, tuple(zip(table["cost"], table["life"])))
-        return _drawn(key, lambda: mana_chart(r.announcements_table, mana_value, text))
+        note = f" (X={r.x})" if r.cost.has_x else ""
+        return _drawn(key, lambda: mana_chart(r.announcements_table, mana_value, text,
+                                              x_note=note))
 
     # --- state for code -------------------------------------------------------------------
 
