@@ -112,28 +112,29 @@ def test_instant_split_card_on_battlefield_is_a_message():
 
 
 def test_old_708_6a_void_and_708_5a_infernal_genesis_scenarios():
-    table = split_scenarios("Assault // Battery").set_index("scenario")
-    now, old = table.columns[1], table.columns[2]
+    table = split_scenarios("Assault // Battery").set_index("question")
+    now, old = table.columns[2], table.columns[3]
     card = mr.card("Assault // Battery")
     for n in (1, 4, 5):
         row = table.loc[f"Void names {n}: is it discarded from hand?"]
+        assert row["effect"] == "Void"
         assert row[now] == ("yes" if mr.matches(card, "mana value", n) else "no")
         assert row[old] == ("yes" if mr.matches(card, "mana value", n, rules=OLD_RULES)
                             else "no")
-    genesis = table.loc["Infernal Genesis mills it: how many tokens?"]
+    genesis = table.loc["It is milled: how many tokens?"]
     assert genesis[now] == genesis[old] == str(
         mr.mana_value_used(card, zone="graveyard", rules=OLD_RULES))
 
 
 def test_old_708_6c_sunforger_scenario():
-    table = split_scenarios("Research // Development").set_index("scenario")
-    row = table.loc["Sunforger: is it a red or white instant card with mana value 4 or less?"]
+    table = split_scenarios("Research // Development").set_index("effect")
+    row = table.loc["Sunforger"]
     card = mr.card("Research // Development")
     old = (mr.matches(card, "colors", "R", zone="library", rules=OLD_RULES)
            and mr.matches(card, "mana value", lambda v: v <= 4, zone="library",
                           rules=OLD_RULES))
     now = mr.matches(card, "mana value", lambda v: v <= 4, zone="library")
-    assert (row.iloc[1], row.iloc[2]) == ("yes" if now else "no", "yes" if old else "no")
+    assert (row.iloc[2], row.iloc[3]) == ("yes" if now else "no", "yes" if old else "no")
     assert row["differs"] == "yes"
 
 

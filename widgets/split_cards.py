@@ -75,8 +75,10 @@ def _value(text: str) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
-    """One card effect meeting a split card: what it asks, the rule, and how to ask the library."""
+    """One card effect meeting a split card: the effect, the question it asks, the rule, and
+    how to ask the library."""
 
+    effect: str
     name: str
     rule: str
     answer: Callable[[Any, Any], Any] = field(repr=False)
@@ -96,7 +98,8 @@ def scenarios(card: Any) -> list[Scenario]:
     elf = mr.ask("Bloodbraid Elf", "mana value", zone="stack")[0]
 
     def void(n: int) -> Scenario:
-        return Scenario(f"Void names {n}: is it discarded from hand?", "709.4b; old 708.6a",
+        return Scenario("Void", f"Void names {n}: is it discarded from hand?",
+                        "709.4b; old 708.6a",
                         lambda c, r: mr.matches(c, "mana value", n, rules=r))
 
     def counterbalance(c: Any, r: Any) -> bool:
@@ -125,33 +128,36 @@ def scenarios(card: Any) -> list[Scenario]:
 
     return [
         *(void(n) for n in numbers),
-        Scenario(f"Counterbalance: the opponent casts {left}, you reveal this card: "
+        Scenario("Counterbalance", f"The opponent casts {left}, you reveal this card: "
                  "countered?", "709.3b, 709.4b; old 708.6a", counterbalance),
-        Scenario("Infernal Genesis mills it: how many tokens?", "709.4b; old 708.5a",
+        Scenario("Infernal Genesis", "It is milled: how many tokens?", "709.4b; old 708.5a",
                  lambda c, r: mr.mana_value_used(c, zone="graveyard", rules=r)),
-        Scenario("Dark Confidant reveals it: how much life is lost?", "709.4b; old 708.5a",
+        Scenario("Dark Confidant", "It is revealed: how much life is lost?", "709.4b; old 708.5a",
                  lambda c, r: mr.mana_value_used(c, zone="library", rules=r)),
-        Scenario(f"Bloodbraid Elf's cascade (mana value {elf}): does exiling stop at it?",
+        Scenario("Cascade: exiling", f"Bloodbraid Elf (mana value {elf}) cascades: does "
+                 "exiling stop at it?",
                  "702.85a, 709.4b; old 708.6a",
                  lambda c, r: mr.matches(c, "mana value", lambda v: v < elf, zone="library",
                                          rules=r)),
-        Scenario(f"Bloodbraid Elf's cascade: halves whose spell has mana value below {elf}",
+        Scenario("Cascade: casting",
+                 f"If exiling stops at it: halves whose spell has mana value below {elf}",
                  "702.85a (from 2021-02-24), 709.3b", cascade_halves),
-        Scenario("Sunforger: is it a red or white instant card with mana value 4 or less?",
+        Scenario("Sunforger", "Is it a red or white instant card with mana value 4 or less?",
                  "709.4; old 708.6c", sunforger),
-        Scenario("Kari Zev's Expertise: halves castable as a spell with mana value 2 or less",
+        Scenario("Kari Zev's Expertise", "Halves castable as a spell with mana value 2 or less",
                  "709.3b; old 708.2", expertise),
-        Scenario(f"A player names {left}: does this card have the chosen name?",
+        Scenario("Naming a card", f"A player names {left}: does this card have the name?",
                  "709.4a; old 708.7", lambda c, r: mr.matches(c, "name", left, rules=r)),
-        Scenario(f"An effect asks 'is it {left_colors or 'colorless'}?' about it in hand",
+        Scenario("Asking for a color", f"Is it {left_colors or 'colorless'} (in hand)?",
                  "709.4b; old 708.6a",
                  lambda c, r: mr.matches(c, "colors", left_colors, rules=r)),
     ]
 
 
 def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES)):
-    """A DataFrame of the classic scenarios for ``card``: one row per scenario, one column per
-    rules version in ``versions`` (answers as text), and "differs" (yes if they disagree)."""
+    """A DataFrame of the classic scenarios for ``card``: one row per question (columns
+    "effect", "question", "rule"), one column per rules version in ``versions`` (answers as
+    text), and "differs" (yes if they disagree)."""
     card = mr.card(card) if isinstance(card, str) else card
     labels = [version_label(v) for v in versions]
     if len(set(labels)) < len(labels):
@@ -159,10 +165,20 @@ def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES
     rows = []
     for scenario in scenarios(card):
         answers = [_show(scenario.answer(card, v)) for v in versions]
-        rows.append({"scenario": scenario.name, "rule": scenario.rule,
+        rows.append({"effect": scenario.effect, "question": scenario.name,
+                     "rule": scenario.rule,
                      **dict(zip(labels, answers)),
                      "differs": "yes" if len(set(answers)) > 1 else "no"})
-    return pd.DataFrame(rows, columns=["scenario", "rule", *labels, "differs"])
+    return pd.DataFrame(rows, columns=["effect", "question", "rule", *labels, "differs"])
+
+
+def styled_scenarios(table: pd.DataFrame, uuid: str, caption: str = ""):
+    """A Styler for a :func:`split_scenarios` table: text left-aligned, rows that differ shaded,
+    fixed uuid (stable HTML), no index."""
+    styler = _highlight_differs(table).set_uuid(uuid).hide(axis="index")
+    styler = styler.set_properties(subset=["effect", "question", "rule"],
+                                   **{"text-align": "left"})
+    return styler.set_caption(caption) if caption else styler
 
 
 def _highlight_differs(table: pd.DataFrame):
@@ -320,9 +336,8 @@ class SplitExplorer(Explorer):
                 "ask and matches, side by side"),
             styled(result.characteristics, "split-all",
                    "every characteristic in this zone and half (split_table)"),
-            _highlight_differs(result.scenarios).set_uuid("split-scenarios").set_caption(
-                "classic scenarios (highlighted where the two versions differ)").hide(
-                axis="index"),
+            styled_scenarios(result.scenarios, "split-scenarios",
+                             "classic scenarios (shaded where the two versions differ)"),
         ]
         # rendered here, so a table that can't be drawn is reported like any other error
         return [HTML(f"<p>{card._repr_html_()}</p><p><i>{escape(result.note)}</i></p>"),
