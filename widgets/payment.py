@@ -375,7 +375,10 @@ class PaymentExplorer(Explorer):
             spend_count=mr.count_spends(cost, pool, **options),
             can_pay=mr.can_pay(cost, pool, **options),
         )
+        # the exact counts come first and cheaply; a list past the limit is never built
         try:
+            if result.announcement_count > self.limit:
+                raise mr.LimitExceededError("too many announcements")
             result.announcements_table = announcement_frame(
                 mr.announcements(cost, limit=self.limit, **options))
         except mr.LimitExceededError:
@@ -383,6 +386,8 @@ class PaymentExplorer(Explorer):
                 f"{result.announcement_count:,} announcements: too many to list here "
                 f"(more than {self.limit:,}); the count is exact.")
         try:
+            if result.spend_count > self.limit:
+                raise mr.LimitExceededError("too many spends")
             result.spends_table = spend_frame(mr.spends(cost, pool, limit=self.limit, **options))
         except mr.LimitExceededError:
             result.notes.append(
