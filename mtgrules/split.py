@@ -328,8 +328,21 @@ def matches(card: Any, characteristic: str, value: Any, *, zone: str = "hand",
     own and all must pass (old 708.6c). Other arguments as for :func:`ask`.
     """
     answers = ask(card, characteristic, zone=zone, half=half, rules=rules, x=x)
-    test = _predicate(characteristic, value)
-    return any(test(answer) for answer in answers)
+    # old 708.6c: several values (two colors, two types) are each compared on their own, and
+    # may be found on different halves; with one combined answer (709.4) this changes nothing
+    tests = [_predicate(characteristic, part) for part in _separate_values(characteristic, value)]
+    return all(any(test(answer) for answer in answers) for test in tests)
+
+
+def _separate_values(characteristic: str, value: Any) -> list[Any]:
+    """The values a comparison checks one by one: "WG" is "white" and "green" (old 708.6c)."""
+    if callable(value):
+        return [value]
+    if characteristic == "colors":
+        return list(_color_letters(value)) or [value]  # "" / "colorless" stays one question
+    if characteristic == "types":
+        return _type_words(value)
+    return [value]
 
 
 def is_multicolored(card: Any, *, zone: str = "hand", half: str | None = None,

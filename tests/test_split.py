@@ -359,3 +359,14 @@ def test_bad_rules_dates(ww):
         mr.matches(ww, "mana value", 1, rules="2001-01-01")
     with pytest.raises(mr.RulesDateError):
         mr.ask(mr.card("Fireball"), "mana value", rules="yesterday")
+
+
+def test_old_708_6c_several_values_compared_separately_across_halves():
+    ww = mr.card("Wax // Wane")  # Wax green, Wane white
+    assert mr.matches(ww, "colors", "WG", rules="2016-06-01")      # white from Wane, green from Wax
+    assert mr.matches(ww, "colors", "WG")                          # combined colors now (709.4b)
+    assert not mr.matches(ww, "colors", "WU", rules="2016-06-01")  # neither half is blue
+    dl = mr.card("Destined // Lead")
+    assert mr.matches(dl, "types", "Instant Sorcery", rules="2016-06-01")
+    assert mr.matches(dl, "types", "Instant Sorcery")
+    assert not mr.matches(ww, "colors", "colorless", rules="2016-06-01")
