@@ -62,7 +62,7 @@ class Explorer(w.VBox):
     def refresh(self) -> None:
         try:
             result = self.compute()
-            shown = self.render(result)
+            shown = [_prepared(item) for item in self.render(result)]
         except mr.RulesInputError as error:
             self.show_message(str(error))
             return
@@ -89,6 +89,16 @@ class Explorer(w.VBox):
             data = output.get("data", {})
             parts.append(data.get("text/html") or data.get("text/plain", ""))
         return "\n".join(parts)
+
+
+def _prepared(item: Any) -> Any:
+    """``item`` turned into HTML now, so a failure while drawing it is caught by ``refresh``
+    (IPython's display machinery would print a traceback instead)."""
+    from IPython.display import DisplayObject, HTML
+
+    if isinstance(item, DisplayObject) or not hasattr(item, "_repr_html_"):
+        return item
+    return HTML(item._repr_html_())
 
 
 def figure_png(fig) -> Any:
