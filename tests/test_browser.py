@@ -1,0 +1,455 @@
+"""The notebooks as learners see them: JupyterLab in headless Chromium.
+
+nbval checks the kernel side; this checks the front end. A JupyterLab server is started on
+127.0.0.1 (random free port, random token) over a copy of notebooks/, and each notebook is
+opened, cleared and run with "Run All" in Chromium. Then: every code cell ran, no cell shows
+an error (except the expected one in cells tagged ``raises-exception``), every widget view
+rendered (no "Error displaying widget", no "Loading widget..." left), and two explorers react
+to a change made in the page. A screenshot per notebook goes to build/screenshots/.
+
+Needs Chromium (Debian package ``chromium``); skipped with a message when there is none.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from chromium import HOW_TO_ENABLE, chromium, find_chromium  # noqa: E402
+
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+SCREENSHOTS = ROOT / "build" / "screenshots"
+PAYMENT = "03_hybrid_phyrexian_payment"
+COULD_PRODUCE = "04_could_produce"
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# a cell's own outputs (not those nested inside an Output widget) that hold a widget view
+OUTPUTS = ".jp-Cell-outputArea > .jp-OutputArea-child > .jp-OutputArea-output"
+VIEWS = f"{OUTPUTS}:has(> .jupyter-widgets)"
+BROKEN_WIDGET_TEXTS = ("Error displaying widget", "Loading widget")
+EXPLORER_FAILURE = "Something went wrong inside the explorer"
+
+pytestmark = pytest.mark.browser
+
+# JupyterLab settings for a quiet, deterministic page: every cell kept in the DOM (no
+# virtual scrolling) and no news or update checks over the network.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false", "checkForUpdates": False},
+}
+
+
+# --- server and browser ----------------------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Lab:
+    """A JupyterLab server over a scratch copy of the notebooks."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self.root = workdir / "notebooks"
+        shutil.copytree(ROOT / "notebooks", self.root,
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        settings = workdir / "settings"
+        for name, values in LAB_SETTINGS.items():
+            (settings / name).parent.mkdir(parents=True, exist_ok=True)
+            (settings / name).write_text(json.dumps(values))
+        self.port = free_port()
+        self.token = secrets.token_hex(16)
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = workdir / "jupyterlab.log"
+        env = dict(os.environ,
+                   JUPYTER_CONFIG_DIR=str(workdir / "config"),
+                   JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+                   IPYTHONDIR=str(workdir / "ipython"))
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "jupyterlab", "--no-browser",
+                 "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
+                 "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}",
+                 f"--ServerApp.root_dir={self.root}",
+                 f"--LabApp.user_settings_dir={settings}",
+                 f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+                 "--LabApp.expose_app_in_browser=True",
+                 "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
+                 "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+                 "--ServerApp.terminals_enabled=False",
+                 *(["--allow-root"] if os.name == "posix" and os.geteuid() == 0 else [])],
+                cwd=self.root, env=env, stdout=log, stderr=subprocess.STDOUT,
+                start_new_session=True)
+
+    def api(self, path: str, method: str = "GET"):
+        request = urllib.request.Request(f"{self.base}{path}", method=method,
+                                         headers={"Authorization": f"token {self.token}"})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            body = answer.read()
+        return json.loads(body) if body else None
+
+    def wait_until_up(self, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                pytest.fail(f"jupyter lab exited ({self.process.returncode}):\n{self.log_tail()}")
+            try:
+                self.api("/api/status")
+                return
+            except OSError:
+                time.sleep(0.3)
+        pytest.fail(f"jupyter lab did not answer in {timeout} s:\n{self.log_tail()}")
+
+    def log_tail(self, lines: int = 40) -> str:
+        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+
+    def stop(self) -> None:
+        """Shut the kernels down, then the server; kill it if it lingers."""
+        if self.process.poll() is None:
+            try:
+                for kernel in self.api("/api/kernels"):
+                    self.api(f"/api/kernels/{kernel['id']}", method="DELETE")
+            except OSError:
+                pass
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip(HOW_TO_ENABLE)
+    with chromium(executable) as context:
+        yield context
+
+
+@pytest.fixture(scope="module")
+def lab(browser, tmp_path_factory):
+    server = Lab(tmp_path_factory.mktemp("lab"))
+    try:
+        server.wait_until_up()
+        yield server
+    finally:
+        server.stop()
+
+
+# --- the notebooks in the page ------------------------------------------------------------
+
+# Started in the page and left running there (so two pages can work at once); Python polls
+# ``window.mtgrulesJob``. Opens the notebook, clears it, runs all cells, waits for the kernel
+# to be idle and for every widget view to be drawn, then reads every cell.
+START = f"""(path) => {{
+    const app = window.jupyterapp;
+    const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+    const until = async (ready, ms) => {{
+        const end = Date.now() + ms;
+        while (Date.now() < end) {{ if (ready()) return true; await sleep(250); }}
+        return false;
+    }};
+    const job = window.mtgrulesJob = {{path, done: false, started: Date.now()}};
+    const codeCells = panel => panel.content.widgets.filter(c => c.model.type === 'code');
+    const viewsIn = cell => cell.model.outputs.toJSON()
+        .filter(o => o.data && o.data['{WIDGET_VIEW}']).length;
+    // Run All's promise settles at the first error reply, even for a raises-exception cell,
+    // while the kernel goes on with the queued cells; so wait until every code cell has an
+    // execution count, or until nothing has moved for a while (a real error stopped the run).
+    const finished = panel => {{
+        let seen = -1, quietSince = Date.now();
+        return () => {{
+            const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+            const cells = codeCells(panel);
+            const done = cells.filter(c => c.model.executionCount !== null).length;
+            const idle = kernel && kernel.status === 'idle';
+            if (done !== seen || !idle) {{ seen = done; quietSince = Date.now(); }}
+            return idle && (done === cells.length || Date.now() - quietSince > 6000);
+        }};
+    }};
+    const settled = panel => () => !panel.node.innerText.includes('Loading widget') &&
+        codeCells(panel).every(c => c.node.querySelectorAll('{VIEWS}').length >= viewsIn(c));
+    (async () => {{
+        try {{
+            const panel = await app.commands.execute('docmanager:open',
+                                                     {{path, factory: 'Notebook'}});
+            job.panelId = panel.id;
+            job.opened = (Date.now() - job.started) / 1000;
+            await panel.context.ready;
+            await panel.sessionContext.ready;
+            app.shell.activateById(panel.id);
+            if (!await until(() => app.shell.currentWidget === panel, 30000))
+                throw new Error('the notebook tab did not become the current one');
+            await app.commands.execute('notebook:clear-all-cell-outputs');
+            job.ready = (Date.now() - job.started) / 1000;
+            await app.commands.execute('notebook:run-all-cells');
+            job.idle = await until(finished(panel), 240000);
+            job.ran = (Date.now() - job.started) / 1000;
+            job.settled = await until(settled(panel), 30000);
+            job.drawn = (Date.now() - job.started) / 1000;
+            job.cells = panel.content.widgets.map((cell, index) => {{
+                const code = cell.model.type === 'code';
+                const outputs = code ? cell.model.outputs.toJSON() : [];
+                const area = cell.node.querySelector('.jp-Cell-outputArea');
+                return {{
+                    index, type: cell.model.type,
+                    tags: cell.model.getMetadata('tags') || [],
+                    count: code ? cell.model.executionCount : 0,
+                    errors: outputs.filter(o => o.output_type === 'error')
+                        .map(o => `${{o.ename}}: ${{o.evalue}}`),
+                    stderr: outputs.filter(o => o.output_type === 'stream' && o.name === 'stderr')
+                        .map(o => String(o.text).slice(-600)),
+                    views: code ? viewsIn(cell) : 0,
+                    rendered: cell.node.querySelectorAll('{VIEWS}').length,
+                    text: area ? area.innerText : '',
+                }};
+            }});
+        }} catch (error) {{
+            job.error = String(error && error.stack || error);
+        }}
+        job.seconds = (Date.now() - job.started) / 1000;
+        job.done = true;
+    }})();
+    return true;
+}}"""
+
+
+class Session:
+    """Every notebook opened and run once per test module; pages stay open (kernels alive)
+    afterwards for the interaction tests.
+
+    ``workers`` pages can run notebooks at once; on two cores one is as fast (the kernels
+    and the page compete for the same CPUs), so that is the default.
+    """
+
+    def __init__(self, lab: Lab, browser, workers: int = 1) -> None:
+        self.lab, self.browser, self.workers = lab, browser, workers
+        self.jobs: dict[str, dict] = {}     # notebook name -> what START found
+        self.where: dict[str, object] = {}  # notebook name -> the page it is open in
+        self.page_errors: list[str] = []
+        self.seconds = 0.0
+
+    def open_page(self, number: int):
+        page = self.browser.new_page()
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        page.goto(f"{self.lab.base}/lab/workspaces/check-{number}?reset&token={self.lab.token}",
+                  wait_until="domcontentloaded", timeout=60_000)
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
+                               " document.querySelector('.jp-LabShell')", timeout=60_000)
+        return page
+
+    def run_everything(self) -> None:
+        if self.jobs:
+            return
+        started = time.monotonic()
+        queue = [nb.stem for nb in sorted(self.lab.root.glob("*.ipynb"))]
+        pages = [self.open_page(i) for i in range(min(self.workers, len(queue)))]
+        busy: dict[int, tuple[str, float]] = {}
+        while queue or busy:
+            for i, page in enumerate(pages):
+                if i in busy:
+                    name, since = busy[i]
+                    job = page.evaluate("() => window.mtgrulesJob")
+                    if job["done"]:
+                        self.finish(page, name, job)
+                        del busy[i]
+                    elif time.monotonic() - since > 330:
+                        self.jobs[name] = dict(job, error="gave up waiting after 330 s")
+                        del busy[i]
+                if i not in busy and queue:
+                    name = queue.pop(0)
+                    page.evaluate(START, f"{name}.ipynb")
+                    busy[i] = (name, time.monotonic())
+            time.sleep(0.3)
+        self.seconds = time.monotonic() - started
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / "timings.json").write_text(json.dumps(
+            {"all notebooks, seconds": round(self.seconds, 1),
+             **{name: {key: job.get(key) for key in ("seconds", "opened", "ready", "ran")}
+                for name, job in self.jobs.items()}}, indent=1))
+
+    def finish(self, page, name: str, job: dict) -> None:
+        self.jobs[name] = job
+        self.where[name] = page
+        if job.get("panelId"):
+            views = self.locate(name, VIEWS)
+            screenshot(page, name, views.first if views.count() else None)
+
+    def run(self, name: str):
+        """The page showing notebook ``name`` (now the current tab) and what its run found."""
+        self.run_everything()
+        if name not in self.jobs:
+            pytest.fail(f"notebooks/{name}.ipynb does not exist (yet): the browser check needs it")
+        job = self.jobs[name]
+        if job.get("error"):
+            pytest.fail(f"{name}: running it in JupyterLab failed: {job['error']}")
+        page = self.where[name]
+        page.evaluate("id => window.jupyterapp.shell.activateById(id)", job["panelId"])
+        page.wait_for_function("id => window.jupyterapp.shell.currentWidget &&"
+                               " window.jupyterapp.shell.currentWidget.id === id",
+                               arg=job["panelId"], timeout=30_000)
+        return page, job
+
+    def locate(self, name: str, selector: str):
+        return self.where[name].locator(f"#{self.jobs[name]['panelId']} {selector}")
+
+
+@pytest.fixture(scope="module")
+def session(lab, browser):
+    return Session(lab, browser)
+
+
+def screenshot(page, name: str, target=None) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    if target is not None:
+        target.evaluate("element => element.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+    page.screenshot(path=str(path))
+    return path
+
+
+def describe(cell: dict) -> str:
+    return f"cell {cell['index']} (tags {cell['tags']})"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[nb.stem for nb in NOTEBOOKS])
+def test_notebook_runs_and_renders_in_jupyterlab(session, notebook):
+    name = notebook.stem
+    _, job = session.run(name)
+    cells = job["cells"]
+    assert job["idle"], f"{name}: the kernel was still busy after 240 s"
+    assert job["settled"], f"{name}: widget views still loading or missing after 30 s"
+
+    code = [c for c in cells if c["type"] == "code"]
+    assert code, f"{name}: no code cells found in the page"
+    not_run = [describe(c) for c in code if not c["count"]]
+
+    for cell in code:
+        expected = "raises-exception" in cell["tags"]
+        if expected:
+            assert cell["errors"], f"{name}: {describe(cell)} should show its expected error"
+        else:
+            assert not cell["errors"], f"{name}: {describe(cell)} shows an error:\n{cell['errors']}"
+            tracebacks = [s for s in cell["stderr"] if "Traceback" in s or "Error" in s]
+            assert not tracebacks, f"{name}: {describe(cell)} printed an error:\n{tracebacks}"
+        assert EXPLORER_FAILURE not in cell["text"], f"{name}: {describe(cell)}: {cell['text']}"
+        for broken in BROKEN_WIDGET_TEXTS:
+            assert broken not in cell["text"], f"{name}: {describe(cell)} shows {broken!r}"
+        assert cell["rendered"] == cell["views"], (
+            f"{name}: {describe(cell)}: {cell['views'] - cell['rendered']} of {cell['views']} "
+            f"widget views did not render")
+
+    assert not not_run, f"{name}: Run All did not execute {not_run}"
+
+    stored = sum(1 for cell in json.loads(notebook.read_text())["cells"]
+                 for output in cell.get("outputs", ())
+                 if WIDGET_VIEW in output.get("data", {}))
+    live = sum(c["views"] for c in code)
+    assert live == stored, (f"{name}: the stored notebook displays {stored} widgets, "
+                            f"JupyterLab showed {live}")
+
+
+# --- explorers react to the page ----------------------------------------------------------
+
+def explorer_output(explorer) -> str:
+    outputs = explorer.locator(".widget-output")
+    return outputs.first.inner_html() if outputs.count() else ""
+
+
+def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
+    deadline = time.monotonic() + timeout
+    now = explorer_output(explorer)
+    while now == before and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+        now = explorer_output(explorer)
+    return now
+
+
+def test_payment_explorer_table_changes_after_typing_a_cost(session):
+    page, _ = session.run(PAYMENT)
+    explorers = (session.locate(PAYMENT, VIEWS).filter(has=page.locator(".widget-text input"))
+                 .filter(has=page.locator(".widget-output table")))
+    assert explorers.count(), f"{PAYMENT}: no displayed explorer with a text box and a table"
+    explorer = explorers.first
+    explorer.scroll_into_view_if_needed()
+    before = explorer_output(explorer)
+    tables_before = explorer.locator(".widget-output table").first.inner_html()
+
+    box = explorer.locator(".widget-text input").first
+    box.click()
+    box.fill("{W/P}{W/P}")
+    box.press("Enter")
+    box.press("Tab")
+    after = wait_for_change(page, explorer, before)
+    screenshot(page, f"{PAYMENT}-after-typing", explorer)
+
+    assert after != before, f"{PAYMENT}: the explorer's output did not change after typing a cost"
+    tables = explorer.locator(".widget-output table")
+    assert tables.count(), f"{PAYMENT}: no table left in the explorer's output"
+    assert tables.first.inner_html() != tables_before, f"{PAYMENT}: the table did not change"
+    assert "⚠" not in explorer.inner_text(), f"{PAYMENT}: {explorer.inner_text()[:500]}"
+
+
+CONTROLS = (
+    (".widget-checkbox input[type=checkbox]", "checkbox"),
+    (".widget-dropdown select", "dropdown"),
+    (".widget-select select", "selection list"),
+    (".widget-textarea textarea", "text area"),
+)
+
+
+def change(control, kind: str) -> None:
+    if kind == "checkbox":
+        control.click()
+    elif kind in ("dropdown", "selection list"):
+        options = control.locator("option")
+        current = control.evaluate("s => s.selectedIndex")
+        control.select_option(index=(current + 1) % max(1, options.count()))
+    else:
+        control.click()
+        control.press("End")
+        control.press("Control+End")
+        control.type("\nForest")
+        control.press("Tab")
+
+
+def test_could_produce_explorer_updates_after_a_control_change(session):
+    page, _ = session.run(COULD_PRODUCE)
+    explorers = session.locate(COULD_PRODUCE, VIEWS).filter(has=page.locator(".widget-output"))
+    assert explorers.count(), f"{COULD_PRODUCE}: no displayed explorer with an output area"
+    explorer = explorers.first
+    explorer.scroll_into_view_if_needed()
+    tried = []
+    for selector, kind in CONTROLS:
+        controls = explorer.locator(selector)
+        for i in range(min(controls.count(), 4)):
+            before = explorer_output(explorer)
+            change(controls.nth(i), kind)
+            after = wait_for_change(page, explorer, before, timeout=10)
+            tried.append(f"{kind} {i}")
+            if after != before:
+                screenshot(page, f"{COULD_PRODUCE}-after-{kind.replace(' ', '-')}", explorer)
+                assert EXPLORER_FAILURE not in explorer.inner_text()
+                return
+    pytest.fail(f"{COULD_PRODUCE}: the explorer's output did not change after changing "
+                f"any control (tried {tried or 'nothing: no checkbox, dropdown or text area'})")
