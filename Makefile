@@ -14,8 +14,15 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
+# The repository's notebooks in place (`mtgrules lab` alone copies them to ~/mtgrules-notebooks);
+# e.g. make lab LAB_ARGS="--port 8899 --no-browser"
+LAB_ARGS ?=
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab notebooks/
+	$(VENV)/bin/mtgrules lab --dir notebooks $(LAB_ARGS)
+
+# build/handouts/<name>.html (+ .pdf with Chromium) and index.html, viewable offline
+handouts: $(STAMP)
+	$(PY) tools/build_handouts.py
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_NB) -n 2 --dist loadscope

@@ -4,6 +4,10 @@
 
 prints the announcements (601.2b) and, with a pool, the spends (601.2h) as tables.
 Bad input prints a one-line error and exits with status 2; no traceback.
+
+    mtgrules lab [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
+
+copies the notebooks to a folder of yours and opens them in JupyterLab (see ``launch``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,13 @@ def build_parser() -> argparse.ArgumentParser:
     pay.add_argument("--no-life-loss", action="store_true",
                      help="you can't lose life / your life total can't change (119.8)")
     pay.add_argument("--limit", type=int, default=1000, help="most rows to list (default 1000)")
+    lab_parser = sub.add_parser(
+        "lab", help="copy the notebooks to a folder of yours and open them in JupyterLab",
+        description="Copy the teaching notebooks to a writable folder (never over your edits), "
+                    "mark them trusted and start JupyterLab at 00_start_here.ipynb.")
+    from .launch import add_arguments
+
+    add_arguments(lab_parser)
     return parser
 
 
@@ -55,11 +66,17 @@ def pay(args: argparse.Namespace) -> int:
     return 0
 
 
+def lab(args: argparse.Namespace) -> int:
+    from .launch import run
+
+    return run(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return {"pay": pay}[args.command](args)
+        return {"pay": pay, "lab": lab}[args.command](args)
     except errors.RulesInputError as error:
         print(f"mtgrules: {error}", file=sys.stderr)
         return 2

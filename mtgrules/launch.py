@@ -1,0 +1,179 @@
+"""``mtgrules lab``: copy the teaching notebooks to a folder of yours and open JupyterLab there.
+
+    mtgrules lab [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
+
+The notebooks ship inside the package (``mtgrules/notebooks`` in the wheel; the top-level
+``notebooks/`` folder in a source checkout). They are copied to a writable folder (default
+``~/mtgrules-notebooks``) so that a learner can edit, run and save them. A copy the learner
+has changed is never overwritten: a record of what was copied (``.mtgrules-copied.json``)
+tells an untouched older copy, which is updated, from an edited one, which is kept. The
+copies are marked trusted (as ``jupyter trust`` does), so their stored widgets display, and
+JupyterLab starts at ``00_start_here.ipynb``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+START = "00_start_here.ipynb"
+RECORD = ".mtgrules-copied.json"
+SHIPPED_SUFFIXES = (".ipynb", ".png", ".svg", ".md")
+
+
+def default_dir() -> Path:
+    """Where ``mtgrules lab`` puts the notebooks unless told otherwise."""
+    return Path.home() / "mtgrules-notebooks"
+
+
+def shipped_dir() -> Path:
+    """The folder holding the notebooks that came with this copy of mtgrules."""
+    packaged = resources.files("mtgrules") / "notebooks"
+    if packaged.is_dir():  # an installed wheel
+        return Path(str(packaged))
+    checkout = Path(__file__).resolve().parent.parent / "notebooks"
+    if checkout.is_dir():  # an editable install or a source checkout
+        return checkout
+    raise FileNotFoundError("the notebooks are missing from this installation of mtgrules")
+
+
+def shipped_files(source: Path) -> list[Path]:
+    return sorted(p for p in source.iterdir()
+                  if p.is_file() and p.suffix in SHIPPED_SUFFIXES and not p.name.startswith("."))
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class CopyReport:
+    """What :func:`copy_notebooks` did with each shipped file (names only)."""
+
+    folder: Path
+    copied: tuple[str, ...] = ()     # new in the folder
+    updated: tuple[str, ...] = ()    # an untouched older copy replaced by the shipped one
+    unchanged: tuple[str, ...] = ()  # already the shipped version
+    kept: tuple[str, ...] = ()       # changed by the learner: left alone
+
+    @property
+    def current(self) -> tuple[str, ...]:
+        """Files in the folder that are exactly the shipped version now."""
+        return self.copied + self.updated + self.unchanged
+
+    def __str__(self) -> str:
+        lines = [f"Notebooks in {self.folder}:"]
+        for label, names in (("copied", self.copied), ("updated", self.updated),
+                             ("already up to date", self.unchanged)):
+            if names:
+                lines.append(f"  {label}: {len(names)}")
+        for name in self.kept:
+            lines.append(f"  kept your edited {name} (rename or delete it to get a fresh copy)")
+        return "\n".join(lines)
+
+
+def copy_notebooks(folder: Path, source: Path | None = None) -> CopyReport:
+    """Copy the shipped notebooks into ``folder`` without overwriting a learner's edits."""
+    source = shipped_dir() if source is None else source
+    folder.mkdir(parents=True, exist_ok=True)
+    if folder.resolve() == source.resolve():  # e.g. `make lab` in a checkout
+        return CopyReport(folder, unchanged=tuple(p.name for p in shipped_files(source)))
+    record_path = folder / RECORD
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        record = {}
+    done: dict[str, list[str]] = {"copied": [], "updated": [], "unchanged": [], "kept": []}
+    for shipped in shipped_files(source):
+        data = shipped.read_bytes()
+        target = folder / shipped.name
+        if not target.exists():
+            outcome = "copied"
+        else:
+            present = _digest(target.read_bytes())
+            if present == _digest(data):
+                outcome = "unchanged"
+            elif present == record.get(shipped.name):
+                outcome = "updated"  # nobody touched the copy we made last time
+            else:
+                outcome = "kept"
+        if outcome in ("copied", "updated"):
+            target.write_bytes(data)
+        if outcome != "kept":
+            record[shipped.name] = _digest(data)
+        done[outcome].append(shipped.name)
+    record_path.write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
+    return CopyReport(folder, *(tuple(done[k]) for k in ("copied", "updated", "unchanged", "kept")))
+
+
+def trust(paths: list[Path]) -> int:
+    """Mark notebooks trusted, as ``jupyter trust`` does, so their stored widgets display.
+
+    Returns how many were not trusted before.
+    """
+    import nbformat
+    from nbformat.sign import TrustNotebookApp
+
+    app = TrustNotebookApp()
+    app.initialize([])  # the user's Jupyter configuration decides where signatures live
+    signed = 0
+    with app.notary as notary:
+        for path in paths:
+            nb = nbformat.read(path, as_version=nbformat.NO_CONVERT)
+            if not notary.check_signature(nb):
+                notary.sign(nb)
+                signed += 1
+    return signed
+
+
+def lab_argv(folder: Path, *, port: int | None = None, no_browser: bool = False,
+             allow_root: bool = False) -> list[str]:
+    """The JupyterLab arguments that serve ``folder`` and open the start notebook."""
+    argv = [f"--ServerApp.root_dir={folder}", f"--LabApp.default_url=/lab/tree/{START}"]
+    if port is not None:
+        argv.append(f"--ServerApp.port={port}")
+    if no_browser:
+        argv.append("--no-browser")
+    if allow_root:
+        argv.append("--allow-root")
+    return argv
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dir", type=Path, default=None,
+                        help=f"folder for your copies of the notebooks (default {default_dir()})")
+    parser.add_argument("--port", type=int, default=None,
+                        help="port for JupyterLab (default: its own choice, 8888 if free)")
+    parser.add_argument("--no-browser", action="store_true",
+                        help="don't open a browser; open the printed address yourself")
+    parser.add_argument("--allow-root", action="store_true",
+                        help="let JupyterLab run as root (e.g. in a container)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Copy, trust, then start JupyterLab (returns when JupyterLab stops)."""
+    folder = (args.dir or default_dir()).expanduser()
+    if args.port is not None and not 0 <= args.port <= 65535:
+        print(f"mtgrules: --port {args.port} is not a port number: use 0 to 65535",
+              file=sys.stderr)
+        return 2
+    try:
+        report = copy_notebooks(folder)
+    except OSError as error:
+        print(f"mtgrules: can't put the notebooks in --dir {folder}: {error}", file=sys.stderr)
+        return 2
+    print(report)
+    fresh = [folder / name for name in report.current if name.endswith(".ipynb")]
+    trust(fresh)
+    print(f"  trusted: {len(fresh)} (so their stored widgets display)")
+    from jupyterlab.labapp import LabApp
+
+    print(f"Starting JupyterLab in {folder} at {START} (stop it with Ctrl-C)", flush=True)
+    LabApp.launch_instance(argv=lab_argv(folder, port=args.port, no_browser=args.no_browser,
+                                         allow_root=args.allow_root))
+    return 0
