@@ -20,7 +20,7 @@ per-symbol choices (3^31 for 31 three-way symbols) is never walked.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Iterable
 

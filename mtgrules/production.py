@@ -26,9 +26,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping
 
-from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility, StaticEffect
+from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
 from .cards import Card, CardDatabase, bundled_cards
-from .errors import BoardError, UnknownCardError
+from .errors import BoardError
 
 __all__ = ["Board", "Permanent", "CouldProduce", "Explanation", "Step", "could_produce", "explain"]
 

@@ -177,7 +177,7 @@ def test_exercise_checks(check, number):
     feedback = check(wrong)
     assert feedback.right is False and "Hint" in repr(feedback)
     assert check(None).right is None and "Not answered" in repr(check(None))
-    assert check("purple").right is False and "not a set of mana letters" in check("purple").text
+    assert check("purple").right is False and "not a set of mana letters" in check("purple").why
     assert check("nothing").right is (right == "")
     assert "Right" in check(right)._repr_html_()
 

@@ -213,7 +213,7 @@ def test_exercise_4_reduced_ballista():
 
 def test_feedback_reprs():
     fb = check_exercise_3(2)
-    assert repr(fb).startswith("Right: ") and "Right." in fb._repr_html_()
+    assert repr(fb).startswith("Right. ") and "Right." in fb._repr_html_()
     assert repr(Feedback(None, "x")).startswith("Not answered yet")
     assert "Not quite" in repr(check_exercise_3(9))
 

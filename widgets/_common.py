@@ -18,6 +18,7 @@ works the same in a live kernel, under nbval and in nbconvert (``with output:`` 
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Iterable
 
@@ -89,6 +90,28 @@ class Explorer(w.VBox):
             data = output.get("data", {})
             parts.append(data.get("text/html") or data.get("text/plain", ""))
         return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What an exercise's self-check says: ``right`` is True, False or None (not answered
+    yet), and ``why`` explains it with the rule, worked out by the library."""
+
+    right: bool | None
+    why: str
+
+    @property
+    def verdict(self) -> str:
+        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
+
+    def __repr__(self) -> str:
+        return f"{self.verdict}. {self.why}"
+
+    def _repr_html_(self) -> str:
+        color = {True: "#1b5e20", False: "#b00020", None: "#555555"}[self.right]
+        mark = {True: "✔", False: "✘", None: "…"}[self.right]
+        return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
+                f'<b style="color:{color}">{mark} {self.verdict}.</b> {escape(self.why)}</div>')
 
 
 def _prepared(item: Any) -> Any:

@@ -30,7 +30,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 
-from ._common import Explorer, figure_png, labelled, styled
+from ._common import Explorer, Feedback, figure_png, labelled, styled
 
 __all__ = [
     "CouldProduceExplorer",
@@ -556,24 +556,6 @@ def could_produce_explorer(cards: str | None = None, *,
 
 # --------------------------------------------------------------------------------------
 # Exercises
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """Right (True), wrong (False) or not answered yet (None), and why."""
-
-    right: bool | None
-    text: str
-
-    def __repr__(self) -> str:
-        mark = {True: "Right.", False: "Not quite.", None: "Not answered yet."}[self.right]
-        return f"{mark} {self.text}"
-
-    def _repr_html_(self) -> str:
-        color = {True: "#1b7a1b", False: "#b00020", None: "#555555"}[self.right]
-        mark = {True: "✔ Right.", False: "✘ Not quite.", None: "… Not answered yet."}[self.right]
-        return (f'<div style="color:{color};white-space:pre-wrap;font-family:monospace">'
-                f'<b>{mark}</b> {escape(self.text)}</div>')
 
 
 def _normalize(answer: Any) -> str | None:

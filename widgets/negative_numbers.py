@@ -27,7 +27,7 @@ import ipywidgets as w
 import mtgrules as mr
 from mtgrules.editions import EARLIEST
 
-from ._common import Explorer, figure_png, labelled, styled
+from ._common import Explorer, Feedback, figure_png, labelled, styled
 
 __all__ = [
     "Feedback",
@@ -235,7 +235,7 @@ class NumbersExplorer(Explorer):
         table = pd.DataFrame(
             [{"effect kind": kind, "raw number (its power)": raw,
               f"used, rules of {day.isoformat()}": mr.effect_result(raw, kind, rules=day),
-              f"used, current rules": mr.effect_result(raw, kind)}
+              "used, current rules": mr.effect_result(raw, kind)}
              for kind in mr.EFFECT_KINDS]
         ).set_index("effect kind")
         return NumbersView(base=base, changes=changes, creature=creature, effect=effect,
@@ -320,26 +320,6 @@ def numbers_explorer(*, power: int = 4, toughness: int = 4, changes: str = "-6/-
 
 
 # --- exercises -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to an exercise check: ``right`` is True, False, or None (not answered)."""
-
-    right: bool | None
-    why: str
-
-    def __bool__(self) -> bool:
-        return bool(self.right)
-
-    def __repr__(self) -> str:
-        head = {True: "Right.", False: "Not quite.", None: "Not answered yet."}[self.right]
-        return f"{head} {self.why}"
-
-    def _repr_html_(self) -> str:
-        color = {True: "#1b7a2f", False: "#b00020", None: "#555555"}[self.right]
-        head = {True: "✔ Right.", False: "✘ Not quite.", None: "… Not answered yet."}[self.right]
-        return f'<p><b style="color:{color}">{head}</b> {escape(self.why)}</p>'
-
 
 def _whole(answer: Any) -> bool:
     return isinstance(answer, int) and not isinstance(answer, bool)

@@ -19,7 +19,7 @@ also live here; each computes its verdict with the library and says why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
@@ -27,7 +27,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 
-from ._common import Explorer, figure_png, labelled, styled
+from ._common import Explorer, Feedback, figure_png, labelled, styled
 
 MANA_LETTERS = "WUBRGC"
 COLOR_LETTERS = "WUBRG"
@@ -537,27 +537,6 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
 
 
 # --------------------------------------------------------------------------- exercises
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """A self-check verdict: ``right`` is True, False, or None (not answered yet), and why."""
-
-    right: bool | None
-    why: str
-
-    @property
-    def verdict(self) -> str:
-        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
-
-    def __repr__(self) -> str:
-        return f"{self.verdict}. {self.why}"
-
-    def _repr_html_(self) -> str:
-        color = {True: "#1b5e20", False: "#b00020", None: "#555"}[self.right]
-        mark = {True: "✔", False: "✘", None: "…"}[self.right]
-        return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
-                f'<b style="color:{color}">{mark} {self.verdict}.</b> {escape(self.why)}</div>')
 
 
 def _not_answered(what: str) -> Feedback:

@@ -21,7 +21,7 @@ import pandas as pd
 
 import mtgrules as mr
 
-from ._common import Explorer, labelled, styled
+from ._common import Explorer, Feedback, labelled, styled
 
 OLD_RULES = "2016-06-01"
 """A date under the pre-Amonkhet split-card rules (old 708), used as "before April 2017"."""
@@ -358,25 +358,6 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
 
 
 # --- exercises ----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Feedback:
-    """What a self-check says: right or not, and why."""
-
-    right: bool | None
-    why: str
-
-    @property
-    def verdict(self) -> str:
-        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
-
-    def __repr__(self) -> str:
-        return f"{self.verdict}: {self.why}"
-
-    def _repr_html_(self) -> str:
-        color = {True: "#1b5e20", False: "#b00020", None: "#555555"}[self.right]
-        return (f'<p><b style="color:{color}">{self.verdict}.</b> {escape(self.why)}</p>')
-
 
 def check_exercise_1(answer: Any) -> Feedback:
     """Void names 4 and you hold Assault // Battery: (discarded today?, discarded in 2016?)."""

@@ -18,7 +18,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 
-from ._common import Explorer, figure_png, labelled, styled
+from ._common import Explorer, Feedback, figure_png, labelled, styled
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
 
@@ -332,26 +332,6 @@ def x_explorer(**initial_state: Any) -> XExplorer:
 
 
 # --- exercises -----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Feedback:
-    """The verdict of an exercise check: ``right`` is True, False or None (not answered)."""
-
-    right: bool | None
-    why: str
-
-    @property
-    def verdict(self) -> str:
-        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
-
-    def __repr__(self) -> str:
-        return f"{self.verdict}: {self.why}"
-
-    def _repr_html_(self) -> str:
-        color = {True: "#1e8449", False: "#b00020", None: "#555"}[self.right]
-        return (f'<div style="border-left:4px solid {color};padding:2px 8px">'
-                f'<b style="color:{color}">{self.verdict}.</b> {escape(self.why)}</div>')
-
 
 def _ints(answer: Any) -> tuple[int, ...] | None:
     """The whole numbers in an answer (one number, or a list/tuple/range), or None."""
