@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules as mr
-from tests.widget_driver import drive
+from widget_driver import drive
 from widgets import numbers_explorer
 from widgets.negative_numbers import (
     Feedback,

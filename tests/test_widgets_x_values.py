@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules as mr
-from tests.widget_driver import drive
+from widget_driver import drive
 from widgets import x_explorer
 from widgets.x_values import (Feedback, chart_data, check_exercise_1, check_exercise_2,
                               check_exercise_3, check_exercise_4, describe_range, x_card_names,

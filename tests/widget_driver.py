@@ -6,19 +6,7 @@ message in place, and must not have hit an unexpected (non-bad-input) error.
 
 from __future__ import annotations
 
-import ipywidgets as w
-
-BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1")
-
-
-def controls(widget: w.Widget) -> list[w.Widget]:
-    """Every value-holding control inside ``widget``, depth first."""
-    found = []
-    for child in getattr(widget, "children", ()):
-        if isinstance(child, w.ValueWidget) and not isinstance(child, (w.HTML, w.Label, w.Output)):
-            found.append(child)
-        found.extend(controls(child))
-    return found
+from widgets._common import control_settings
 
 
 def check(explorer) -> None:
@@ -29,23 +17,8 @@ def check(explorer) -> None:
 def drive(explorer) -> int:
     """Set each control to each of its values (and back); return how many states were checked."""
     checked = 0
-    for control in controls(explorer):
-        original = control.value
-        if isinstance(control, (w.Dropdown, w.RadioButtons, w.ToggleButtons, w.Select,
-                                w.SelectionSlider)):
-            values = list(control._options_values)
-        elif isinstance(control, (w.Checkbox, w.ToggleButton)):
-            values = [not original, original]
-        elif isinstance(control, (w.IntSlider, w.FloatSlider, w.BoundedIntText)):
-            values = [control.min, control.max]
-        elif isinstance(control, (w.Text, w.Textarea)):
-            values = list(BAD_TEXTS)
-        else:
-            continue
-        for value in values:
-            control.value = value
-            check(explorer)
-            checked += 1
-        control.value = original
+    for control, value in control_settings(explorer):
+        control.value = value
         check(explorer)
+        checked += 1
     return checked

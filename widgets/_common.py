@@ -129,9 +129,10 @@ def figure_png(fig) -> Any:
     import matplotlib.pyplot as plt
     from IPython.display import Image
 
+    if fig.get_layout_engine() is None:
+        fig.set_layout_engine("constrained")  # laid out in the one draw; bbox "tight" draws twice
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=90, bbox_inches="tight",
-                metadata={"Software": None})
+    fig.savefig(buffer, format="png", dpi=90, metadata={"Software": None})
     plt.close(fig)
     return Image(data=buffer.getvalue(), format="png")
 
@@ -149,3 +150,40 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
     control.description = description
     control.style = {"description_width": width}
     return control
+
+
+# --- driving an explorer from code (tests and benchmarks) ---------------------------------
+
+BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1")
+"""Texts a learner might type by mistake; every explorer must answer them with a message."""
+
+
+def value_controls(widget: w.Widget) -> list[w.Widget]:
+    """Every value-holding control inside ``widget``, depth first."""
+    found = []
+    for child in getattr(widget, "children", ()):
+        if isinstance(child, w.ValueWidget) and not isinstance(child, (w.HTML, w.Label, w.Output)):
+            found.append(child)
+        found.extend(value_controls(child))
+    return found
+
+
+def control_settings(explorer: w.Widget) -> Iterable[tuple[w.Widget, Any]]:
+    """(control, value) pairs that walk each control through its values and back again:
+    every option of a selection, both states of a checkbox, the ends of a slider, and
+    :data:`BAD_TEXTS` in a text box. Set ``control.value = value`` for each, in order."""
+    for control in value_controls(explorer):
+        original = control.value
+        if isinstance(control, (w.Dropdown, w.RadioButtons, w.ToggleButtons, w.Select,
+                                w.SelectionSlider)):
+            values = list(control._options_values)
+        elif isinstance(control, (w.Checkbox, w.ToggleButton)):
+            values = [not original]
+        elif isinstance(control, (w.IntSlider, w.FloatSlider, w.BoundedIntText)):
+            values = [control.min, control.max]
+        elif isinstance(control, (w.Text, w.Textarea)):
+            values = list(BAD_TEXTS)
+        else:
+            continue
+        for value in [*values, original]:
+            yield control, value
