@@ -42,6 +42,8 @@ NPM_PACKAGES = {
 RENDERER_FILES = re.compile(r"package/dist/(embed-amd\.js|embed\.js\.LICENSE\.txt|[0-9a-f]{20}\.(woff2?|ttf|eot|svg))$")
 REQUIRE_FILES = re.compile(r"package/(require\.js)$")
 
+FONT_FOLDERS = ("@jupyter-widgets", "@jupyter-widgets/html-manager/dist")
+
 DROPPED_TAGS = ("test-only", "remove-cell")
 
 
@@ -91,21 +93,25 @@ def fetch_renderer(cache: Path = ASSET_CACHE) -> Path:
 # --- one notebook ---------------------------------------------------------------------
 
 def _title_and_summary(nb) -> tuple[str, str]:
+    """The first level-1 heading and the first sentences of the paragraph after it."""
     title, summary = "", ""
     for cell in nb.cells:
         if cell.cell_type != "markdown":
             continue
-        for line in cell.source.splitlines():
-            line = line.strip()
-            if not title and line.startswith("# "):
-                title = line[2:].strip()
-            elif title and line and not line.startswith(("#", "|", "---", "```", "<")):
-                summary = re.sub(r"[*_`]|\[([^\]]*)\]\([^)]*\)", r"\1", line)
+        for paragraph in re.split(r"\n\s*\n", cell.source):
+            text = " ".join(line.strip() for line in paragraph.splitlines()).strip()
+            if not title and text.startswith("# "):
+                title = text[2:].strip()
+            elif (title and text and not text.startswith(("#", "|", "---", "```", "<"))
+                  and not re.match(r"([-*+]|\d+\.)\s", text)):  # not a list
+                summary = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+                summary = re.sub(r"[*_`]", "", summary)
                 break
         if summary:
             break
-    if len(summary) > 240:
-        summary = summary[:240].rsplit(" ", 1)[0] + " …"
+    if len(summary) > 300:
+        cut = summary[:300]
+        summary = cut[:cut.rfind(". ") + 1] if ". " in cut else cut.rsplit(" ", 1)[0] + " …"
     return title, summary
 
 
@@ -204,6 +210,12 @@ def build(notebooks: list[Path], out: Path, *, jobs: int = 2, pdf: bool | None =
     if static.exists():
         shutil.rmtree(static)
     shutil.copytree(assets, static, ignore=shutil.ignore_patterns("versions.json"))
+    # The renderer's stylesheets look for their icon font (Font Awesome) relative to the page,
+    # in these two folders; woff2 is the format every current browser takes first.
+    for folder in FONT_FOLDERS:
+        (out / folder).mkdir(parents=True, exist_ok=True)
+        for font in assets.glob("*.woff2"):
+            shutil.copy2(font, out / folder / font.name)
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = [pool.submit(build_one, str(nb), str(out), f"{nb.stem}.pdf" if pdf else "",
                                timeout) for nb in notebooks]
