@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with=tests/sanitize.cfg
 
-.PHONY: lab test bench handouts clean
+.PHONY: lab test bench handouts notebooks clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ lab: $(STAMP)
 # build/handouts/<name>.html (+ .pdf with Chromium) and index.html, viewable offline
 handouts: $(STAMP)
 	$(PY) tools/build_handouts.py
+
+# re-execute the notebooks and store their outputs (after changing the library or widgets)
+notebooks: $(STAMP)
+	$(PY) tools/refresh_notebooks.py
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_NB) -n 2 --dist loadscope
