@@ -9,6 +9,7 @@ no cell tagged ``test-only`` may appear. Needs Chromium; skipped with a message 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -44,9 +45,14 @@ def browser():
 @pytest.fixture(scope="module")
 def handouts(browser, tmp_path_factory):
     out = tmp_path_factory.mktemp("handouts")
+    # Build from a snapshot, so the expectations below read exactly what was built.
+    snapshot = out / "_notebooks"
+    shutil.copytree(ROOT / "notebooks", snapshot,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     started = time.monotonic()
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_handouts.py"),
-                           "--out", str(out)], capture_output=True, text=True, timeout=900)
+                           "--out", str(out), *map(str, sorted(snapshot.glob("*.ipynb")))],
+                          capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, f"build_handouts failed:\n{done.stdout}\n{done.stderr}"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     (SCREENSHOTS / "handouts-build.txt").write_text(
@@ -132,7 +138,7 @@ PAGE = """() => {
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[nb.stem for nb in NOTEBOOKS])
 def test_handout_renders_offline_without_test_cells(handouts, browser, notebook):
     name = notebook.stem
-    want = expected(notebook)
+    want = expected(handouts / "_notebooks" / notebook.name)
     page = browser.new_page()
     try:
         refused = block_network(page)

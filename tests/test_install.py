@@ -205,7 +205,8 @@ class Launched:
 def test_mtgrules_lab_copies_trusts_and_serves_the_start_notebook(installed):
     bin_dir, tmp = installed
     folder = tmp / "learner" / "notebooks"
-    shipped = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    source = tmp / "src" / "notebooks"  # what went into the wheel
+    shipped = sorted(p.name for p in source.glob("*.ipynb"))
 
     first = Launched(bin_dir, folder, tmp)
     try:
@@ -220,7 +221,7 @@ def test_mtgrules_lab_copies_trusts_and_serves_the_start_notebook(installed):
     copied = sorted(p.name for p in folder.glob("*.ipynb"))
     assert copied == shipped
     for name in shipped:
-        assert (folder / name).read_bytes() == (ROOT / "notebooks" / name).read_bytes()
+        assert (folder / name).read_bytes() == (source / name).read_bytes()
     trusted = subprocess.run(
         [str(bin_dir / "python"), "-c",
          "import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary();"
@@ -241,5 +242,5 @@ def test_mtgrules_lab_copies_trusts_and_serves_the_start_notebook(installed):
     finally:
         second.stop()
     assert edited.read_bytes() == mine
-    assert (folder / shipped[0]).read_bytes() == (ROOT / "notebooks" / shipped[0]).read_bytes()
+    assert (folder / shipped[0]).read_bytes() == (source / shipped[0]).read_bytes()
     assert f"kept your edited {edited.name}" in second.log.read_text()
