@@ -376,8 +376,12 @@ def test_notebook_runs_and_renders_in_jupyterlab(session, notebook):
 # --- explorers react to the page ----------------------------------------------------------
 
 def explorer_output(explorer) -> str:
+    """What a learner sees in the explorer's output: its text and its pictures."""
     outputs = explorer.locator(".widget-output")
-    return outputs.first.inner_html() if outputs.count() else ""
+    if not outputs.count():
+        return ""
+    return outputs.first.evaluate(
+        "o => o.innerText + Array.from(o.querySelectorAll('img')).map(i => i.src).join()")
 
 
 def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
@@ -415,8 +419,8 @@ def test_payment_explorer_table_changes_after_typing_a_cost(session):
 
 
 CONTROLS = (
-    (".widget-checkbox input[type=checkbox]", "checkbox"),
     (".widget-dropdown select", "dropdown"),
+    (".widget-checkbox input[type=checkbox]", "checkbox"),
     (".widget-select select", "selection list"),
     (".widget-textarea textarea", "text area"),
 )
