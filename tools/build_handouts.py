@@ -129,6 +129,11 @@ def build_one(path: str, out: str, pdf_name: str, timeout: int) -> Handout:
                         store_widget_state=True).preprocess(
         nb, {"metadata": {"path": str(notebook.parent)}})
     seconds = time.perf_counter() - started
+    # Test cells build explorers of their own; keep only the widgets the page displays.
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from refresh_notebooks import prune_widget_state
+
+    prune_widget_state(nb)
 
     config = Config()
     config.TagRemovePreprocessor.enabled = True
