@@ -17,8 +17,9 @@ $(STAMP): pyproject.toml
 # The repository's notebooks in place (`mtgrules lab` alone copies them to ~/mtgrules-notebooks);
 # e.g. make lab LAB_ARGS="--port 8899 --no-browser"
 LAB_ARGS ?=
+ROOT_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)  # JupyterLab refuses root otherwise
 lab: $(STAMP)
-	$(VENV)/bin/mtgrules lab --dir notebooks $(LAB_ARGS)
+	$(VENV)/bin/mtgrules lab --dir notebooks $(ROOT_ARGS) $(LAB_ARGS)
 
 # build/handouts/<name>.html (+ .pdf with Chromium) and index.html, viewable offline
 handouts: $(STAMP)
