@@ -14,22 +14,16 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+from servers import ROOT_ARGS, ServerProcess  # noqa: E402
 
-from chromium import HOW_TO_ENABLE, chromium, find_chromium  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -56,14 +50,10 @@ LAB_SETTINGS = {
 
 # --- server and browser ----------------------------------------------------------------
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Lab:
+class Lab(ServerProcess):
     """A JupyterLab server over a scratch copy of the notebooks."""
+
+    name = "jupyter lab"
 
     def __init__(self, workdir: Path) -> None:
         self.workdir = workdir
@@ -80,51 +70,28 @@ class Lab:
         for name, values in LAB_SETTINGS.items():
             (settings / name).parent.mkdir(parents=True, exist_ok=True)
             (settings / name).write_text(json.dumps(values))
-        self.port = free_port()
-        self.token = secrets.token_hex(16)
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.log = workdir / "jupyterlab.log"
+        port, token = self.prepare()
         env = dict(os.environ,
                    JUPYTER_CONFIG_DIR=str(workdir / "config"),
                    JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
                    IPYTHONDIR=str(workdir / "ipython"))
-        with open(self.log, "wb") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "jupyterlab", "--no-browser",
-                 "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
-                 "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}",
-                 f"--ServerApp.root_dir={self.root}",
-                 f"--LabApp.user_settings_dir={settings}",
-                 f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
-                 "--LabApp.expose_app_in_browser=True",
-                 "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
-                 "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-                 "--ServerApp.terminals_enabled=False",
-                 *(["--allow-root"] if os.name == "posix" and os.geteuid() == 0 else [])],
-                cwd=self.root, env=env, stdout=log, stderr=subprocess.STDOUT,
-                start_new_session=True)
+        super().__init__(
+            [sys.executable, "-m", "jupyterlab", "--no-browser",
+             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+             "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+             f"--ServerApp.root_dir={self.root}",
+             f"--LabApp.user_settings_dir={settings}",
+             f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+             "--LabApp.expose_app_in_browser=True",
+             "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+             "--ServerApp.terminals_enabled=False", *ROOT_ARGS],
+            cwd=self.root, env=env, log=workdir / "jupyterlab.log", port=port, token=token)
 
     def api(self, path: str, method: str = "GET"):
-        request = urllib.request.Request(f"{self.base}{path}", method=method,
-                                         headers={"Authorization": f"token {self.token}"})
-        with urllib.request.urlopen(request, timeout=10) as answer:
+        with self.get(path, method) as answer:
             body = answer.read()
         return json.loads(body) if body else None
-
-    def wait_until_up(self, timeout: float = 90) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"jupyter lab exited ({self.process.returncode}):\n{self.log_tail()}")
-            try:
-                self.api("/api/status")
-                return
-            except OSError:
-                time.sleep(0.3)
-        pytest.fail(f"jupyter lab did not answer in {timeout} s:\n{self.log_tail()}")
-
-    def log_tail(self, lines: int = 40) -> str:
-        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
 
     def stop(self) -> None:
         """Shut the kernels down, then the server; kill it if it lingers."""
@@ -134,21 +101,7 @@ class Lab:
                     self.api(f"/api/kernels/{kernel['id']}", method="DELETE")
             except OSError:
                 pass
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(timeout=5)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip(HOW_TO_ENABLE)
-    with chromium(executable) as context:
-        yield context
+        super().stop()
 
 
 @pytest.fixture(scope="module")

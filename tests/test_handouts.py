@@ -22,8 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from chromium import (HOW_TO_ENABLE, block_network, chromium, find_chromium,  # noqa: E402
-                      wait_for_embedded_widgets)
+from chromium import block_network, wait_for_embedded_widgets  # noqa: E402
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -31,15 +30,6 @@ FALLBACKS = ("VBox(children=", "HBox(children=", "Output(", "Loading widget",
              "Error displaying widget", "Something went wrong inside the explorer")
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def browser():
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip(HOW_TO_ENABLE)
-    with chromium(executable) as context:
-        yield context
 
 
 @pytest.fixture(scope="module")

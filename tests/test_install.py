@@ -10,19 +10,15 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import sysconfig
-import time
-import urllib.request
 from argparse import Namespace
 from pathlib import Path
 
 import pytest
+from servers import ROOT_ARGS, ServerProcess
 
 from mtgrules import launch
 
@@ -102,12 +98,6 @@ def test_the_checkout_ships_the_start_notebook():
 
 # --- the installed wheel, end to end ----------------------------------------------------
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory):
     """A fresh venv with the built wheel installed; returns its bin folder."""
@@ -157,49 +147,22 @@ def test_installed_package_is_the_wheel_not_the_checkout(installed):
     assert where[2].endswith("mtgrules/notebooks")
 
 
-class Launched:
+class Launched(ServerProcess):
+    """``mtgrules lab`` from the installed wheel, in its own home and Jupyter folders."""
+
+    name = "mtgrules lab"
+
     def __init__(self, bin_dir: Path, folder: Path, tmp: Path) -> None:
-        self.port, self.token = free_port(), secrets.token_hex(16)
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.log = tmp / f"lab-{self.port}.log"
-        env = dict(os.environ, HOME=str(tmp / "home"), JUPYTER_TOKEN=self.token,
+        port, token = self.prepare()
+        env = dict(os.environ, HOME=str(tmp / "home"), JUPYTER_TOKEN=token,
                    JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_DATA_DIR=str(tmp / "data"),
                    JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), IPYTHONDIR=str(tmp / "ipython"))
         env.pop("PYTHONPATH", None)
         self.env = env
-        root = ["--allow-root"] if os.name == "posix" and os.geteuid() == 0 else []
-        with open(self.log, "w") as log:
-            self.process = subprocess.Popen(
-                [str(bin_dir / "mtgrules"), "lab", "--no-browser", "--port", str(self.port),
-                 "--dir", str(folder), *root],
-                cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-
-    def get(self, path: str):
-        request = urllib.request.Request(f"{self.base}{path}",
-                                         headers={"Authorization": f"token {self.token}"})
-        return urllib.request.urlopen(request, timeout=10)
-
-    def wait_until_up(self, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"mtgrules lab exited ({self.process.returncode}):\n"
-                            f"{self.log.read_text()[-3000:]}")
-            try:
-                self.get("/api/status")
-                return
-            except OSError:
-                time.sleep(0.2)
-        pytest.fail(f"mtgrules lab did not answer in {timeout} s:\n{self.log.read_text()[-3000:]}")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(timeout=5)
+        super().__init__(
+            [str(bin_dir / "mtgrules"), "lab", "--no-browser", "--port", str(port),
+             "--dir", str(folder), *ROOT_ARGS],
+            cwd=tmp, env=env, log=tmp / f"lab-{port}.log", port=port, token=token)
 
 
 def test_mtgrules_lab_copies_trusts_and_serves_the_start_notebook(installed):
