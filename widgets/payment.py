@@ -271,8 +271,8 @@ class PaymentExplorer(Explorer):
 
         def count_box(value: int, most: int, label: str) -> w.BoundedIntText:
             return w.BoundedIntText(value=value, min=0, max=most, description=label,
-                                    layout=w.Layout(width="92px"),
-                                    style={"description_width": "22px"})
+                                    layout=w.Layout(width="100px"),
+                                    style={"description_width": "30px"})
 
         self.pool = {t: count_box(pool.count(t, snow=False), 12, t) for t in MANA_LETTERS}
         self.snow = {t: count_box(pool.count(t, snow=True), 6, t + "❄") for t in MANA_LETTERS}
@@ -294,9 +294,9 @@ class PaymentExplorer(Explorer):
             w.HBox([self.cost, self.card]),
             w.HBox([*self.symbol_buttons.values(), self.clear_button],
                    layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([w.HTML("<b>pool</b>&nbsp;", layout=w.Layout(width="70px")),
+            w.HBox([w.HTML("<b>pool</b>&nbsp;", layout=w.Layout(width="90px")),
                     *self.pool.values()]),
-            w.HBox([w.HTML("<b>from snow</b>", layout=w.Layout(width="70px")),
+            w.HBox([w.HTML("<b>snow&nbsp;mana</b>", layout=w.Layout(width="90px")),
                     *self.snow.values()]),
             w.HBox([self.life, self.cant_lose_life, self.x]),
             w.HBox([self.sort_by, self.chart]),
