@@ -461,61 +461,80 @@ def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0
                  rules: object = "current") -> int:
     """``len(spends(...))``, counted without listing the spends (601.2h).
 
-    For a cost without {S}, a spend that takes ``t[k]`` mana of each type k pays some
-    announcement exactly when ``t[k]`` covers that announcement's colored (or {C}) mana of
-    type k and the total is the announcement's total; which source (snow or not) gave each
-    mana only multiplies the count. So spends are counted type by type over the
-    announcements (:func:`_count_by_type`), never listed. A cost with {S} couples the types
-    (only snow mana pays it) and is counted from the listed set instead.
+    A spend that takes ``t[k]`` mana of each type k pays an announcement exactly when, for
+    every type, ``t[k]`` covers the announcement's colored (or {C}) mana of that type, the
+    snow mana left over after that covers its {S} (107.4h), and the total is the
+    announcement's total. So spends are counted type by type over the announcements
+    (:func:`_count_by_type`), never listed.
     """
     cost, values = _prepare(cost, x, y, z, rules)
-    if any(symbol.kind is Kind.SNOW for symbol in cost.symbols):
-        return len(_finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)[0])
     pool_has = _pool_sources(pool)
     states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
     return _count_by_type(states, layout, pool_has)
 
 
 def _count_by_type(announced: set[int], layout: _Layout, pool_has: list[int]) -> int:
-    """Count the spends of a set of packed announcements (no {S}) without listing them.
+    """Count the spends of a set of packed announcements without listing them.
 
-    Announcements are grouped by life paid and total mana M. Within a group, a DP runs over
-    the six types of mana; its state is (mana taken so far, the set of announcements whose
-    colored mana is still covered) with the set as a bit mask, and it counts the ways to
-    take u mana of the current type (how many regular and how many snow) for each u.
+    Announcements are grouped by life paid and total mana. Within a group a DP runs over the
+    six types of mana, choosing how many regular and how many snow mana of each type the
+    spend takes. Its state is the mana taken so far and, as bit masks over the group's
+    announcements, ``alive[j]``: those whose colored mana is covered so far and whose snow
+    mana left over (beyond what their colored mana needs, spending regular mana there
+    first) is at least j, for j up to the most {S} any of them has.
     """
     regular, snow = pool_has[:6], pool_has[6:]
     most = [r + s for r, s in zip(regular, snow)]
-    # ways[k][u]: how many (regular, snow) splits take u mana of type k from the pool
-    ways = [[sum(1 for r in range(regular[k] + 1) if 0 <= u - r <= snow[k])
-             for u in range(most[k] + 1)] for k in range(6)]
-    groups: dict[tuple[int, int], list[list[int]]] = {}
+    # splits[k][u]: how much of u mana of type k may come from snow sources
+    splits = [[range(max(0, u - regular[k]), min(snow[k], u) + 1) for u in range(most[k] + 1)]
+              for k in range(6)]
+    groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
     for state in announced:
-        generic, c, _, *colors, lives = (layout.get(state, i) for i in range(len(_ANN_FIELDS)))
+        generic, c, s, *colors, lives = (layout.get(state, i) for i in range(len(_ANN_FIELDS)))
         need = [*colors, c]  # W U B R G, then C
-        total = generic + sum(need)
-        if total <= sum(most) and all(q <= m for q, m in zip(need, most)):
-            groups.setdefault((lives, total), []).append(need)
+        total = generic + sum(need) + s
+        if total <= sum(most) and s <= sum(snow) and all(q <= m for q, m in zip(need, most)):
+            groups.setdefault((lives, total), []).append((need, s))
     count = 0
-    for (_, total), needs in groups.items():
-        states = {(0, (1 << len(needs)) - 1): 1}
+    for (_, total), members in groups.items():
+        levels = 1 + max(s for _, s in members)
+        states = {(0, ((1 << len(members)) - 1,) + (0,) * (levels - 1)): 1}
         for k in range(6):
-            covered = [0] * (most[k] + 1)  # covered[u]: announcements needing at most u of type k
-            for bit, need in enumerate(needs):
-                covered[need[k]] |= 1 << bit
-            for u in range(1, most[k] + 1):
-                covered[u] |= covered[u - 1]
+            needing = {}  # colored mana of type k needed -> bit mask of announcements
+            for bit, (need, _) in enumerate(members):
+                needing[need[k]] = needing.get(need[k], 0) | 1 << bit
+            covered = [_union(m for v, m in needing.items() if v <= u) for u in range(most[k] + 1)]
             later = sum(most[k + 1:])
-            grown: dict[tuple[int, int], int] = {}
+            grown: dict[tuple[int, tuple[int, ...]], int] = {}
             for (taken, alive), n in states.items():
                 for u in range(max(0, total - taken - later), min(most[k], total - taken) + 1):
-                    if still := alive & covered[u]:
-                        key = (taken + u, still)
-                        grown[key] = grown.get(key, 0) + n * ways[k][u]
+                    if levels == 1:  # no {S}: which source gave the mana only multiplies
+                        if still := alive[0] & covered[u]:
+                            key = (taken + u, (still,))
+                            grown[key] = grown.get(key, 0) + n * len(splits[k][u])
+                        continue
+                    for frozen in splits[k][u]:  # snow left over for {S}: u - v for a need of v
+                        masks = tuple(_union(alive[max(0, j - min(frozen, u - v))] & mask
+                                             for v, mask in needing.items() if v <= u)
+                                      for j in range(levels))
+                        if masks[0]:
+                            key = (taken + u, masks)
+                            grown[key] = grown.get(key, 0) + n
             states = grown
             _check_size(len(states), "spends")
-        count += sum(n for (taken, _), n in states.items() if taken == total)
+        with_snow = {}  # {S} count -> bit mask of announcements
+        for bit, (_, s) in enumerate(members):
+            with_snow[s] = with_snow.get(s, 0) | 1 << bit
+        count += sum(n for (taken, alive), n in states.items() if taken == total
+                     and any(alive[s] & mask for s, mask in with_snow.items()))
     return count
+
+
+def _union(masks: Iterable[int]) -> int:
+    result = 0
+    for mask in masks:
+        result |= mask
+    return result
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,

@@ -220,7 +220,7 @@ SMALL = (["{1}", "{2}", "{X}", "{C}", "{S}", "{0}"] + [f"{{{c}}}" for c in "WUG"
                                                           "{G/U/P}", "{W/U/P}"])
 small_cost = st.lists(st.sampled_from(SMALL), max_size=4).map(lambda s: mr.parse_cost("".join(s)))
 small_pool = st.builds(mr.ManaPool, st.text(alphabet="WUGC", max_size=4),
-                       st.text(alphabet="WG", max_size=1))
+                       st.text(alphabet="WGC", max_size=2))
 life_options = st.sampled_from([None, 0, 1, 2, 3, 4, 20])
 
 
