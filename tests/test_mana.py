@@ -30,11 +30,26 @@ def test_api_examples():
 # --- rule examples and each kind of symbol -----------------------------------------
 
 
+def test_202_2a_colors_come_from_the_cost():
+    assert mr.parse_cost("{2}{W}").colors == "W"
+    assert mr.parse_cost("{2}").colors == ""
+    assert mr.parse_cost("{2}{W}{B}").colors == "WB"
+
+
+def test_202_3_mana_value_example():
+    assert mr.parse_cost("{3}{U}{U}").mana_value() == 5
+
+
+def test_202_3f_hybrid_examples():
+    assert mr.parse_cost("{1}{W/U}{W/U}").mana_value() == 3
+
+
 def test_202_3f_monocolored_hybrid_counts_largest_component():
     assert mr.parse_cost("{2/B}{2/B}{2/B}").mana_value() == 6
 
 
 def test_202_3g_phyrexian_counts_one():
+    assert mr.parse_cost("{1}{W/P}{W/P}").mana_value() == 3  # the rule's example
     assert mr.parse_cost("{W/P}{W/P}").mana_value() == 2
     assert mr.parse_cost("{1}{B/P}{B/P}").mana_value() == 3  # Dismember
 
