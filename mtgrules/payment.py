@@ -451,8 +451,11 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
     be more than ``limit`` spends (:func:`count_spends` counts them without listing).
     """
+    if limit is not None:  # counting is cheap; listing past the limit would not be
+        n = count_spends(cost, pool, x=x, y=y, z=z, life=life, can_lose_life=can_lose_life,
+                         rules=rules)
+        _check_limit(n, limit, "spends", "count_spends")
     finished, layout = _finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)
-    _check_limit(len(finished), limit, "spends", "count_spends")
     return sorted(_to_spend(s, layout) for s in finished)
 
 
