@@ -129,11 +129,13 @@ def build_one(path: str, out: str, pdf_name: str, timeout: int) -> Handout:
                         store_widget_state=True).preprocess(
         nb, {"metadata": {"path": str(notebook.parent)}})
     seconds = time.perf_counter() - started
-    # Test cells build explorers of their own; keep only the widgets the page displays.
+    # Test cells build explorers of their own; keep only the widgets the page displays, and
+    # show an error on purpose as its one-line message, without library frames.
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from refresh_notebooks import prune_widget_state
+    from refresh_notebooks import prune_widget_state, shorten_tracebacks
 
     prune_widget_state(nb)
+    shorten_tracebacks(nb)
 
     config = Config()
     config.TagRemovePreprocessor.enabled = True

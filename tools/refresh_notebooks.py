@@ -6,6 +6,8 @@ Runs each notebook top to bottom in a fresh kernel, without per-cell timing meta
 re-runs don't churn), then drops the saved state of widgets that no displayed widget uses:
 test cells build explorers of their own to drive from code, and the kernel keeps those
 widgets alive, so without pruning a notebook carries hundreds of invisible widget models.
+The cells that show an error on purpose keep only its last line (``ManaCostError: ...``):
+the frames above it are library internals and the paths of the machine that ran them.
 """
 
 from __future__ import annotations
@@ -53,11 +55,20 @@ def prune_widget_state(nb) -> tuple[int, int]:
     return before, len(keep)
 
 
+def shorten_tracebacks(nb) -> None:
+    """Keep only the ``Error: message`` line of each stored error (nbval doesn't compare them)."""
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "error":
+                output["traceback"] = [f"{output['ename']}: {output['evalue']}"]
+
+
 def refresh(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=600, record_timing=False,
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     before, after = prune_widget_state(nb)
+    shorten_tracebacks(nb)
     nbformat.write(nb, path)
     print(f"{path.name}: executed; widget models kept {after} of {before}; "
           f"{path.stat().st_size / 1024:.0f} KiB")
