@@ -84,21 +84,10 @@ class Symbol:
             return max(self.amount, 1)
         return 1
 
-    @property
-    def is_hybrid(self) -> bool:
-        """True for every symbol that gives a choice of how to pay it (107.4e, 107.4f)."""
-        return self.kind in _CHOICE_KINDS
-
     def _repr_html_(self) -> str:
         from .display import symbol_html
 
         return symbol_html(self)
-
-
-_CHOICE_KINDS = frozenset(
-    {Kind.HYBRID, Kind.MONOCOLORED_HYBRID, Kind.COLORLESS_HYBRID, Kind.PHYREXIAN,
-     Kind.HYBRID_PHYREXIAN}
-)
 
 
 @dataclass(frozen=True, slots=True)
