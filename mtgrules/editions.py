@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Union
 
+from .checks import excerpt
 from .errors import ChoiceError, RulesDateError
 
 RulesArg = Union[str, date]
@@ -33,7 +34,7 @@ CURRENT = date(2026, 4, 17)
 EARLIEST = date(2013, 2, 1)
 """Oldest date the library answers for: the Gatecrash rules (107.1b's 2013 wording)."""
 
-_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")  # ASCII digits only
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,24 +178,24 @@ def rules_date(rules: Any = "current") -> date:
         match = _ISO.fullmatch(text)
         if match is None:
             raise RulesDateError(
-                f"rules={rules!r} is not a rules version: expected 'current' or an ISO date "
+                f"rules={excerpt(rules)} is not a rules version: expected 'current' or an ISO date "
                 "YYYY-MM-DD such as '2016-06-01'"
             )
         try:
             day = date(*(int(g) for g in match.groups()))
         except ValueError:
             raise RulesDateError(
-                f"rules={rules!r} is not a calendar date: expected 'current' or an ISO date "
+                f"rules={excerpt(rules)} is not a calendar date: expected 'current' or an ISO date "
                 "YYYY-MM-DD such as '2016-06-01'"
             ) from None
     else:
         raise RulesDateError(
-            f"rules={rules!r} is not a rules version: expected 'current' or an ISO date "
+            f"rules={excerpt(rules)} is not a rules version: expected 'current' or an ISO date "
             "YYYY-MM-DD such as '2016-06-01'"
         )
     if day < EARLIEST:
         raise RulesDateError(
-            f"rules={rules!r} is before {EARLIEST.isoformat()}, the oldest rules this library "
+            f"rules={excerpt(rules)} is before {EARLIEST.isoformat()}, the oldest rules this library "
             f"models: use 'current' or a date from {EARLIEST.isoformat()} on (rule 107.1b's "
             "text before 2013 is not in its sources)"
         )

@@ -1,0 +1,146 @@
+"""Argument checks shared by every public function: one place, one wording, one error family.
+
+Every check returns the clean value or raises a subclass of
+:class:`~mtgrules.RulesInputError` whose message names the argument, quotes at most a short
+excerpt of what was given, and says what was expected:
+
+    >>> whole_number(3, "x")
+    3
+    >>> whole_number(-1, "x")
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.NumberError: x=-1: expected a whole number 0 or more
+    >>> switch("False", "can_lose_life")
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.ChoiceError: can_lose_life='False': expected True or False
+    >>> excerpt("x" * 500, limit=12)
+    "'xxxxxxxxxx…' (500 characters)"
+    >>> excerpt(10**5000)
+    'a number of about 5,001 digits'
+
+Numbers have one documented bound, :data:`MAX_NUMBER`: every whole number the library
+accepts (X, life, counts, a generic symbol's amount) is at most 10**15, so it stays exact as
+a float (charts draw it) and no arithmetic on it can run away. "Too large" is an error,
+never an overflow or a hang.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from datetime import date
+from typing import Any, TypeVar
+
+from .errors import ChoiceError, LimitExceededError, NumberError, RulesInputError
+
+MAX_NUMBER = 10**15
+"""The largest whole number any argument may be (X, life, counts, generic amounts)."""
+
+EXCERPT = 60
+"""Most characters of an input quoted in a message."""
+
+T = TypeVar("T")
+
+
+def excerpt(value: object, limit: int = EXCERPT) -> str:
+    """A short, safe quotation of ``value`` for an error message.
+
+    Long strings are cut to ``limit`` characters and their length is said; huge integers are
+    described by their number of digits (``repr`` of a 5,000-digit int would itself fail);
+    other objects are shown by a cut ``repr``.
+    """
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 64:  # str() of a huge int is slow, or refused past 4,300 digits
+            digits = int(value.bit_length() * 0.30103) + 1
+            sign = "minus " if value < 0 else ""
+            return f"{sign}a number of about {digits:,} digits"
+        return repr(value)
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit - 2]!r}"[:-1] + "…' " + f"({len(value):,} characters)"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails must not hide the real message
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def excerpt_at(text: str, position: int, limit: int = EXCERPT) -> str:
+    """``text`` quoted around ``position`` (0-based), cut to about ``limit`` characters."""
+    if len(text) <= limit:
+        return repr(text)
+    start = max(0, min(position - limit // 2, len(text) - limit))
+    piece = text[start:start + limit]
+    before = "…" if start else ""
+    after = "…" if start + limit < len(text) else ""
+    return f"{before}{piece!r}{after} ({len(text):,} characters)"
+
+
+def whole_number(value: object, name: str, *, minimum: int = 0, maximum: int = MAX_NUMBER,
+                 error: type[RulesInputError] = NumberError, rule: str = "") -> int:
+    """``value`` if it is an int (not a bool) with ``minimum <= value <= maximum``."""
+    cite = f" ({rule})" if rule else ""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise error(f"{name}={excerpt(value)}: expected a whole number{cite}")
+    if value < minimum:
+        floor = "0 or more" if minimum == 0 else f"at least {minimum:,}"
+        raise error(f"{name}={excerpt(value)}: expected a whole number {floor}{cite}")
+    if value > maximum:
+        raise error(f"{name}={excerpt(value)} is too large: at most {maximum:,}{cite}")
+    return value
+
+
+def integer(value: object, name: str, *, bound: int = MAX_NUMBER,
+            error: type[RulesInputError] = NumberError, rule: str = "") -> int:
+    """``value`` if it is an int (not a bool), negative allowed, within ``-bound .. bound``."""
+    return whole_number(value, name, minimum=-bound, maximum=bound, error=error, rule=rule)
+
+
+def optional_number(value: object, name: str, **bounds: Any) -> int | None:
+    """``None``, or a whole number as :func:`whole_number` checks it."""
+    return None if value is None else whole_number(value, name, **bounds)
+
+
+def switch(value: object, name: str) -> bool:
+    """``value`` if it is ``True`` or ``False``; anything else (``"False"``, 0, None) is refused,
+    because truth-testing it would silently give the opposite answer."""
+    if value is True or value is False:
+        return value
+    raise ChoiceError(f"{name}={excerpt(value)}: expected True or False")
+
+
+def choice(value: object, name: str, choices: Collection[T],
+           error: type[RulesInputError] = ChoiceError, what: str = "") -> T:
+    """``value`` if it is one of ``choices`` (compared exactly), else an error listing them."""
+    try:
+        if value in choices:
+            return value  # type: ignore[return-value]
+    except TypeError:  # unhashable value against a set
+        pass
+    listed = ", ".join(repr(c) for c in choices)
+    label = what or name
+    raise error(f"{label}={excerpt(value)}: expected one of {listed}")
+
+
+def text(value: object, name: str, *, error: type[RulesInputError] = RulesInputError,
+         example: str = "") -> str:
+    """``value`` if it is a str; the message gives ``example`` of what a good one looks like."""
+    if isinstance(value, str):
+        return value
+    hint = f" such as {example!r}" if example else ""
+    raise error(f"{name} must be a string{hint}, not {excerpt(value)}")
+
+
+def limit(value: object, name: str = "limit") -> int | None:
+    """A listing limit: ``None`` (no limit) or a whole number 0 or more."""
+    return optional_number(value, name, error=LimitExceededError)
+
+
+def rules(value: object) -> date:
+    """The date a ``rules=`` argument selects (see :func:`mtgrules.editions.rules_date`)."""
+    from .editions import rules_date
+
+    return rules_date(value)
