@@ -21,7 +21,15 @@ class ManaPoolError(RulesInputError):
 
 
 class LimitExceededError(RulesInputError):
-    """An enumeration would list more items than the limit it was given."""
+    """A listing or count that would pass its limit or its work budget.
+
+    ``at_least`` is a number the true count is known to exceed when the message says
+    "more than N" (None when nothing is known), so a reader can say "more than N" truthfully.
+    """
+
+    def __init__(self, message: str, *, at_least: int | None = None) -> None:
+        super().__init__(message)
+        self.at_least = at_least
 
 
 class UnknownCardError(RulesInputError):

@@ -11,9 +11,11 @@ were written so that ``str(parse_cost(s)) == s`` for every well-formed ``s``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, field
 from enum import Enum
 
+from . import checks
 from .errors import ManaCostError
 
 COLORS = "WUBRG"
@@ -21,9 +23,6 @@ COLORS = "WUBRG"
 
 MANA_TYPES = "WUBRGC"
 """The six types of mana (106.1b): the five colors and colorless."""
-
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
 
 class Kind(Enum):
     """The kinds of mana symbol of rule 107.4, as they matter for paying and for mana value."""
@@ -100,9 +99,25 @@ class ManaCost:
     """
 
     symbols: tuple[Symbol, ...] = ()
+    _text: str = field(default="", compare=False, repr=False)  # str(self), when known
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.symbols, tuple) or not all(
+                isinstance(s, Symbol) for s in self.symbols):
+            raise ManaCostError(
+                f"ManaCost({checks.excerpt(self.symbols)}): a ManaCost holds a tuple of Symbols; "
+                "use parse_cost('{2}{W}') to make one from text")
+
+    @classmethod
+    def _trusted(cls, symbols: tuple[Symbol, ...], text: str) -> ManaCost:
+        """A cost from symbols the library made itself (no checks), with its text."""
+        cost = object.__new__(cls)
+        object.__setattr__(cost, "symbols", symbols)
+        object.__setattr__(cost, "_text", text)
+        return cost
 
     def __str__(self) -> str:
-        return "".join(s.text for s in self.symbols)
+        return self._text or "".join([s.text for s in self.symbols])
 
     def __repr__(self) -> str:
         return f"ManaCost({str(self)!r})"
@@ -173,11 +188,7 @@ class ManaCost:
 
 
 def _check_variable(name: str, value: object) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ManaCostError(
-            f"{name}={value!r} is not a value for {{{name.upper()}}}: expected a whole number "
-            "0 or more (107.1, 107.3)"
-        )
+    checks.whole_number(value, name, error=ManaCostError, rule="107.1, 107.3")
 
 
 def _generic(n: int) -> Symbol:
@@ -206,7 +217,7 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
     2024-09-17 (see :mod:`mtgrules.editions`); an older ``rules=`` date rejects them with a
     ManaCostError that names the symbol and the date it was added.
     """
-    from .editions import in_force, rules_change
+    from .editions import in_force, rules_change, rules_date
 
     for position, symbol in enumerate(cost.symbols, start=1):
         key = _NEWER_SYMBOLS.get(symbol.kind)
@@ -214,7 +225,7 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
             raise ManaCostError(
                 f"{symbol.text} (symbol {position}) is a {symbol.kind.value} symbol, which rule "
                 f"107.4 has only since {rules_change(key).effective.isoformat()}; the rules of "
-                f"{rules} don't have it"
+                f"{rules_date(rules).isoformat()} don't have it"
             )
     return cost
 
@@ -222,9 +233,10 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
 def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     """Parse a mana cost written in braces notation, e.g. ``"{2}{W/U}{B/P}"`` (107.4).
 
-    Accepts every symbol of rule 107.4: numbers of any size, {X} {Y} {Z}, the five colors,
-    {C}, {S}, hybrid pairs in either order, monocolored hybrid {2/W}, colorless hybrid
-    {C/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P}. ``""`` is "no mana cost" (202.1b).
+    Accepts every symbol of rule 107.4: numbers up to 10**15 (:data:`~mtgrules.checks.MAX_NUMBER`),
+    {X} {Y} {Z}, the five colors, {C}, {S}, hybrid pairs in either order, monocolored hybrid
+    {2/W}, colorless hybrid {C/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P}; nothing
+    else ({1/W}, {3/W}, {W/W} are not symbols). ``""`` is "no mana cost" (202.1b).
 
     Raises :class:`~mtgrules.ManaCostError` naming the offending text, its position (1-based
     character) and what was expected. Half mana ({HW}) is rejected: the rules use only
@@ -232,14 +244,16 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     too (see :func:`check_symbols_exist`).
     """
     if not isinstance(text, str):
-        raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not {text!r}")
+        raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not "
+                            f"{checks.excerpt(text)}")
+    checks.rules(rules)
     symbols: list[Symbol] = []
     pos = 0
     while pos < len(text):
         match = _TOKEN.match(text, pos)
         if match is None:
             raise ManaCostError(_stray_text_message(text, pos))
-        symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1))
+        symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1, text))
         pos = match.end()
     cost = ManaCost(tuple(symbols))
     return cost if rules == "current" else check_symbols_exist(cost, rules)
@@ -247,7 +261,7 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
 
 def _stray_text_message(text: str, pos: int) -> str:
     char = text[pos]
-    where = f"at position {pos + 1} of {text!r}"
+    where = f"at position {pos + 1} of {checks.excerpt_at(text, pos)}"
     if char == "{":
         return f"unclosed '{{' {where}: every symbol is written between braces, e.g. {{W}}"
     if char == "}":
@@ -260,22 +274,44 @@ def _stray_text_message(text: str, pos: int) -> str:
     return f"unexpected {char!r} {where}: {_EXPECTED}"
 
 
-def _parse_symbol(body: str, token: str, position: int) -> Symbol:
-    where = f"{token!r} at position {position}"
+_HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½", "H"}
+
+
+def _is_symbol(body: str) -> bool:
+    try:
+        _parse_symbol(body, f"{{{body}}}", 1, "")
+    except ManaCostError:
+        return False
+    return True
+
+
+def _parse_symbol(body: str, token: str, position: int, text: str) -> Symbol:
+    where = f"{checks.excerpt(token)} at position {position}"
     if body == "":
         raise ManaCostError(f"empty braces {where}: {_EXPECTED}")
-    if body.upper().startswith("H") or "½" in body or "." in body:
+    if body.upper() in _HALF_MANA or "½" in body or "." in body:
         raise ManaCostError(
             f"{where}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
             "whole numbers (107.1); {H} in rules text means any Phyrexian symbol (107.4g)"
         )
+    if body.isascii() is False:
+        plain = unicodedata.normalize("NFKC", body)
+        if plain != body and plain.isascii() and _is_symbol(plain.upper()):
+            raise ManaCostError(f"{where} is written with full-width characters: write "
+                                f"{{{plain.upper()}}}")
+        raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
     if body != body.upper():
-        raise ManaCostError(
-            f"{where}: mana symbols are written in capitals, e.g. {{{body.upper()}}}"
-        )
+        if _is_symbol(body.upper()):
+            raise ManaCostError(
+                f"{where}: mana symbols are written in capitals, {{{body.upper()}}}")
+        raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
     if _DIGITS.fullmatch(body):
         if len(body) > 1 and body[0] == "0":
-            raise ManaCostError(f"{where}: write the number without leading zeros, {{{int(body)}}}")
+            raise ManaCostError(f"{where}: write the number without leading zeros, "
+                                f"{{{body.lstrip('0') or '0'}}}"[:200])
+        if len(body) > 16 or int(body) > checks.MAX_NUMBER:
+            raise ManaCostError(f"{where}: the number is too large (at most "
+                                f"{checks.MAX_NUMBER:,})")
         return Symbol(token, Kind.GENERIC, amount=int(body))
     if body in ("X", "Y", "Z"):
         return Symbol(token, Kind.VARIABLE, variable=body)
@@ -299,8 +335,11 @@ def _parse_pair(parts: list[str], token: str, where: str) -> Symbol:
     a, b = parts
     if a in COLORS and b in COLORS and a != b:
         return Symbol(token, Kind.HYBRID, colors=color_order(a + b))  # 107.4e, either order
-    if b in COLORS and _DIGITS.fullmatch(a) and int(a) > 0:
-        return Symbol(token, Kind.MONOCOLORED_HYBRID, colors=b, amount=int(a))  # {2/W}
+    if b in COLORS and a == "2":
+        return Symbol(token, Kind.MONOCOLORED_HYBRID, colors=b, amount=2)  # {2/W}, 107.4e
+    if b in COLORS and _DIGITS.fullmatch(a):
+        raise ManaCostError(f"{where} is not a mana symbol: the only monocolored hybrid symbols "
+                            f"have a generic half of 2, such as {{2/{b}}} (107.4e)")
     if a == "C" and b in COLORS:
         return Symbol(token, Kind.COLORLESS_HYBRID, colors=b)  # {C/W}
     if a in COLORS and b == "P":

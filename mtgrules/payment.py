@@ -11,22 +11,34 @@ distinct results of both steps from a given :class:`ManaPool` (which mana leaves
 which of it came from snow sources, how much life). "Distinct" is as the rules count it:
 {G/W}{G/W} can be paid three ways (GG, GW, WW; 107.4e), not four.
 
-How it scales: both are computed by dynamic programming over *groups of equal symbols*
-(three {W/P} are one group whose outcomes are "0, 1, 2 or 3 of them paid with life"), and
-partial results are kept as a set, so equal partial payments merge at once. The product of
-per-symbol choices (3^31 for 31 three-way symbols) is never walked.
+    >>> [str(a.cost) for a in announcements("{G/W}{G/W}")]
+    ['{W}{W}', '{W}{G}', '{G}{G}']
+    >>> count_spends("{1}{G/W}", ManaPool("WWGU")), can_pay("{2}{G}", ManaPool("WU"))
+    (4, False)
+
+How it scales (every call answers or raises :class:`~mtgrules.LimitExceededError` within
+about a second, see :data:`MAX_STATES` and :data:`MAX_WORK`):
+
+* announcements: dynamic programming over *groups of equal symbols* (three {W/P} are one
+  group whose outcomes are "0, 1, 2 or 3 of them paid with life"), partial results packed
+  into one integer each and kept in a set, so equal partial payments merge at once;
+* spends are counted without listing them: type of mana by type of mana, with the counts
+  of each amount taken kept as one big integer (a polynomial), :func:`count_spends`;
+* :func:`can_pay` is a maximum flow, never an enumeration.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Iterable
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from math import comb
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
+from . import checks
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
-from .mana import (COLORS, MANA_TYPES, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost,
-                   type_order)
+from .mana import COLORS, MANA_TYPES, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -34,12 +46,49 @@ if TYPE_CHECKING:
 LIFE_PER_PHYREXIAN = 2
 """A Phyrexian symbol paid with life costs 2 life (107.4f)."""
 
+GENERIC_HALF = 2
+"""The generic half of a monocolored hybrid symbol {2/W} is two generic mana (107.4e)."""
+
 DEFAULT_LIMIT = 100_000
 """Default most items :func:`spends` and :func:`announcements` will list."""
 
-MAX_PARTIAL = 2_000_000
-"""Most partial payments kept at once; beyond it the computation stops with a clear error."""
+MAX_STATES = 1_000_000
+"""Most partial results one call keeps at once (about 100 MB); past it the call stops with a
+LimitExceededError."""
 
+MAX_WORK = 3_000_000
+"""Most elementary steps one call takes (about a second on a small machine; a step is about
+one set insertion); past it the call stops with a LimitExceededError that says what was
+known so far. :func:`limits` lowers or raises both for a block of code."""
+
+_LIMITS: ContextVar[tuple[int, int]] = ContextVar("mtgrules_payment_limits",
+                                                  default=(MAX_STATES, MAX_WORK))
+
+
+@contextmanager
+def limits(*, states: int | None = None, work: int | None = None) -> Iterator[None]:
+    """Run a block with other budgets than :data:`MAX_STATES` and :data:`MAX_WORK`, e.g. a
+    small one for an explorer that must answer at once:
+
+        >>> with limits(work=1_000):
+        ...     count_announcements("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4)
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.LimitExceededError: counting announcements needs more than 1,000 steps, which would take too long; there are more than 625 announcements. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool
+    """
+    now_states, now_work = _LIMITS.get()
+    token = _LIMITS.set((
+        now_states if states is None else checks.whole_number(states, "states", minimum=1),
+        now_work if work is None else checks.whole_number(work, "work", minimum=1)))
+    try:
+        yield
+    finally:
+        _LIMITS.reset(token)
+
+MAX_POOL = 1_000_000
+"""Most mana a :class:`ManaPool` holds."""
+
+_TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 # --------------------------------------------------------------------------- pools
 
@@ -50,30 +99,48 @@ class ManaPool:
 
     ``snow=`` lists extra mana that snow sources made (106.3, 107.4h), e.g.
     ``ManaPool("WG", snow="G")`` holds a W, a G and one more G from a snow source. Only snow
-    mana can pay {S}; only colorless mana (C) can pay {C} (107.4c).
+    mana can pay {S}; only colorless mana (C) can pay {C} (107.4c). A pool holds at most
+    :data:`MAX_POOL` mana.
+
+        >>> pool = ManaPool("WG", snow="G")
+        >>> pool.count("G"), pool.count("G", snow=True), str(pool)
+        (2, 1, 'WG + snow G')
     """
 
     mana: str
     snow: str
+    _counts: tuple[int, ...] = field(compare=False, repr=False)
 
     def __init__(self, mana: str = "", snow: str = "") -> None:
-        object.__setattr__(self, "mana", type_order(_pool_letters(mana, "the pool")))
-        object.__setattr__(self, "snow", type_order(_pool_letters(snow, "the snow mana")))
+        regular = _letter_counts(mana, "the pool")
+        frozen = _letter_counts(snow, "the snow mana")
+        _check_pool_size(sum(regular) + sum(frozen))
+        object.__setattr__(self, "mana", _letters(regular))
+        object.__setattr__(self, "snow", _letters(frozen))
+        object.__setattr__(self, "_counts", regular + frozen)
 
     @classmethod
     def from_counts(cls, counts: dict[str, int] | None = None,
                     snow: dict[str, int] | None = None) -> ManaPool:
         """A pool from counts per type, e.g. ``ManaPool.from_counts({"W": 2, "G": 1})``."""
-        return cls(_letters_from_counts(counts or {}, "counts"),
-                   _letters_from_counts(snow or {}, "snow"))
+        regular = _counts_from_mapping(counts, "counts")
+        frozen = _counts_from_mapping(snow, "snow")
+        _check_pool_size(sum(regular) + sum(frozen))
+        return cls(_letters(regular), _letters(frozen))
 
     def count(self, letter: str, *, snow: bool | None = None) -> int:
-        """How many mana of type ``letter``: all of it, or only snow / only non-snow mana."""
-        regular, frozen = self.mana.count(letter), self.snow.count(letter)
-        return {None: regular + frozen, True: frozen, False: regular}[snow]
+        """How many mana of type ``letter``: all of it, or only snow (``snow=True``) or only
+        non-snow mana (``snow=False``)."""
+        index = checks.choice(letter, "letter", MANA_TYPES, error=ManaPoolError,
+                              what="the type of mana") if isinstance(letter, str) and \
+            len(letter) == 1 else _bad_letter(letter)
+        i = _TYPE_INDEX[index]
+        if snow is None:
+            return self._counts[i] + self._counts[6 + i]
+        return self._counts[6 + i] if checks.switch(snow, "snow") else self._counts[i]
 
     def __len__(self) -> int:
-        return len(self.mana) + len(self.snow)
+        return sum(self._counts)
 
     def __str__(self) -> str:
         return self.mana + (f" + snow {self.snow}" if self.snow else "")
@@ -85,62 +152,204 @@ class ManaPool:
     def _repr_html_(self) -> str:
         from .display import mana_html
 
-        return mana_html(type_order(self.mana + self.snow), self.snow)
+        both = [r + s for r, s in zip(self._counts[:6], self._counts[6:])]
+        return mana_html(_letters(both), self.snow)
 
 
-def _pool_letters(text: object, what: str) -> str:
+def _bad_letter(letter: object) -> str:
+    raise ManaPoolError(f"{checks.excerpt(letter)} is not a type of mana: expected one letter, "
+                        "W U B R G or C (106.1b)")
+
+
+def _letters(counts: Iterable[int]) -> str:
+    return "".join(t * n for t, n in zip(MANA_TYPES, counts))
+
+
+def _letter_counts(text: object, what: str) -> tuple[int, ...]:
     if not isinstance(text, str):
         raise ManaPoolError(
-            f"{what} must be a string of mana letters such as 'WWG', not {text!r}"
+            f"{what} must be a string of mana letters such as 'WWG', not {checks.excerpt(text)}"
         )
-    for i, letter in enumerate(text):
-        if letter not in MANA_TYPES:
-            hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
-            raise ManaPoolError(
-                f"{letter!r} at position {i + 1} of {what} {text!r} is not a type of mana{hint}: "
-                "expected one letter per mana, W U B R G or C (106.1b)"
-            )
-    return text
+    if len(text) > MAX_POOL:
+        _check_pool_size(len(text))
+    if text.strip(MANA_TYPES):  # some letter is not a type of mana: find the first one
+        i, letter = next((i, c) for i, c in enumerate(text) if c not in MANA_TYPES)
+        hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
+        raise ManaPoolError(
+            f"{letter!r} at position {i + 1} of {what} {checks.excerpt_at(text, i)} is not a "
+            f"type of mana{hint}: expected one letter per mana, W U B R G or C (106.1b)"
+        )
+    return tuple(text.count(t) for t in MANA_TYPES)
 
 
-def _letters_from_counts(counts: dict[str, int], what: str) -> str:
-    letters = []
+def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
+    if counts is None:
+        return (0,) * 6
+    if not isinstance(counts, dict):
+        raise ManaPoolError(f"{what} must be a dict of counts such as {{'W': 2, 'G': 1}}, "
+                            f"not {checks.excerpt(counts)}")
+    result = [0] * 6
     for letter, n in counts.items():
-        if letter not in MANA_TYPES:
-            raise ManaPoolError(f"{letter!r} in {what} is not a type of mana: expected W U B R G or C")
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise ManaPoolError(f"{what}[{letter!r}] = {n!r}: expected a whole number 0 or more")
-        letters.append(letter * n)
-    return "".join(letters)
+        if not isinstance(letter, str) or letter not in _TYPE_INDEX:
+            raise ManaPoolError(f"{checks.excerpt(letter)} in {what} is not a type of mana: "
+                                "expected W U B R G or C")
+        result[_TYPE_INDEX[letter]] = checks.whole_number(n, f"{what}[{letter!r}]",
+                                                          maximum=MAX_POOL, error=ManaPoolError)
+    return tuple(result)
+
+
+def _check_pool_size(n: int) -> None:
+    if n > MAX_POOL:
+        raise ManaPoolError(f"a pool of {n:,} mana is too large: a pool holds at most "
+                            f"{MAX_POOL:,} mana")
 
 
 # --------------------------------------------------------------------------- results
 
+# An announced cost's counts, in the order of Announcement's key: life payments, generic,
+# C, S, then W U B R G.
+_KEY_FIELDS = ("life", "generic", "C", "S", *COLORS)
 
-@dataclass(frozen=True, slots=True)
+
 class Announcement:
     """One way to announce a cost (601.2b): the nonhybrid equivalent cost and the life it pays.
 
     ``cost`` is printed canonically: one generic number, then {C}, {S}, then W U B R G;
-    ``{0}`` when no mana remains.
+    ``{0}`` when no mana remains. Announcements are values: equal when cost and life are,
+    hashable, immutable. ``Announcement("{1}{B}{B}", 0)`` builds one by hand.
+
+        >>> a = announcements("{2/W}{B/P}", life=20)[-1]
+        >>> a, a.counts()["generic"]
+        (Announcement(cost='{2}', life=2), 2)
     """
 
-    cost: ManaCost
-    life: int
+    __slots__ = ("_state", "_layout", "_key", "_cost")
 
-    def __repr__(self) -> str:
-        return f"Announcement(cost={str(self.cost)!r}, life={self.life})"
+    def __init__(self, cost: ManaCost | str, life: int) -> None:
+        parsed = cost if isinstance(cost, ManaCost) else parse_cost(checks.text(
+            cost, "cost", error=ManaCostError, example="{1}{W}"))
+        payments, odd = divmod(checks.whole_number(life, "life"), LIFE_PER_PHYREXIAN)
+        if odd:
+            raise ManaCostError(f"life={life}: Phyrexian symbols are paid 2 life at a time (107.4f)")
+        key = (payments, *_nonhybrid_counts(parsed))
+        _set(self, "_key", key)
+        _set(self, "_cost", _cost_from_key(key))
+        _set(self, "_state", None)
+
+    @classmethod
+    def _packed(cls, state: int, layout: _AnnouncementLayout) -> Announcement:
+        self = _new(cls)
+        _set(self, "_state", state)
+        _set(self, "_layout", layout)
+        _set(self, "_key", None)
+        _set(self, "_cost", None)
+        return self
+
+    @property
+    def key(self) -> tuple[int, ...]:
+        """(life payments, generic, C, S, W, U, B, R, G): what this announcement is."""
+        key = self._key
+        if key is None:
+            key = self._layout.unpack(self._state)
+            _set(self, "_key", key)
+        return key
+
+    @property
+    def cost(self) -> ManaCost:
+        """The announced nonhybrid cost, canonically ordered."""
+        cost = self._cost
+        if cost is None:
+            cost = _cost_from_key(self.key)
+            _set(self, "_cost", cost)
+        return cost
+
+    @property
+    def life(self) -> int:
+        """The life this announcement pays (2 per Phyrexian symbol paid with life)."""
+        if self._state is not None:
+            return (self._state >> self._layout.life_shift) * LIFE_PER_PHYREXIAN
+        return self._key[0] * LIFE_PER_PHYREXIAN
 
     def counts(self) -> dict[str, int]:
         """How much of each kind the announced cost asks for: generic, C, S, W, U, B, R, G."""
-        letters = [s.text[1] for s in self.cost.symbols if s.kind is not Kind.GENERIC]
-        return {"generic": self.cost.generic, **{t: letters.count(t) for t in "CS" + COLORS}}
+        return dict(zip(_KEY_FIELDS[1:], self.key[1:]))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Announcement):
+            return NotImplemented
+        return self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("an Announcement is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("an Announcement is immutable")
+
+    def __repr__(self) -> str:
+        return f"Announcement(cost={str(self.cost)!r}, life={self.life})"
 
     def _repr_html_(self) -> str:
         from .display import cost_html
 
         life = f" and {self.life} life" if self.life else ""
         return cost_html(self.cost) + life
+
+
+_new = object.__new__
+_set = object.__setattr__  # the one way Announcement's slots are filled (each once)
+
+
+def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
+    counts = dict.fromkeys(_KEY_FIELDS[1:], 0)
+    for s in cost.symbols:
+        if s.kind is Kind.GENERIC:
+            counts["generic"] += s.amount
+        elif s.kind is Kind.COLORLESS:
+            counts["C"] += 1
+        elif s.kind is Kind.SNOW:
+            counts["S"] += 1
+        elif s.kind is Kind.COLORED:
+            counts[s.colors] += 1
+        else:
+            raise ManaCostError(f"{s.text} is not in an announced cost: an announcement has no "
+                                "X, hybrid or Phyrexian symbols (601.2b)")
+    return tuple(counts.values())
+
+
+def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
+    _, generic, c, s, w, u, b, r, g = key
+    if generic:
+        first = _generic_symbol(generic)
+        symbols: tuple[Symbol, ...] = (first,)
+        text = first.text
+    else:
+        symbols, text = (), ""
+    if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: runs built in advance
+        rc, rs, rw, ru, rb, rr, rg = _RUNS
+        symbols += rc[c] + rs[s] + rw[w] + ru[u] + rb[b] + rr[r] + rg[g]
+        tc, ts, tw, tu, tb, tr, tg = _TEXTS
+        text += tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+    else:
+        for body, n in zip("CS" + COLORS, (c, s, w, u, b, r, g)):
+            symbols += (_ONE[body],) * n
+            text += f"{{{body}}}" * n
+    return ManaCost._trusted(symbols, text) if symbols else _ZERO
+
+
+_ONE = {body: parse_cost(f"{{{body}}}").symbols[0] for body in "CS" + COLORS}
+_RUN_CACHE = 64
+# runs of 0..63 equal symbols, and their text, for C, S, W, U, B, R, G in that order
+_RUNS = tuple([(_ONE[body],) * n for n in range(_RUN_CACHE)] for body in "CS" + COLORS)
+_TEXTS = tuple([f"{{{body}}}" * n for n in range(_RUN_CACHE)] for body in "CS" + COLORS)
+_SMALL_GENERIC = [Symbol(f"{{{n}}}", Kind.GENERIC, amount=n) for n in range(256)]
+_ZERO = ManaCost((_SMALL_GENERIC[0],))
+
+
+def _generic_symbol(n: int) -> Symbol:
+    return _SMALL_GENERIC[n] if n < 256 else Symbol(f"{{{n}}}", Kind.GENERIC, amount=n)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -150,6 +359,9 @@ class Spend:
     ``mana`` is the mana that leaves the pool (WUBRGC order, e.g. "WWG"), ``snow`` the part of
     it that came from snow sources, ``life`` the life paid. Two spends are the same when all
     three are.
+
+        >>> spends("{S}", ManaPool("W", snow="G"))
+        [Spend(mana='G', snow='G', life=0)]
     """
 
     life: int
@@ -167,40 +379,39 @@ class Spend:
         return mana_html(self.mana, self.snow) + life
 
 
-# ------------------------------------------------ packed counters (the DP's states)
-#
-# A partial payment is a handful of small counters (how much generic, how much W, ...). It is
-# packed into one integer, a fixed-width bit field per counter, so that adding two partial
-# payments is one integer addition and a set of them dedupes cheaply. Each field has a spare
-# top ("guard") bit: subtracting a packed value from the packed bounds borrows from a guard
-# bit exactly when that field is over its bound, so one subtraction checks every bound.
+# --------------------------------------------------------- checking the arguments
 
 
 @dataclass(frozen=True, slots=True)
-class _Layout:
-    width: int
-    bound: int   # every field at its bound, each with its guard bit set
-    guards: int  # only the guard bits
+class _Request:
+    """A payment question with every argument checked (the shared front of every function)."""
 
-    @classmethod
-    def for_bounds(cls, bounds: list[int], headroom: int) -> _Layout:
-        """Fields wide enough for ``headroom`` (the largest sum of one group), so adds never carry."""
-        width = max(*bounds, headroom).bit_length() + 1
-        guard = 1 << (width - 1)
-        bound = guards = 0
-        for i, b in enumerate(bounds):
-            bound |= (b | guard) << (i * width)
-            guards |= guard << (i * width)
-        return cls(width, bound, guards)
+    cost: ManaCost
+    values: dict[str, int]   # X, Y, Z
+    max_payments: int | None  # most Phyrexian symbols that may be paid with life (119.4, 119.8)
 
-    def unit(self, field_no: int, amount: int = 1) -> int:
-        return amount << (field_no * self.width)
 
-    def get(self, packed: int, field_no: int) -> int:
-        return (packed >> (field_no * self.width)) & ((1 << (self.width - 1)) - 1)
-
-    def fits(self, packed: int) -> bool:
-        return (self.bound - packed) & self.guards == self.guards
+def _request(cost: object, x: object, y: object, z: object, life: object,
+             can_lose_life: object, rules: object) -> _Request:
+    checks.rules(rules)
+    if isinstance(cost, str):
+        cost = parse_cost(cost, rules=rules)
+    elif isinstance(cost, ManaCost):
+        check_symbols_exist(cost, rules)
+    else:
+        raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', "
+                            f"not {checks.excerpt(cost)}")
+    values = {v: checks.whole_number(n, v.lower(), error=ManaCostError, rule="107.3")
+              for v, n in (("X", x), ("Y", y), ("Z", z))}
+    can_lose = checks.switch(can_lose_life, "can_lose_life")
+    total = checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER, error=ManaCostError)
+    if not can_lose:
+        payments: int | None = 0  # 119.8: only 0 life can be paid
+    elif total is None:
+        payments = None
+    else:
+        payments = max(total, 0) // LIFE_PER_PHYREXIAN  # 119.4: at most the life total
+    return _Request(cost, values, payments)
 
 
 def _ways(symbol: Symbol, values: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -224,102 +435,154 @@ def _ways(symbol: Symbol, values: dict[str, int]) -> tuple[tuple[str, int], ...]
     return colors  # a colored symbol, or a hybrid one: any of its colors (107.4e)
 
 
-def _combine(groups: Counter, layout: _Layout, what: str) -> set[int]:
-    """All distinct totals of the symbols, one group of equal symbols at a time.
+def _demand(cost: ManaCost, values: dict[str, int]) -> int:
+    """The most mana any announcement of ``cost`` asks for."""
+    return sum(max(amount if name != "life" else 0 for name, amount in _ways(s, values))
+               for s in cost.symbols)
 
-    ``groups`` maps the tuple of packed ways of a symbol to how many such symbols there are.
-    k equal symbols contribute a multiset of their ways (k+1 outcomes for two ways, not 2^k).
+
+def _phyrexian(cost: ManaCost) -> int:
+    return sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
+
+
+# ------------------------------------------------------------ the set DP, bounded
+
+
+class _Budget:
+    """Counts a call's elementary steps against :data:`MAX_WORK`."""
+
+    __slots__ = ("work", "what", "max_states", "max_work")
+
+    def __init__(self, what: str) -> None:
+        self.work, self.what = 0, what  # e.g. "counting spends"
+        self.max_states, self.max_work = _LIMITS.get()
+
+    def spend(self, steps: int, known: int | None = None) -> None:
+        self.work += steps
+        if self.work > self.max_work:
+            at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
+            raise LimitExceededError(
+                f"{self.what} needs more than {self.max_work:,} steps, which would take too long"
+                f"{at_least}. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool",
+                at_least=known)
+
+    def check_states(self, n: int, exact_lower_bound: bool) -> None:
+        if n > self.max_states:
+            known = n if exact_lower_bound else None
+            more = (f": there are more than {self.max_states:,} {self.what.split()[-1]}"
+                    if exact_lower_bound else "")
+            raise LimitExceededError(
+                f"{self.what} needs more than {self.max_states:,} partial results{more}. Try fewer "
+                "hybrid or Phyrexian symbols, or a smaller pool", at_least=known)
+
+
+def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:
+    """The distinct sums of ``k`` choices from ``ways`` (a multiset: k+1 sums for two ways)."""
+    budget.spend(comb(k + len(ways) - 1, len(ways) - 1))
+    if len(ways) == 1:
+        return [ways[0] * k]
+    if len(ways) == 2:
+        a, b = ways
+        return list({a * i + b * (k - i) for i in range(k + 1)})
+    head, rest = ways[0], ways[1:]
+    found: set[int] = set()
+    for i in range(k + 1):
+        base = head * i
+        found.update(base + t for t in _outcomes(rest, k - i, budget))
+    return list(found)
+
+
+def _sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: _Budget,
+              below: int | None = None, keep: Any = None, lower_bound: bool = True) -> set[int]:
+    """Every distinct total of one way per symbol, group by group of equal symbols.
+
+    ``below``: keep only totals under it (the top field holds the life payments);
+    ``keep``: a predicate on totals (pool bounds). Stops with LimitExceededError when the
+    partial set passes MAX_STATES or the work passes MAX_WORK. ``lower_bound``: whether the
+    partial set's size is a lower bound on the final one (true when nothing is dropped).
     """
-    states = {0}
-    for ways, k in groups.items():
-        outcomes = {sum(choice) for choice in combinations_with_replacement(ways, k)}
-        outcomes = [d for d in outcomes if layout.fits(d)]
-        states = {t for s in states for d in outcomes if layout.fits(t := s + d)}
-        _check_size(len(states), what)
+    fixed = sum(ways[0] * k for ways, k in groups.items() if len(ways) == 1)
+    states = {start + fixed}
+    if keep is not None and not keep(start + fixed) or below is not None and start + fixed >= below:
+        return set()
+    for ways, k in sorted(((w, k) for w, k in groups.items() if len(w) > 1),
+                          key=lambda wk: comb(wk[1] + len(wk[0]) - 1, len(wk[0]) - 1)):
+        outcomes = _outcomes(ways, k, budget)
+        budget.spend(len(states) * len(outcomes), len(states) if lower_bound else None)
+        grown: set[int] = set()
+        for d in outcomes:
+            moved = map(d.__add__, states)
+            if below is not None:
+                moved = filter(below.__gt__, moved)
+            if keep is not None:
+                moved = filter(keep, moved)
+            grown.update(moved)
+            budget.check_states(len(grown), lower_bound)
+        states = grown
+        if not states:
+            break
     return states
 
 
-def _max_life(life: int | None, can_lose_life: bool) -> int | None:
-    """The most life that may be paid (119.4, 119.8); None when unlimited."""
-    if not can_lose_life:
-        return 0  # 119.8: only 0 life can be paid
-    if life is None:
-        return None
-    if isinstance(life, bool) or not isinstance(life, int):
-        raise ManaCostError(f"life={life!r}: expected a whole number (a life total) or None")
-    return max(life, 0)  # 119.4: at most the life total; 0 is always payable
-
-
-def _prepare(cost: ManaCost | str, x: int, y: int, z: int,
-             rules: object) -> tuple[ManaCost, dict[str, int]]:
-    if isinstance(cost, str):
-        cost = parse_cost(cost)
-    if not isinstance(cost, ManaCost):
-        raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost!r}")
-    cost.with_x(x, y, z)  # validates x, y and z
-    if rules != "current":
-        check_symbols_exist(cost, rules)
-    return cost, {"X": x, "Y": y, "Z": z}
-
-
-def _life_payments(cost: ManaCost, max_life: int | None) -> int:
-    """How many Phyrexian symbols may be paid with life (107.4f, 119.4)."""
-    phyrexian = sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
-    return phyrexian if max_life is None else min(phyrexian, max_life // LIFE_PER_PHYREXIAN)
-
-
-def _demand(cost: ManaCost, values: dict[str, int]) -> int:
-    return sum(max(amount for _, amount in _ways(s, values)) for s in cost.symbols)
-
-
 # ------------------------------------------------------- announcements (601.2b)
+#
+# An announcement is packed into one integer, a field per counter. From the most significant
+# field down: life payments, total mana, then D - W, D - U, D - B, D - R, D - G (D is the most
+# mana the cost can ask for), then generic, C and S. So comparing packed integers compares
+# (life, total mana, more white first, ..., generic, C, S): the documented order, with no
+# sort key. Every field stays in 0..D, so additions never carry into the next field.
 
-# An announcement is packed from these counters: generic, C, S, W, U, B, R, G, life payments.
-_ANN_FIELDS = ("generic", "C", "S", *COLORS, "life")
-_ANN_INDEX = {name: i for i, name in enumerate(_ANN_FIELDS)}
+_ANN_ORDER = ("S", "C", "generic", "G", "R", "B", "U", "W", "total", "life")  # low to high
+_ANN_POS = {name: i for i, name in enumerate(_ANN_ORDER)}
 
 
-def _announcement_states(cost: ManaCost, values: dict[str, int],
-                         max_life: int | None) -> tuple[set[int], _Layout]:
+@dataclass(frozen=True, slots=True)
+class _AnnouncementLayout:
+    width: int
+    demand: int
+
+    @property
+    def life_shift(self) -> int:
+        return _ANN_POS["life"] * self.width
+
+    def unit(self, name: str, amount: int = 1) -> int:
+        return amount << (_ANN_POS[name] * self.width)
+
+    def start(self) -> int:
+        return sum(self.unit(c, self.demand) for c in COLORS)
+
+    def way(self, name: str, amount: int) -> int:
+        if name == "life":
+            return self.unit("life")  # counted in payments of 2 life
+        if name in COLORS:
+            return self.unit("total") - self.unit(name)  # one more of that color
+        return self.unit("total", amount) + self.unit(name, amount)
+
+    def unpack(self, state: int) -> tuple[int, ...]:
+        """(life payments, generic, C, S, W, U, B, R, G)."""
+        w, d = self.width, self.demand
+        if w == 8:  # one byte a field: let int.to_bytes split them
+            s, c, generic, g, r, b, u, white, _, life = state.to_bytes(10, "little")
+        else:
+            mask = (1 << w) - 1
+            s, c, generic, g, r, b, u, white, _, life = (
+                (state >> (i * w)) & mask for i in range(len(_ANN_ORDER)))
+        return (life, generic, c, s, d - white, d - u, d - b, d - r, d - g)
+
+
+def _announcement_states(request: _Request, what: str = "listing announcements"
+                         ) -> tuple[set[int], _AnnouncementLayout]:
+    cost, values = request.cost, request.values
     demand = _demand(cost, values)
-    bounds = [demand] * (len(_ANN_FIELDS) - 1) + [_life_payments(cost, max_life)]
-    layout = _Layout.for_bounds(bounds, headroom=demand)
+    bits = max(demand, _phyrexian(cost), 1).bit_length()
+    layout = _AnnouncementLayout(8 if bits < 8 else bits + 1, demand)  # a byte a field if it can
     if cost.is_absent:
         return set(), layout  # 118.6: a cost that doesn't exist can't be paid
-
-    def packed(name: str, amount: int) -> int:
-        if name == "life":
-            return layout.unit(_ANN_INDEX["life"])  # counted in payments of 2 life
-        return layout.unit(_ANN_INDEX[name], amount)
-
-    groups = Counter(tuple(packed(*way) for way in _ways(s, values)) for s in cost.symbols)
-    return _combine(groups, layout, "announcements"), layout
-
-
-def _announcement_counts(state: int, layout: _Layout) -> list[int]:
-    return [layout.get(state, i) for i in range(len(_ANN_FIELDS))]
-
-
-def _to_announcement(counts: list[int]) -> Announcement:
-    generic, c, s = counts[:3]
-    symbols = [_SYMBOL[str(generic)]] if generic else []
-    symbols += [_SYMBOL["C"]] * c + [_SYMBOL["S"]] * s
-    for color, n in zip(COLORS, counts[3:8]):
-        symbols += [_SYMBOL[color]] * n
-    return Announcement(ManaCost(tuple(symbols)) if symbols else _ZERO,
-                        counts[-1] * LIFE_PER_PHYREXIAN)
-
-
-class _SymbolCache(dict):
-    """Parsed single symbols by their body ("W", "3", ...), so results skip the parser."""
-
-    def __missing__(self, body: str) -> Symbol:
-        self[body] = symbol = parse_cost(f"{{{body}}}").symbols[0]
-        return symbol
-
-
-_SYMBOL = _SymbolCache()
-_ZERO = parse_cost("{0}")
+    groups = Counter(tuple(layout.way(*w) for w in _ways(s, values)) for s in cost.symbols)
+    below = None
+    if request.max_payments is not None and request.max_payments < _phyrexian(cost):
+        below = (request.max_payments + 1) << layout.life_shift
+    return _sum_sets(layout.start(), groups, _Budget(what), below=below), layout
 
 
 def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
@@ -338,60 +601,107 @@ def announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
     before 2022-02-18, colorless hybrid before 2024-09-17).
 
     Sorted by life paid, then by mana to pay, then by color. Raises LimitExceededError when
-    there would be more than ``limit`` of them (:func:`count_announcements` only counts).
+    there would be more than ``limit`` of them (:func:`count_announcements` only counts), or
+    when even finding them would pass the work budget.
+
+        >>> [(str(a.cost), a.life) for a in announcements("{W/P}{W/P}", life=3)]
+        [('{W}{W}', 0), ('{W}', 2)]
     """
-    cost, values = _prepare(cost, x, y, z, rules)
-    states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
-    _check_limit(len(states), limit, "announcements", "count_announcements")
-    found = [_announcement_counts(s, layout) for s in states]
-    # least life first, then least mana, then more of the earlier colors (W before U ...)
-    found.sort(key=lambda c: (c[-1], sum(c[:-1]), [-n for n in c[3:8]], c[:3]))
-    return [_to_announcement(c) for c in found]
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    most = checks.limit(limit)
+    states, layout = _announcement_states(request)
+    _check_limit(len(states), most, "announcements", "count_announcements")
+    make = Announcement._packed
+    return [make(s, layout) for s in sorted(states)]
 
 
 def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int = 0,
                         life: int | None = None, can_lose_life: bool = True,
                         rules: object = "current") -> int:
-    """``len(announcements(...))`` without building the list (601.2b, 119.4, 119.8)."""
-    cost, values = _prepare(cost, x, y, z, rules)
-    return len(_announcement_states(cost, values, _max_life(life, can_lose_life))[0])
+    """``len(announcements(...))`` without building the list (601.2b, 119.4, 119.8).
+
+    Raises LimitExceededError, with the lower bound it found in ``at_least``, when there are
+    more than :data:`MAX_STATES`.
+
+        >>> count_announcements("{2/W}{2/U}{2/B}{2/R}{2/G}")  # Reaper King
+        32
+    """
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    return len(_announcement_states(request, "counting announcements")[0])
 
 
 # ------------------------------------------------------------ spends (601.2h)
 #
-# Counters: the mana taken from each of 12 sources (W U B R G C, then the same from snow
-# sources), the Phyrexian symbols paid with life, and the generic and {S} mana still owed.
-# Colored and {C} symbols are paid first (each from a regular or a snow source of its type);
-# then the owed {S} from snow sources (107.4h), then the owed generic mana from any (107.4b).
-
-_SOURCES = tuple(MANA_TYPES) + tuple(MANA_TYPES)  # 0-5 regular, 6-11 snow
-_LIFE, _OWED_GENERIC, _OWED_SNOW = 12, 13, 14
+# A spend is listed in two steps. First every symbol but generic mana and {S} is paid: each
+# colored or {C} mana from a regular or a snow source of its type, each Phyrexian symbol
+# maybe with life; a partial spend is packed as counters (below) and partial spends merge in
+# a set. Then the {S} owed is taken from snow sources (107.4h) and the generic mana owed from
+# any source (107.4b), in every amount the remaining sources allow.
 
 
-def _pool_sources(pool: ManaPool) -> list[int]:
+@dataclass(frozen=True, slots=True)
+class _SpendLayout:
+    """Fields of a partial spend, each with a guard bit (see :meth:`fits`)."""
+
+    # the counters, low to high: mana taken from the six regular sources (W U B R G C), from
+    # the six snow sources, then Phyrexian symbols paid with life, generic owed, {S} owed
+    TAKEN_REGULAR = range(0, 6)
+    TAKEN_SNOW = range(6, 12)
+    LIFE, OWED_GENERIC, OWED_SNOW = 12, 13, 14
+
+    width: int
+    bound: int   # every field at its bound, each with its guard bit set
+    guards: int  # only the guard bits
+
+    @classmethod
+    def for_bounds(cls, bounds: list[int], headroom: int) -> _SpendLayout:
+        width = max(*bounds, headroom).bit_length() + 1
+        guard = 1 << (width - 1)
+        bound = guards = 0
+        for i, b in enumerate(bounds):
+            bound |= (b | guard) << (i * width)
+            guards |= guard << (i * width)
+        return cls(width, bound, guards)
+
+    def unit(self, field_no: int, amount: int = 1) -> int:
+        return amount << (field_no * self.width)
+
+    def fields(self, packed: int) -> list[int]:
+        mask = (1 << (self.width - 1)) - 1
+        return [(packed >> (i * self.width)) & mask for i in range(15)]
+
+    def fits(self, packed: int) -> bool:
+        # subtracting from the bounds borrows from a field's guard bit exactly when the
+        # field is over its bound, so one subtraction checks every bound
+        return (self.bound - packed) & self.guards == self.guards
+
+
+def _pool_sources(pool: object) -> list[int]:
     if not isinstance(pool, ManaPool):
-        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not {pool!r}")
-    return [pool.count(t, snow=False) for t in MANA_TYPES] + \
-           [pool.count(t, snow=True) for t in MANA_TYPES]
+        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not "
+                            f"{checks.excerpt(pool)}")
+    return list(pool._counts)
 
 
-def _before_generic(cost: ManaCost, pool_has: list[int], values: dict[str, int],
-                    max_life: int | None) -> tuple[set[int], _Layout]:
-    """Partial spends once every symbol but the generic mana is paid (107.4a, c, e, f, h)."""
-    # owed mana beyond what the pool holds can never be paid, so the pool bounds it
-    bounds = pool_has + [_life_payments(cost, max_life), sum(pool_has), sum(pool_has[6:])]
-    layout = _Layout.for_bounds(bounds, headroom=_demand(cost, values))
+def _partial_spends(request: _Request, pool_has: list[int], budget: _Budget
+                    ) -> tuple[set[int], _SpendLayout]:
+    """Partial spends once every symbol but generic mana and {S} is paid (107.4a, c, e, f)."""
+    L = _SpendLayout
+    cost, values = request.cost, request.values
+    most_life = _phyrexian(cost) if request.max_payments is None else request.max_payments
+    bounds = pool_has + [most_life, sum(pool_has), sum(pool_has[6:])]
+    layout = L.for_bounds(bounds, headroom=_demand(cost, values) + _phyrexian(cost))
     if cost.is_absent:
         return set(), layout  # 118.6
 
     def packed(name: str, amount: int) -> list[int]:
         if name == "generic":
-            return [layout.unit(_OWED_GENERIC, amount)]
+            return [layout.unit(L.OWED_GENERIC, amount)]
         if name == "S":
-            return [layout.unit(_OWED_SNOW)]
+            return [layout.unit(L.OWED_SNOW)]
         if name == "life":
-            return [layout.unit(_LIFE)]
-        regular, snow = MANA_TYPES.index(name), 6 + MANA_TYPES.index(name)
+            return [layout.unit(L.LIFE)]
+        regular, snow = _TYPE_INDEX[name], 6 + _TYPE_INDEX[name]
         return [layout.unit(i) for i in (regular, snow) if pool_has[i]]
 
     groups = Counter(
@@ -400,41 +710,64 @@ def _before_generic(cost: ManaCost, pool_has: list[int], values: dict[str, int],
     )
     if () in groups:
         return set(), layout  # nothing in the pool can pay one of the symbols
-    states = _combine(groups, layout, "spends")
-    return _distribute(states, layout, _OWED_SNOW, range(6, 12), pool_has), layout
+    return _sum_sets(0, groups, budget, keep=layout.fits, lower_bound=False), layout
 
 
-def _distribute(states: set[int], layout: _Layout, owed: int, sources: Iterable[int],
-                pool_has: list[int]) -> set[int]:
-    """Pay what counter ``owed`` holds from ``sources``, one source at a time, in every amount."""
-    owed_unit = layout.unit(owed)
-    for source in sources:
-        if not pool_has[source]:
+def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
+            budget: _Budget) -> set[tuple[int, ...]]:
+    """Pay the {S} and generic mana each partial spend owes, in every way the pool allows.
+
+    Each source gives at least what the sources after it can't cover, so every partial
+    payment kept can still be finished and no work goes to dead ends.
+    Returns (life payments, mana taken from each of the 12 sources) tuples.
+    """
+    L = _SpendLayout
+    finished: set[tuple[int, ...]] = set()
+    for p in partial:
+        f = layout.fields(p)
+        taken, owed_snow, owed_generic = f[:12], f[L.OWED_SNOW], f[L.OWED_GENERIC]
+        room = [have - t for have, t in zip(pool_has, taken)]
+        if owed_snow > sum(room[6:]) or owed_snow + owed_generic > sum(room):
             continue
-        step = layout.unit(source) - owed_unit  # take one mana, owe one less
-        grown = set()
-        for state in states:
-            most = min(layout.get(state, owed), pool_has[source] - layout.get(state, source))
-            grown.update(state + j * step for j in range(most + 1))
-        states = grown
-        _check_size(len(states), "spends")
-    return {s for s in states if layout.get(s, owed) == 0}
+        for after_snow in _distributions(taken, room, range(6, 12), owed_snow, budget):
+            left = [have - t for have, t in zip(pool_has, after_snow)]
+            for done in _distributions(after_snow, left, range(12), owed_generic, budget):
+                finished.add((f[L.LIFE], *done))
+            budget.check_states(len(finished), False)
+    return finished
 
 
-def _finished_spends(cost: ManaCost | str, pool: ManaPool, x: int, y: int, z: int,
-                     life: int | None, can_lose_life: bool,
-                     rules: object) -> tuple[set[int], _Layout]:
-    cost, values = _prepare(cost, x, y, z, rules)
-    pool_has = _pool_sources(pool)
-    partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
-    return _distribute(partial, layout, _OWED_GENERIC, range(12), pool_has), layout  # 107.4b
+def _distributions(taken: list[int], room: list[int], sources: range, owed: int,
+                   budget: _Budget) -> Iterator[list[int]]:
+    """Every way to take ``owed`` mana from ``sources`` (each at most its ``room``)."""
+    order = [i for i in sources if room[i]]
+    later = [0] * (len(order) + 1)
+    for j in range(len(order) - 1, -1, -1):
+        later[j] = later[j + 1] + room[order[j]]
+    if owed > later[0]:
+        return
+    current = list(taken)
+
+    def walk(j: int, owed: int) -> Iterator[list[int]]:
+        if owed == 0:
+            yield list(current)
+            return
+        i = order[j]
+        low, high = max(0, owed - later[j + 1]), min(room[i], owed)
+        budget.spend(high - low + 1)
+        for amount in range(low, high + 1):
+            current[i] = taken[i] + amount
+            yield from walk(j + 1, owed - amount)
+        current[i] = taken[i]
+
+    yield from walk(0, owed)
 
 
-def _to_spend(state: int, layout: _Layout) -> Spend:
-    counts = [layout.get(state, i) for i in range(12)]
-    mana = type_order("".join(t * n for t, n in zip(_SOURCES, counts)))
-    snow = type_order("".join(t * n for t, n in zip(MANA_TYPES, counts[6:])))
-    return Spend(layout.get(state, _LIFE) * LIFE_PER_PHYREXIAN, mana, snow)
+def _spend_row(key: tuple[int, ...]) -> tuple[int, str, str]:
+    life, *taken = key
+    mana = "".join(t * (taken[i] + taken[6 + i]) for i, t in enumerate(MANA_TYPES))
+    snow = "".join(t * taken[6 + i] for i, t in enumerate(MANA_TYPES))
+    return life * LIFE_PER_PHYREXIAN, mana, snow
 
 
 def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
@@ -450,13 +783,19 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
 
     Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
     be more than ``limit`` spends (:func:`count_spends` counts them without listing).
+
+        >>> [s.mana for s in spends("{1}{G/W}", ManaPool("WWGU"))]
+        ['UG', 'WG', 'WU', 'WW']
     """
-    if limit is not None:  # counting is cheap; listing past the limit would not be
-        n = count_spends(cost, pool, x=x, y=y, z=z, life=life, can_lose_life=can_lose_life,
-                         rules=rules)
-        _check_limit(n, limit, "spends", "count_spends")
-    finished, layout = _finished_spends(cost, pool, x, y, z, life, can_lose_life, rules)
-    return sorted(_to_spend(s, layout) for s in finished)
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    pool_has = _pool_sources(pool)
+    most = checks.limit(limit)
+    if most is not None:  # counting is cheap; listing past the limit would not be
+        _check_limit(_count_spends(request, pool_has), most, "spends", "count_spends")
+    budget = _Budget("listing spends")
+    partial, layout = _partial_spends(request, pool_has, budget)
+    finished = _finish(partial, layout, pool_has, budget)
+    return [Spend(*row) for row in sorted(map(_spend_row, finished))]
 
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
@@ -464,95 +803,47 @@ def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0
                  rules: object = "current") -> int:
     """``len(spends(...))``, counted without listing the spends (601.2h).
 
-    A spend that takes ``t[k]`` mana of each type k pays an announcement exactly when, for
-    every type, ``t[k]`` covers the announcement's colored (or {C}) mana of that type, the
+    A spend that takes ``m[k]`` mana of each type k pays an announcement exactly when, for
+    every type, ``m[k]`` covers the announcement's colored (or {C}) mana of that type, the
     snow mana left over after that covers its {S} (107.4h), and the total is the
-    announcement's total. So spends are counted type by type over the announcements
-    (:func:`_count_by_type`), never listed.
+    announcement's total. So spends are counted type by type over the announcements the
+    pool could pay, never listed.
+
+        >>> count_spends("{2/W}{W/P}{G/U}{1}", ManaPool("WWUBRG", snow="WG"))
+        130
     """
-    cost, values = _prepare(cost, x, y, z, rules)
-    pool_has = _pool_sources(pool)
-    states, layout = _announcement_states(cost, values, _max_life(life, can_lose_life))
-    return _count_by_type(states, layout, pool_has)
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    return _count_spends(request, _pool_sources(pool))
 
 
-def _count_by_type(announced: set[int], layout: _Layout, pool_has: list[int]) -> int:
-    """Count the spends of a set of packed announcements without listing them.
+def _count_spends(request: _Request, pool_has: list[int]) -> int:
+    from .counting import count_payments
 
-    Announcements are grouped by life paid and total mana. Within a group a DP runs over the
-    six types of mana, choosing how many regular and how many snow mana of each type the
-    spend takes. Its state is the mana taken so far and, as bit masks over the group's
-    announcements, ``alive[j]``: those whose colored mana is covered so far and whose snow
-    mana left over (beyond what their colored mana needs, spending regular mana there
-    first) is at least j, for j up to the most {S} any of them has.
-    """
-    regular, snow = pool_has[:6], pool_has[6:]
-    most = [r + s for r, s in zip(regular, snow)]
-    # splits[k][u]: how much of u mana of type k may come from snow sources
-    splits = [[range(max(0, u - regular[k]), min(snow[k], u) + 1) for u in range(most[k] + 1)]
-              for k in range(6)]
-    groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
-    for state in announced:
-        generic, c, s, *colors, lives = (layout.get(state, i) for i in range(len(_ANN_FIELDS)))
-        need = [*colors, c]  # W U B R G, then C
-        total = generic + sum(need) + s
-        if total <= sum(most) and s <= sum(snow) and all(q <= m for q, m in zip(need, most)):
-            groups.setdefault((lives, total), []).append((need, s))
-    count = 0
-    for (_, total), members in groups.items():
-        levels = 1 + max(s for _, s in members)
-        states = {(0, ((1 << len(members)) - 1,) + (0,) * (levels - 1)): 1}
-        for k in range(6):
-            needing = {}  # colored mana of type k needed -> bit mask of announcements
-            for bit, (need, _) in enumerate(members):
-                needing[need[k]] = needing.get(need[k], 0) | 1 << bit
-            covered = [_union(m for v, m in needing.items() if v <= u) for u in range(most[k] + 1)]
-            later = sum(most[k + 1:])
-            grown: dict[tuple[int, tuple[int, ...]], int] = {}
-            for (taken, alive), n in states.items():
-                for u in range(max(0, total - taken - later), min(most[k], total - taken) + 1):
-                    if levels == 1:  # no {S}: which source gave the mana only multiplies
-                        if still := alive[0] & covered[u]:
-                            key = (taken + u, (still,))
-                            grown[key] = grown.get(key, 0) + n * len(splits[k][u])
-                        continue
-                    for frozen in splits[k][u]:  # snow left over for {S}: u - v for a need of v
-                        masks = tuple(_union(alive[max(0, j - min(frozen, u - v))] & mask
-                                             for v, mask in needing.items() if v <= u)
-                                      for j in range(levels))
-                        if masks[0]:
-                            key = (taken + u, masks)
-                            grown[key] = grown.get(key, 0) + n
-            states = grown
-            _check_size(len(states), "spends")
-        with_snow = {}  # {S} count -> bit mask of announcements
-        for bit, (_, s) in enumerate(members):
-            with_snow[s] = with_snow.get(s, 0) | 1 << bit
-        count += sum(n for (taken, alive), n in states.items() if taken == total
-                     and any(alive[s] & mask for s, mask in with_snow.items()))
-    return count
-
-
-def _union(masks: Iterable[int]) -> int:
-    result = 0
-    for mask in masks:
-        result |= mask
-    return result
+    return count_payments(request, pool_has)
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
             life: int | None = None, can_lose_life: bool = True,
             rules: object = "current") -> bool:
-    """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6)."""
-    cost, values = _prepare(cost, x, y, z, rules)
-    pool_has = _pool_sources(pool)
-    partial, layout = _before_generic(cost, pool_has, values, _max_life(life, can_lose_life))
-    # a partial spend can be finished when the pool still holds the generic mana it owes
-    return any(layout.get(p, _OWED_GENERIC) <= sum(pool_has) - sum(layout.get(p, i) for i in range(12))
-               for p in partial)
+    """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6).
+
+    Exact and fast for any cost: a maximum flow of mana to symbols, never a listing (see
+    :func:`mtgrules.feasibility.payable`).
+
+        >>> can_pay("{W/U}{W}", ManaPool("WU")), can_pay("{2}{G}", ManaPool("WU"))
+        (True, False)
+    """
+    from .feasibility import payable
+
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    return payable(request, _pool_sources(pool))
 
 
-def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options) -> pd.DataFrame:
+_TABLE_OPTIONS = ("x", "y", "z", "life", "can_lose_life", "limit", "rules")
+
+
+def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options: Any
+                  ) -> pd.DataFrame:
     """A table of the ways to pay ``cost``, for reading (601.2b, 601.2h).
 
     Without a pool: one row per announcement, columns ``cost``, ``generic``, ``C``, ``S``,
@@ -563,10 +854,13 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options)
     """
     import pandas as pd
 
+    for name in options:
+        if name not in _TABLE_OPTIONS:
+            checks.choice(name, "option", _TABLE_OPTIONS, what="payment_table option")
     if pool is None:
         rows = [(str(a.cost), *a.counts().values(), a.life)
                 for a in announcements(cost, **options)]
-        columns = ["cost", *_ANN_FIELDS]
+        columns = ["cost", *_KEY_FIELDS[1:], "life"]
     else:
         rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), len(s.snow), s.life)
                 for s in spends(cost, pool, **options)]
@@ -576,17 +870,9 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options)
     return table
 
 
-def _check_size(n: int, what: str) -> None:
-    if n > MAX_PARTIAL:
-        raise LimitExceededError(
-            f"listing {what} needs more than {MAX_PARTIAL:,} partial payments; use a smaller "
-            "cost or pool"
-        )
-
-
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
     if limit is not None and n > limit:
         raise LimitExceededError(
             f"there are {n:,} {what}, more than limit={limit:,}; pass a larger limit "
-            f"(or limit=None), or use {counter}() for the number alone"
+            f"(or limit=None), or use {counter}() for the number alone", at_least=limit
         )
