@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .editions import RulesArg, in_force, rules_date
+from . import checks
+from .checks import excerpt
 from .errors import ChoiceError, NumberError
 
 EFFECT_KINDS: tuple[str, ...] = (
@@ -47,18 +49,18 @@ ROUNDINGS: tuple[str, ...] = ("up", "down")
 
 
 def _check_int(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NumberError(
-            f"{what}={value!r} is not a whole number: the game uses only integers (107.1); "
-            "use fraction_of(..., rounding='up' or 'down') when an effect divides (107.1a)"
-        )
-    return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return checks.integer(value, what, rule="107.1")  # bounded: "too large" is an error
+    raise NumberError(
+        f"{what}={excerpt(value)} is not a whole number: the game uses only integers (107.1); "
+        "use fraction_of(..., rounding='up' or 'down') when an effect divides (107.1a)"
+    )
 
 
 def _check_kind(effect: object) -> str:
     if effect not in EFFECT_KINDS:
         raise ChoiceError(
-            f"unknown effect kind {effect!r}: expected one of {', '.join(EFFECT_KINDS)}"
+            f"unknown effect kind {excerpt(effect)}: expected one of {', '.join(EFFECT_KINDS)}"
         )
     return effect  # type: ignore[return-value]
 
@@ -173,7 +175,7 @@ class Creature:
     def _multiplied(self, factor: int, kind: str, power: bool, toughness: bool,
                     rules: RulesArg) -> Creature:
         if not isinstance(power, bool) or not isinstance(toughness, bool):
-            raise ChoiceError(f"power={power!r}, toughness={toughness!r}: expected True or False")
+            raise ChoiceError(f"power={excerpt(power)}, toughness={excerpt(toughness)}: expected True or False")
         dp = effect_result(factor * self.power, kind, rules=rules) if power else 0
         dt = effect_result(factor * self.toughness, kind, rules=rules) if toughness else 0
         rules_date(rules)
@@ -201,9 +203,9 @@ def fraction_of(amount: int, numerator: int, denominator: int, *, rounding: str)
     _check_int(numerator, "numerator")
     _check_int(denominator, "denominator")
     if denominator <= 0:
-        raise NumberError(f"denominator={denominator!r}: expected a whole number 1 or more")
+        raise NumberError(f"denominator={excerpt(denominator)}: expected a whole number 1 or more")
     if rounding not in ROUNDINGS:
-        raise ChoiceError(f"rounding={rounding!r}: expected one of {', '.join(ROUNDINGS)} (107.1a)")
+        raise ChoiceError(f"rounding={excerpt(rounding)}: expected one of {', '.join(ROUNDINGS)} (107.1a)")
     whole, rest = divmod(amount * numerator, denominator)
     return whole + 1 if rest and rounding == "up" else whole
 
@@ -218,6 +220,8 @@ def is_any_number(n: int, *, dividing: bool = False, possible: bool = True,
     ``possible``. A fraction raises :class:`~mtgrules.NumberError` (107.1a).
     """
     _check_int(n, "n")
+    checks.switch(dividing, "dividing")
+    checks.switch(possible, "possible")
     rules_date(rules)  # a bad rules= is an error whatever n is
     if n < 0:
         return False  # 107.1b: you can't choose a negative number

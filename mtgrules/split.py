@@ -36,6 +36,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from .editions import RulesArg, in_force, rules_change, rules_date
+from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
 from .mana import COLORS, Kind, ManaCost, parse_cost
 from .xvalue import ZONES
@@ -77,7 +78,7 @@ def _as_card(card: Any) -> Any:
 
         return lookup(card)
     if not all(hasattr(card, a) for a in ("name", "layout", "mana_cost", "types", "faces")):
-        raise ChoiceError(f"{card!r} is not a card: pass mr.card('<name>') or a card name")
+        raise ChoiceError(f"{excerpt(card)} is not a card: pass mr.card('<name>') or a card name")
     return card
 
 
@@ -101,7 +102,7 @@ def has_fuse(card: Any) -> bool:
 def _check_characteristic(characteristic: object) -> str:
     if characteristic not in CHARACTERISTICS:
         raise ChoiceError(
-            f"unknown characteristic {characteristic!r}: expected one of "
+            f"unknown characteristic {excerpt(characteristic)}: expected one of "
             f"{', '.join(map(repr, CHARACTERISTICS))}"
         )
     return characteristic  # type: ignore[return-value]
@@ -109,7 +110,7 @@ def _check_characteristic(characteristic: object) -> str:
 
 def _check_zone(zone: object) -> str:
     if zone not in ZONES:
-        raise ChoiceError(f"zone={zone!r}: expected one of {', '.join(ZONES)}")
+        raise ChoiceError(f"zone={excerpt(zone)}: expected one of {', '.join(ZONES)}")
     return zone  # type: ignore[return-value]
 
 
@@ -185,18 +186,18 @@ def ask(card: Any, characteristic: str, *, zone: str = "hand", half: str | None 
     _check_zone(zone)
     rules_date(rules)
     if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise NumberError(f"x={x!r}: X is a whole number 0 or more (107.1, 107.3)")
+        raise NumberError(f"x={excerpt(x)}: X is a whole number 0 or more (107.1, 107.3)")
     x = x if zone == "stack" else 0  # 107.3g
     faces = _halves(card)
     if faces is None:
         if half is not None:
-            raise ChoiceError(f"half={half!r}: {card.name!r} is not a split card, so it has no "
+            raise ChoiceError(f"half={excerpt(half)}: {card.name!r} is not a split card, so it has no "
                               "halves; leave half=None")
         return (_one(card, characteristic, x),)
     names = [f.name for f in faces]
     allowed = ", ".join(map(repr, names + ["both"]))
     if half is not None and half not in names and half != "both":
-        raise ChoiceError(f"half={half!r} is not a half of {card.name!r}: expected one of "
+        raise ChoiceError(f"half={excerpt(half)} is not a half of {card.name!r}: expected one of "
                           f"{allowed}")
     old = not in_force("split-combined", rules)
     if zone == "stack":
@@ -218,8 +219,8 @@ def ask(card: Any, characteristic: str, *, zone: str = "hand", half: str | None 
     if zone == "battlefield":
         return _on_battlefield(card, faces, names, characteristic, half, rules)
     if half is not None:
-        raise ChoiceError(f"half={half!r} applies on the stack (the half cast) or to a Room on "
-                          f"the battlefield (its unlocked half), not in zone={zone!r}")
+        raise ChoiceError(f"half={excerpt(half)} applies on the stack (the half cast) or to a Room on "
+                          f"the battlefield (its unlocked half), not in zone={excerpt(zone)}")
     if old:
         return tuple(_one(f, characteristic, x) for f in faces)  # old 708.2, 708.5
     return _combined(faces, characteristic, x)  # 709.4
@@ -234,7 +235,7 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
                 f"zone= one of {', '.join(z for z in ZONES if z != 'battlefield')}"
             )
         if half is not None:
-            raise ChoiceError(f"half={half!r} on the battlefield applies only to Rooms")
+            raise ChoiceError(f"half={excerpt(half)} on the battlefield applies only to Rooms")
         return _combined(faces, characteristic, 0)
     if not in_force("rooms", rules):
         change = rules_change("rooms")
@@ -264,7 +265,7 @@ def _predicate(characteristic: str, value: Any) -> Callable[[Any], bool]:
         return lambda answer: bool(value(answer))
     if characteristic == "name":
         if not isinstance(value, str):
-            raise ChoiceError(f"a name to compare must be text, got {value!r}")
+            raise ChoiceError(f"a name to compare must be text, got {excerpt(value)}")
         wanted = value.strip().casefold()
         return lambda answer: answer.casefold() == wanted
     if characteristic == "mana cost":
@@ -272,7 +273,7 @@ def _predicate(characteristic: str, value: Any) -> Callable[[Any], bool]:
         return lambda answer: _cost_key(parse_cost(answer)) == key
     if characteristic == "mana value":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NumberError(f"a mana value to compare must be a whole number, got {value!r}")
+            raise NumberError(f"a mana value to compare must be a whole number, got {excerpt(value)}")
         return lambda answer: answer == value
     if characteristic == "colors":
         letters = _color_letters(value)
@@ -285,7 +286,7 @@ def _predicate(characteristic: str, value: Any) -> Callable[[Any], bool]:
 
 def _color_letters(value: Any) -> str:
     if not isinstance(value, str):
-        raise ChoiceError(f"a color to compare must be text such as 'R', got {value!r}")
+        raise ChoiceError(f"a color to compare must be text such as 'R', got {excerpt(value)}")
     word = value.strip().lower()
     if word in _COLOR_WORDS:
         return _COLOR_WORDS[word]
@@ -294,7 +295,7 @@ def _color_letters(value: Any) -> str:
     bad = [c for c in value.upper() if c not in COLORS]
     if bad:
         raise ChoiceError(
-            f"colors={value!r}: expected letters from W U B R G (e.g. 'R' asks 'is it red?'), "
+            f"colors={excerpt(value)}: expected letters from W U B R G (e.g. 'R' asks 'is it red?'), "
             "a color word such as 'red', or 'colorless'"
         )
     return value.upper()
@@ -302,12 +303,12 @@ def _color_letters(value: Any) -> str:
 
 def _type_words(value: Any) -> list[str]:
     if not isinstance(value, str) or not value.split():
-        raise ChoiceError(f"a card type to compare must be text such as 'Instant', got {value!r}")
+        raise ChoiceError(f"a card type to compare must be text such as 'Instant', got {excerpt(value)}")
     known = {t.lower(): t for t in _card_types()}
     words = []
     for word in value.split():
         if word.lower() not in known:
-            raise ChoiceError(f"unknown card type {word!r}: expected one of "
+            raise ChoiceError(f"unknown card type {excerpt(word)}: expected one of "
                               f"{', '.join(_card_types())}")
         words.append(known[word.lower()])
     return words
@@ -374,6 +375,9 @@ def split_table(card: Any, *, versions: tuple[RulesArg, ...] = ("current", "2016
     import pandas as pd
 
     card = _as_card(card)
+    if isinstance(versions, (str, bytes)) or not isinstance(versions, (tuple, list)):
+        raise RulesDateError(f"versions={excerpt(versions)}: expected a tuple of rules versions "
+                             "such as ('current', '2016-06-01')")
     columns = {}
     for version in versions:
         day = rules_date(version).isoformat()

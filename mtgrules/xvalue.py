@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Union
 
+from . import checks
+from .checks import excerpt
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from .mana import Kind, ManaCost, parse_cost
 
@@ -51,36 +53,27 @@ def _cost(value: object, what: str) -> ManaCost:
     if isinstance(cost, ManaCost):
         return cost
     raise ManaCostError(
-        f"{what}={value!r} is not a mana cost: expected a ManaCost, braces text such as "
+        f"{what}={excerpt(value)} is not a mana cost: expected a ManaCost, braces text such as "
         "'{X}{R}', or a card"
     )
 
 
 def _check_x(x: object, what: str = "x") -> int:
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise NumberError(f"{what}={x!r} is not a value of X: expected a whole number 0 or more "
-                          "(107.1, 107.3)")
-    if x < 0:
-        raise NumberError(f"{what}={x!r} is negative: X is a whole number 0 or more (107.1b)")
-    return x
+    if isinstance(x, int) and not isinstance(x, bool) and -checks.MAX_NUMBER <= x < 0:
+        raise NumberError(f"{what}={x} is negative: X is a whole number 0 or more (107.1b)")
+    return checks.whole_number(x, what, rule="107.1, 107.3")
 
 
 def _check_how(how: object) -> str:
-    if how not in CAST_METHODS:
-        raise ChoiceError(f"how={how!r}: expected one of {', '.join(map(repr, CAST_METHODS))}")
-    return how  # type: ignore[return-value]
+    return checks.choice(how, "how", CAST_METHODS)
 
 
 def _check_zone(zone: object) -> str:
-    if zone not in ZONES:
-        raise ChoiceError(f"zone={zone!r}: expected one of {', '.join(ZONES)}")
-    return zone  # type: ignore[return-value]
+    return checks.choice(zone, "zone", ZONES)
 
 
 def _check_amount(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise NumberError(f"{what}={value!r}: expected a whole number of generic mana, 0 or more")
-    return value
+    return checks.whole_number(value, what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +98,7 @@ def _plan(cost: ManaCost, how: str, additional: CostArg | None,
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
     if alternative is not None:
         raise ChoiceError(f"alternative= is only used with how='with an alternative cost', "
-                          f"not how={how!r}")
+                          f"not how={excerpt(how)}")
     if how == "without paying its mana cost":
         return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
     return _Plan(cost, extra, False, False)
@@ -138,7 +131,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int 
     if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
         name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
         raise NumberError(
-            f"{name}={value!r}: casting {base} {how} leaves 0 as the only legal value of "
+            f"{name}={excerpt(value)}: casting {base} {how} leaves 0 as the only legal value of "
             f"{name.upper()} (107.3b{', 107.3p' if name != 'x' else ''})"
         )
     if isinstance(increase, int) and not isinstance(increase, bool):
@@ -171,6 +164,10 @@ class OpenRange:
     limit: int = DEFAULT_LIMIT
 
     stop = None  # no upper bound
+
+    def __post_init__(self) -> None:
+        checks.whole_number(self.start, "start")
+        checks.whole_number(self.limit, "limit")
 
     def __contains__(self, value: object) -> bool:
         return isinstance(value, int) and not isinstance(value, bool) and value >= self.start
@@ -215,6 +212,8 @@ def x_range(cost: CostArg, *, how: str = "normal", pool=None, reduction: int = 0
     plan = _plan(base, how, additional, alternative)
     _check_amount(reduction, "reduction")
     _check_amount(limit, "limit")
+    checks.switch(can_lose_life, "can_lose_life")
+    checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER)
     per_x = plan.paid.count("X") + plan.additional.count("X")
     if isinstance(increase, (ManaCost, str)):
         per_x += _cost(increase, "increase").count("X")

@@ -202,3 +202,39 @@ def test_any_unicode_raises_only_rules_input_errors(text):
         mr.parse_cost(text)
     except mr.RulesInputError:
         pass
+
+
+# --- reliability findings -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, says, never", [
+    ("{ß}", "unknown symbol", "capitals"),
+    ("{ｗ}", "full-width characters: write {W}", "{Ｗ}"),
+    ("{Ｗ}", "full-width characters: write {W}", "unknown"),
+    ("{２}", "full-width characters: write {2}", "unknown"),
+    ("{hello}", "unknown symbol", "half mana"),
+    ("{w}", "capitals, {W}", "unknown"),
+    ("{HW}", "half mana", "unknown"),
+])
+def test_P3_look_alike_symbols_get_the_right_hint(text, says, never):
+    with pytest.raises(mr.ManaCostError) as caught:
+        mr.parse_cost(text)
+    assert says in str(caught.value) and never not in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["{1/W}", "{3/W}", "{10/G}", "{0/U}"])
+def test_107_4e_monocolored_hybrid_has_a_generic_half_of_two(text):
+    with pytest.raises(mr.ManaCostError, match=r"generic half of 2, such as \{2/"):
+        mr.parse_cost(text)
+
+
+def test_A5_generic_numbers_are_bounded():
+    assert mr.parse_cost("{1000000000000000}").mana_value() == 10**15
+    with pytest.raises(mr.ManaCostError, match="too large"):
+        mr.parse_cost("{1000000000000001}")
+
+
+def test_P8_rules_dates_use_ascii_digits():
+    with pytest.raises(mr.RulesDateError):
+        mr.rules_date("２０１６-０６-０１")
+    assert mr.rules_date("2016-06-01").isoformat() == "2016-06-01"

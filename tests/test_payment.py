@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from datetime import date
 from itertools import permutations, product
 
 import pytest
@@ -287,3 +289,229 @@ def test_107_4_newer_symbols_under_older_rules(text, added):
         mr.announcements(text, rules="last tuesday")
     # the older symbols are the same under every version
     assert mr.count_announcements("{W/P}{2/W}{W/U}", rules="2016-06-01") == 8
+
+
+# --- big and hostile input: every call answers or stops with a limit (reliability findings) ---
+
+MIXED_SYMBOLS = (
+    [f"{{{a}/{b}}}" for a, b in ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")]
+    + [f"{{2/{c}}}" for c in COLORS] + [f"{{C/{c}}}" for c in COLORS]
+    + [f"{{{c}/P}}" for c in COLORS]
+    + [f"{{{a}/{b}/P}}" for a, b in ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")])
+
+
+def mixed(n, seed=1):
+    r = random.Random(seed)
+    return "".join(r.choice(MIXED_SYMBOLS) for _ in range(n))
+
+
+FULL = mr.ManaPool("WUBRGC" * 12, snow="WUBRGC" * 6)  # the payment explorer's largest pool
+BIG = mr.ManaPool("".join("WUBRGC"[i % 6] for i in range(10_000)))
+SNOWY = mr.ManaPool("".join("WUBRGC"[i % 6] for i in range(5000)),
+                    snow="".join("WUBRGC"[i % 6] for i in range(5000)))
+
+
+def answer_or_limit(call):
+    """The call's answer, or the LimitExceededError it stopped with."""
+    try:
+        return call()
+    except mr.LimitExceededError as error:
+        return error
+
+
+@pytest.mark.parametrize("n", [35, 100, 1000])
+@pytest.mark.parametrize("call", [
+    lambda c: mr.count_announcements(c), lambda c: mr.announcements(c),
+    lambda c: mr.count_spends(c, BIG), lambda c: mr.spends(c, BIG),
+    lambda c: mr.payment_table(c), lambda c: mr.x_range("{X}" + c, pool=BIG)])
+def test_A1_mixed_costs_answer_or_stop_with_a_limit(n, call):
+    result = answer_or_limit(lambda: call(mixed(n)))
+    assert not isinstance(result, Exception) or "Try fewer" in str(result) or "limit=" in str(result)
+
+
+def test_A1_limit_checked_while_building_and_its_lower_bound_is_true():
+    # mixed(20) has 60,077 announcements (counted without a limit)
+    assert mr.count_announcements(mixed(20)) == 60_077
+    with mr.payment.limits(states=5_000):
+        with pytest.raises(mr.LimitExceededError) as caught:
+            mr.count_announcements(mixed(20))
+    assert caught.value.at_least is not None and 5_000 < caught.value.at_least <= 60_077
+    assert "more than 5,000 announcements" in str(caught.value)
+    with mr.payment.limits(work=10_000):
+        with pytest.raises(mr.LimitExceededError) as caught:
+            mr.count_announcements(mixed(20))
+    assert caught.value.at_least is None or caught.value.at_least < 60_077
+
+
+def test_A1_spends_limit_never_claims_a_false_count():
+    # spends past their limit say the true count; a work stop makes no claim about the count
+    with pytest.raises(mr.LimitExceededError) as caught:
+        mr.spends("{1}{G/W}", mr.ManaPool("WWGU"), limit=3)
+    assert "there are 4 spends, more than limit=3" in str(caught.value)
+    assert caught.value.at_least == 3
+
+
+def count_with_some_snow(total, regular, snow):
+    """Independent oracle: vectors taking ``total`` mana with at least one from snow."""
+    ways = {(0, False): 1}
+    for cap, is_snow in [(c, False) for c in regular] + [(c, True) for c in snow]:
+        grown = Counter()
+        for (taken, any_snow), n in ways.items():
+            for j in range(min(cap, total - taken) + 1):
+                grown[taken + j, any_snow or (is_snow and j > 0)] += n
+        ways = grown
+    return ways[total, True]
+
+
+def test_A2_snow_counts_are_not_exponential():
+    from math import comb
+
+    # {S} x 50 is paid from snow sources only: multisets of 50 among six snow types
+    assert mr.count_spends("{S}" * 50, SNOWY) == comb(55, 5)
+    assert mr.count_spends("{S}" * 36, FULL) == 1
+    pool = mr.ManaPool("W" * 20 + "U" * 15 + "G" * 12, snow="W" * 6 + "B" * 9)
+    assert mr.count_spends("{X}{S}", pool, x=30) == count_with_some_snow(
+        31, [pool.count(t, snow=False) for t in MANA_TYPES],
+        [pool.count(t, snow=True) for t in MANA_TYPES])
+    assert isinstance(answer_or_limit(lambda: mr.count_spends("{X}{S}", SNOWY, x=1000)), int)
+    assert isinstance(answer_or_limit(lambda: mr.count_spends("{S}" * 10 + "{W/U}" * 10, FULL)),
+                      (int, mr.LimitExceededError))
+
+
+def test_A3_spends_lists_small_answers_of_big_costs():
+    assert len(mr.spends("{70}", mr.ManaPool("WUBRGC" * 12))) == 21
+    assert [s.mana.count("W") for s in mr.spends("{2999}", mr.ManaPool("W" * 1000 + "U" * 1000
+                                                                     + "B" * 1000))] == [999, 1000, 1000]
+    assert len(mr.spends("{106}", FULL)) == mr.count_spends("{106}", FULL) == 78
+
+
+def test_A4_can_pay_is_a_yes_or_no_for_any_cost():
+    assert mr.can_pay(mixed(20), FULL) is True
+    assert mr.can_pay(mixed(1000), BIG) is True
+    assert mr.can_pay(mixed(1000), FULL) is False
+    assert mr.x_range("{X}" + mixed(20), pool=FULL) == range(0, 98)
+    # exact, not greedy: the {2/W} choice and the W/U choice interact
+    assert mr.can_pay("{2/W}{W/U}{U}", mr.ManaPool("WUU")) is True
+    assert mr.can_pay("{2/W}{2/W}{2/W}", mr.ManaPool("WWBB")) is True
+    assert mr.can_pay("{2/W}{2/W}{2/W}", mr.ManaPool("WBB")) is False
+
+
+MEDIUM = SMALL + ["{S}", "{S}", "{2/G}", "{W/U/P}", "{U/B}", "{B}"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(MEDIUM), max_size=8).map("".join),
+       st.text(alphabet="WUBGC", max_size=9), st.text(alphabet="WUBGC", max_size=5),
+       life_options)
+def test_count_spends_equals_the_listing_on_medium_costs(cost, mana, snow, life):
+    pool = mr.ManaPool(mana, snow=snow)
+    listed = mr.spends(cost, pool, life=life, limit=None)
+    assert mr.count_spends(cost, pool, life=life) == len(listed)
+    assert mr.can_pay(cost, pool, life=life) == bool(listed)
+
+
+HUGE = 10**5000
+
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.parse_cost("{" + "9" * 5000 + "}"),
+    lambda: mr.total_cost("{X}", x=10**4400),
+    lambda: mr.parse_cost("{X}").with_x(HUGE),
+    lambda: mr.parse_cost("{X}").mana_value(x=-HUGE),
+    lambda: mr.announcements("{X}", x=HUGE),
+    lambda: mr.count_spends("{X}", mr.ManaPool("W"), x=HUGE),
+    lambda: mr.announcements("{W/P}", life=HUGE),
+    lambda: mr.rules_date(HUGE),
+    lambda: mr.x_range("{X}", how=HUGE),
+    lambda: mr.Creature(HUGE, 1),
+    lambda: mr.effect_result(HUGE, "damage"),
+    lambda: mr.ManaPool.from_counts({"W": HUGE}),
+])
+def test_A5_huge_numbers_are_rules_input_errors_with_short_messages(call):
+    with pytest.raises(mr.RulesInputError) as caught:
+        call()
+    assert len(str(caught.value)) < 300
+
+
+BAD_RULES = ["yesterday", 20170101, "2016-6-1", "2016-02-30", "2012-12-31", "0001-01-01", None,
+             True, "", b"2016-06-01", ["current"], 2016.5, date(2010, 1, 1)]
+
+
+@pytest.mark.parametrize("rules", BAD_RULES, ids=repr)
+@pytest.mark.parametrize("call", [
+    lambda r: mr.parse_cost("{1}{G/W}", rules=r), lambda r: mr.announcements("{W}", rules=r),
+    lambda r: mr.count_announcements("{W}", rules=r),
+    lambda r: mr.spends("{W}", mr.ManaPool("W"), rules=r),
+    lambda r: mr.count_spends("{W}", mr.ManaPool("W"), rules=r),
+    lambda r: mr.can_pay("{W}", mr.ManaPool("W"), rules=r),
+    lambda r: mr.payment_table("{W}", rules=r)])
+def test_A9_every_payment_function_checks_rules(call, rules):
+    with pytest.raises(mr.RulesDateError):
+        call(rules)
+
+
+@pytest.mark.parametrize("value", ["False", None, 0, 1, "no"])
+def test_A10_switches_accept_only_true_or_false(value):
+    phy = mr.parse_cost("{W/P}{W/P}")
+    with pytest.raises(mr.ChoiceError, match="expected True or False"):
+        mr.announcements(phy, can_lose_life=value)
+    with pytest.raises(mr.ChoiceError, match="expected True or False"):
+        mr.x_range("{X}{W/P}", pool=mr.ManaPool("WW"), can_lose_life=value)
+    with pytest.raises(mr.ChoiceError, match="expected True or False"):
+        mr.is_any_number(0, dividing=True, possible=value, rules="2018-01-01")
+
+
+@pytest.mark.parametrize("counts", [{"W": 10**8}, {"W": 10**10}, {"U": 2**63}, "W", 5, ["W"],
+                                    {1: 2}, {"W": -1}, {"W": True}])
+def test_A19_from_counts_is_bounded_and_checked(counts):
+    with pytest.raises(mr.ManaPoolError):
+        mr.ManaPool.from_counts(counts)
+
+
+def test_A19_pool_size_documented_bound():
+    assert len(mr.ManaPool.from_counts({"W": 600_000, "U": 400_000})) == mr.payment.MAX_POOL
+    with pytest.raises(mr.ManaPoolError, match="at most 1,000,000 mana"):
+        mr.ManaPool("W" * 1_000_001)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.ManaPool("W").count(None), lambda: mr.ManaPool("W").count(5),
+    lambda: mr.ManaPool("W").count("W", snow="yes"), lambda: mr.ManaPool("W").count("x"),
+    lambda: mr.announcements("{W}", limit="5"), lambda: mr.spends("{W}", mr.ManaPool("W"), limit=-1),
+    lambda: mr.payment_table("{W}", bogus=1), lambda: mr.ManaCost("abc"),
+    lambda: mr.ManaCost((1, 2)), lambda: mr.spends("{W}", "W"),
+    lambda: mr.Announcement("{W/U}", 0), lambda: mr.Announcement("{W}", 3)])
+def test_B1_wrong_python_types_are_rules_input_errors(call):
+    with pytest.raises(mr.RulesInputError):
+        call()
+
+
+def test_P1_messages_quote_a_short_excerpt():
+    for call in (lambda: mr.parse_cost("{W}" * 100_000 + "W"), lambda: mr.rules_date("x" * 100_000),
+                 lambda: mr.ManaPool("W" * 100_000 + "x"), lambda: mr.announcements("x" * 100_000)):
+        with pytest.raises(mr.RulesInputError) as caught:
+            call()
+        assert len(str(caught.value)) < 400
+
+
+def test_P2_count_functions_speak_of_counting():
+    with pytest.raises(mr.LimitExceededError, match="^counting announcements"):
+        mr.count_announcements(mixed(1000))
+    with pytest.raises(mr.LimitExceededError, match="^counting spends"):
+        mr.count_spends(mixed(1000), BIG)
+
+
+def test_P9_no_cache_grows_with_distinct_x_values():
+    sizes = {name: len(v) for name, v in vars(mr.payment).items() if isinstance(v, (dict, list, set))}
+    for x in range(300, 3_300):
+        mr.announcements("{X}", x=x)
+    after = {name: len(v) for name, v in vars(mr.payment).items() if isinstance(v, (dict, list, set))}
+    assert after == sizes
+
+
+def test_announcements_are_immutable_values():
+    a, b = mr.announcements("{W/P}")[0], mr.Announcement("{W}", 0)
+    assert a == b and hash(a) == hash(b) and repr(a) == "Announcement(cost='{W}', life=0)"
+    assert eval(repr(a), {"Announcement": mr.Announcement}) == a
+    with pytest.raises(AttributeError):
+        a.life = 3

@@ -370,3 +370,9 @@ def test_old_708_6c_several_values_compared_separately_across_halves():
     assert mr.matches(dl, "types", "Instant Sorcery", rules="2016-06-01")
     assert mr.matches(dl, "types", "Instant Sorcery")
     assert not mr.matches(ww, "colors", "colorless", rules="2016-06-01")
+
+
+@pytest.mark.parametrize("versions", ["current", None, 5, b"current"])
+def test_P7_B1_split_table_versions_must_be_a_tuple_of_versions(versions):
+    with pytest.raises(mr.RulesDateError, match="tuple of rules versions"):
+        mr.split_table(mr.card("Wax // Wane"), versions=versions)

@@ -260,3 +260,10 @@ def test_107_3p_y_follows_the_rules_of_x():
         mr.total_cost("{Y}{R}", y=1, how="without paying its mana cost")
     with pytest.raises(mr.NumberError):
         mr.total_cost("{Y}{R}", y=-1)
+
+
+@pytest.mark.parametrize("make", [lambda: mr.OpenRange("a"), lambda: mr.OpenRange(0, None),
+                                  lambda: mr.OpenRange(-1)])
+def test_B1_open_range_checks_its_bounds(make):
+    with pytest.raises(mr.RulesInputError):
+        make()
