@@ -30,6 +30,7 @@ notebooks: $(STAMP)
 	$(PY) tools/refresh_notebooks.py
 
 test: $(STAMP)
+	$(PY) -m mypy
 	$(PY) -m pytest $(PYTEST_NB) -n 2 --dist loadscope
 
 bench: $(STAMP)

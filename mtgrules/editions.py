@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Union
 
 from .checks import excerpt
@@ -169,8 +169,10 @@ def rules_date(rules: Any = "current") -> date:
     :class:`~mtgrules.RulesDateError` for anything else, naming the expected format, and for
     a date before :data:`EARLIEST`, naming the supported range.
     """
-    if isinstance(rules, date):
-        day = rules.date() if hasattr(rules, "hour") else rules  # a datetime counts by its day
+    if isinstance(rules, datetime):
+        day = rules.date()  # a datetime counts by its day
+    elif isinstance(rules, date):
+        day = rules
     elif isinstance(rules, str):
         text = rules.strip()
         if text.lower() == "current":

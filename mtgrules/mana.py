@@ -219,13 +219,14 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
     """
     from .editions import in_force, rules_change, rules_date
 
+    day = rules_date(rules)
     for position, symbol in enumerate(cost.symbols, start=1):
         key = _NEWER_SYMBOLS.get(symbol.kind)
-        if key and not in_force(key, rules):
+        if key and not in_force(key, day):
             raise ManaCostError(
                 f"{symbol.text} (symbol {position}) is a {symbol.kind.value} symbol, which rule "
                 f"107.4 has only since {rules_change(key).effective.isoformat()}; the rules of "
-                f"{rules_date(rules).isoformat()} don't have it"
+                f"{day.isoformat()} don't have it"
             )
     return cost
 

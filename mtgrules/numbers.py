@@ -18,33 +18,25 @@ effect that modified a creature's power or toughness kept a negative amount; fro
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from .editions import RulesArg, in_force, rules_date
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError
 
-EFFECT_KINDS: tuple[str, ...] = (
-    "damage",
-    "life gain",
-    "life loss",
-    "add mana",
-    "counters",
-    "tokens",
-    "cards",
-    "set life total",
-    "double life total",
-    "triple life total",
-    "set power/toughness",
-    "double power/toughness",
-    "triple power/toughness",
-    "modify power/toughness",
-)
+EffectKind = Literal[
+    "damage", "life gain", "life loss", "add mana", "counters", "tokens", "cards",
+    "set life total", "double life total", "triple life total", "set power/toughness",
+    "double power/toughness", "triple power/toughness", "modify power/toughness",
+]
+EFFECT_KINDS: tuple[EffectKind, ...] = get_args(EffectKind)
 """The kinds of effect :func:`effect_result` knows. "modify power/toughness" is a
 "+X/+X"-style change; "counters", "tokens" and "cards" are how many of them an effect puts,
 creates, draws or discards."""
 
-ROUNDINGS: tuple[str, ...] = ("up", "down")
+Rounding = Literal["up", "down"]
+ROUNDINGS: tuple[Rounding, ...] = get_args(Rounding)
 """How an effect may tell you to round a fraction (107.1a)."""
 
 
@@ -65,7 +57,7 @@ def _check_kind(effect: object) -> str:
     return effect  # type: ignore[return-value]
 
 
-def keeps_negative(effect: str, *, rules: RulesArg = "current") -> bool:
+def keeps_negative(effect: EffectKind, *, rules: RulesArg = "current") -> bool:
     """True if rule 107.1b lets ``effect`` use a negative result as it is, under ``rules``.
 
     Always: setting a life total or a creature's power/toughness, doubling a life total.
@@ -90,7 +82,7 @@ def keeps_negative(effect: str, *, rules: RulesArg = "current") -> bool:
     return False
 
 
-def effect_result(value: int, effect: str, *, rules: RulesArg = "current") -> int:
+def effect_result(value: int, effect: EffectKind, *, rules: RulesArg = "current") -> int:
     """The number an effect of kind ``effect`` uses when its calculation gives ``value``.
 
     Rule 107.1b: a negative result becomes 0 unless the effect is one of the exceptions of
@@ -172,7 +164,7 @@ class Creature:
         107.1b had no tripling exception, so a negative amount used 0."""
         return self._multiplied(2, "triple power/toughness", power, toughness, rules)
 
-    def _multiplied(self, factor: int, kind: str, power: bool, toughness: bool,
+    def _multiplied(self, factor: int, kind: EffectKind, power: bool, toughness: bool,
                     rules: RulesArg) -> Creature:
         if not isinstance(power, bool) or not isinstance(toughness, bool):
             raise ChoiceError(f"power={excerpt(power)}, toughness={excerpt(toughness)}: expected True or False")
@@ -191,7 +183,7 @@ class Creature:
         return self.power + self.toughness
 
 
-def fraction_of(amount: int, numerator: int, denominator: int, *, rounding: str) -> int:
+def fraction_of(amount: int, numerator: int, denominator: int, *, rounding: Rounding) -> int:
     """``amount`` times ``numerator/denominator``, rounded as the effect says (107.1a).
 
     ``rounding`` is "up" or "down" (mathematical ceiling and floor, also for negative

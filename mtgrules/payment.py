@@ -224,6 +224,10 @@ class Announcement:
     """
 
     __slots__ = ("_state", "_layout", "_key", "_cost")
+    _state: int | None                   # packed by the DP (None when built by hand)
+    _layout: _AnnouncementLayout
+    _key: tuple[int, ...] | None         # (life payments, generic, C, S, W, U, B, R, G)
+    _cost: ManaCost | None
 
     def __init__(self, cost: ManaCost | str, life: int) -> None:
         parsed = cost if isinstance(cost, ManaCost) else parse_cost(checks.text(
@@ -250,6 +254,7 @@ class Announcement:
         """(life payments, generic, C, S, W, U, B, R, G): what this announcement is."""
         key = self._key
         if key is None:
+            assert self._state is not None  # only hand-made announcements lack a state
             key = self._layout.unpack(self._state)
             _set(self, "_key", key)
         return key
@@ -268,7 +273,7 @@ class Announcement:
         """The life this announcement pays (2 per Phyrexian symbol paid with life)."""
         if self._state is not None:
             return (self._state >> self._layout.life_shift) * LIFE_PER_PHYREXIAN
-        return self._key[0] * LIFE_PER_PHYREXIAN
+        return self.key[0] * LIFE_PER_PHYREXIAN
 
     def counts(self) -> dict[str, int]:
         """How much of each kind the announced cost asks for: generic, C, S, W, U, B, R, G."""
@@ -511,7 +516,7 @@ def _sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: _Budget,
         budget.spend(len(states) * len(outcomes), len(states) if lower_bound else None)
         grown: set[int] = set()
         for d in outcomes:
-            moved = map(d.__add__, states)
+            moved: Iterable[int] = map(d.__add__, states)
             if below is not None:
                 moved = filter(below.__gt__, moved)
             if keep is not None:

@@ -33,7 +33,7 @@ modeled.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Callable, Literal, get_args
 
 from .editions import RulesArg, in_force, rules_change, rules_date
 from .checks import excerpt
@@ -41,7 +41,8 @@ from .errors import ChoiceError, NumberError, RulesDateError
 from .mana import COLORS, Kind, ManaCost, parse_cost
 from .xvalue import ZONES
 
-CHARACTERISTICS: tuple[str, ...] = ("name", "mana cost", "mana value", "colors", "types")
+Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
+CHARACTERISTICS: tuple[Characteristic, ...] = get_args(Characteristic)
 """The characteristics :func:`ask` and :func:`matches` know."""
 
 SPLIT_LAYOUTS: tuple[str, ...] = ("split", "aftermath", "room")
@@ -130,7 +131,7 @@ def _printed_cost(costs: list[ManaCost]) -> str:
     return head + "".join(variables) + "".join(colorless) + "".join(str(s) for s in colored)
 
 
-def _one(face: Any, characteristic: str, x: int) -> Any:
+def _one(face: Any, characteristic: Characteristic, x: int) -> Any:
     """One object's (a half's or a whole single-faced card's) answer."""
     if characteristic == "name":
         return face.name
@@ -143,7 +144,7 @@ def _one(face: Any, characteristic: str, x: int) -> Any:
     return " ".join(face.types)
 
 
-def _combined(faces: tuple[Any, ...], characteristic: str, x: int) -> tuple[Any, ...]:
+def _combined(faces: tuple[Any, ...], characteristic: Characteristic, x: int) -> tuple[Any, ...]:
     """The halves' characteristics combined (709.4): one answer, or two names (709.4a)."""
     if characteristic == "name":
         return tuple(f.name for f in faces)  # 709.4a
@@ -159,7 +160,7 @@ def _combined(faces: tuple[Any, ...], characteristic: str, x: int) -> tuple[Any,
     return (" ".join(types),)
 
 
-def ask(card: Any, characteristic: str, *, zone: str = "hand", half: str | None = None,
+def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: str | None = None,
         rules: RulesArg = "current", x: int = 0) -> tuple[Any, ...]:
     """The answers ``card`` gives when asked for ``characteristic`` (709; old 708.5).
 
@@ -226,7 +227,7 @@ def ask(card: Any, characteristic: str, *, zone: str = "hand", half: str | None 
     return _combined(faces, characteristic, x)  # 709.4
 
 
-def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], characteristic: str,
+def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], characteristic: Characteristic,
                     half: str | None, rules: RulesArg) -> tuple[Any, ...]:
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
@@ -260,7 +261,7 @@ def _cost_key(cost: ManaCost) -> tuple[int, Counter]:
     return generic, rest
 
 
-def _predicate(characteristic: str, value: Any) -> Callable[[Any], bool]:
+def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bool]:
     if callable(value):
         return lambda answer: bool(value(answer))
     if characteristic == "name":
@@ -314,7 +315,7 @@ def _type_words(value: Any) -> list[str]:
     return words
 
 
-def matches(card: Any, characteristic: str, value: Any, *, zone: str = "hand",
+def matches(card: Any, characteristic: Characteristic, value: Any, *, zone: str = "hand",
             half: str | None = None, rules: RulesArg = "current", x: int = 0) -> bool:
     """The one yes/no answer a positive or relative comparison gets (709.4a; old 708.6a).
 
@@ -335,7 +336,7 @@ def matches(card: Any, characteristic: str, value: Any, *, zone: str = "hand",
     return all(any(test(answer) for answer in answers) for test in tests)
 
 
-def _separate_values(characteristic: str, value: Any) -> list[Any]:
+def _separate_values(characteristic: Characteristic, value: Any) -> list[Any]:
     """The values a comparison checks one by one: "WG" is "white" and "green" (old 708.6c)."""
     if callable(value):
         return [value]

@@ -17,25 +17,22 @@ the same in substance since 2015; only their numbers moved), so there is no ``ru
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Union
+from typing import Iterator, Literal, Union, get_args
 
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from .mana import Kind, ManaCost, parse_cost
 
-CAST_METHODS: tuple[str, ...] = (
-    "normal",
-    "without paying its mana cost",
-    "with a cost reduction",
-    "with an alternative cost",
-)
+CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
+                     "with an alternative cost"]
+CAST_METHODS: tuple[CastMethod, ...] = get_args(CastMethod)
 """How a spell is cast, as far as X is concerned: paying its mana cost; paying neither it nor
 an alternative cost (X must be 0, 107.3b); paying it less a reduction (X is free, 107.3b);
 paying an alternative cost instead (X is free only if that cost has X, 107.3b)."""
 
-ZONES: tuple[str, ...] = ("hand", "library", "graveyard", "exile", "stack", "battlefield",
-                          "command")
+Zone = Literal["hand", "library", "graveyard", "exile", "stack", "battlefield", "command"]
+ZONES: tuple[Zone, ...] = get_args(Zone)
 """The zones a card or object can be in (400.1)."""
 
 CostArg = Union[ManaCost, str]
@@ -64,11 +61,11 @@ def _check_x(x: object, what: str = "x") -> int:
     return checks.whole_number(x, what, rule="107.1, 107.3")
 
 
-def _check_how(how: object) -> str:
+def _check_how(how: object) -> CastMethod:
     return checks.choice(how, "how", CAST_METHODS)
 
 
-def _check_zone(zone: object) -> str:
+def _check_zone(zone: object) -> Zone:
     return checks.choice(zone, "zone", ZONES)
 
 
@@ -104,7 +101,7 @@ def _plan(cost: ManaCost, how: str, additional: CostArg | None,
     return _Plan(cost, extra, False, False)
 
 
-def total_cost(cost: CostArg, *, x: int = 0, how: str = "normal", increase: int | CostArg = 0,
+def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
                reduction: int = 0, additional: CostArg | None = None,
                alternative: CostArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
     """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
@@ -188,7 +185,7 @@ class OpenRange:
         return f"OpenRange(start={self.start}, no upper bound)"
 
 
-def x_range(cost: CostArg, *, how: str = "normal", pool=None, reduction: int = 0,
+def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
             increase: int | CostArg = 0, additional: CostArg | None = None,
             alternative: CostArg | None = None, life: int | None = None,
             can_lose_life: bool = True, limit: int = DEFAULT_LIMIT) -> range | OpenRange:
@@ -249,7 +246,7 @@ def x_range(cost: CostArg, *, how: str = "normal", pool=None, reduction: int = 0
     return range(0, low + 1)
 
 
-def mana_value_in_zone(cost: CostArg, zone: str, *, x: int = 0, y: int = 0, z: int = 0) -> int:
+def mana_value_in_zone(cost: CostArg, zone: Zone, *, x: int = 0, y: int = 0, z: int = 0) -> int:
     """The mana value of an object with mana cost ``cost`` in ``zone`` (202.3, 202.3e).
 
     On the stack X is the announced ``x`` (107.3a); in every other zone X is 0 whatever
