@@ -189,6 +189,7 @@ def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
     pairs = []
     bound_all = bound_short = 1
     for k in range(6):
+        # 107.4h: regular mana pays the colored need first, so more snow stays for {S}
         short: list[tuple[int, int]] = []  # (mana taken, snow left over) with left over short
         v = need[k]
         for s in range(min(snow[k], top) + 1):

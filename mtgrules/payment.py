@@ -734,8 +734,10 @@ def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
         room = [have - t for have, t in zip(pool_has, taken)]
         if owed_snow > sum(room[6:]) or owed_snow + owed_generic > sum(room):
             continue
+        # 107.4h: {S} is paid only with mana from a snow source (fields 6-11)
         for after_snow in _distributions(taken, room, range(6, 12), owed_snow, budget):
             left = [have - t for have, t in zip(pool_has, after_snow)]
+            # 107.4b: generic mana is paid with any mana
             for done in _distributions(after_snow, left, range(12), owed_generic, budget):
                 finished.add((f[L.LIFE], *done))
             budget.check_states(len(finished), False)
