@@ -75,6 +75,8 @@ def count_payments(request: _Request, pool_has: list[int]) -> int:
         lives[f[life_field]] = lives.get(f[life_field], 0) | bit
     budget.spend(len(states))
     top = max(by_total)
+    if owed_snow == 0 and len(needs) == 1:
+        return _count_one_need_in_closed_form(next(iter(needs)), by_total, regular, snow, budget)
     if owed_snow == 0:
         return _count_without_snow_symbols(list(needs), by_total, regular, snow, top, budget)
     if len(needs) == 1:
@@ -90,6 +92,60 @@ def _splits(regular: int, snow: int, u: int) -> int:
 
 def _width(bound: int) -> int:
     return bound.bit_length() + 1
+
+
+def _product_steps(size_bits: int) -> int:
+    """Budget steps for one product of two polynomials of ``size_bits`` bits: big-integer
+    multiplication grows as about the 1.58th power of the size (Karatsuba)."""
+    return 1 + int(10 * (size_bits / 1000) ** 1.58)
+
+
+def _count_one_need_in_closed_form(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
+                                   regular: list[int], snow: list[int], budget: object) -> int:
+    """Every payable announcement asks the same colored mana and there is no {S}: count the
+    ways to take t mana with at least ``need[k]`` of each type by inclusion and exclusion
+    over the types that take too little, each term a sum of binomial coefficients. Exact
+    for any amounts (X = 10**6 from a pool of 10**6 mana is as quick as X = 2)."""
+    from .payment import _Budget
+
+    assert isinstance(budget, _Budget)
+    short_types = [k for k in range(6) if need[k] > 0]
+    count = 0
+    for total, lives in by_total.items():
+        ways = 0
+        for chosen in range(1 << len(short_types)):
+            too_few = [short_types[i] for i in range(len(short_types)) if chosen >> i & 1]
+            # the types that take too little (fewer than their need): explicit polynomials
+            poly = {0: 1}
+            for k in too_few:
+                weights = [_splits(regular[k], snow[k], u) for u in range(need[k])]
+                budget.spend(len(poly) * len(weights))
+                grown: dict[int, int] = {}
+                for d, c in poly.items():
+                    for u, w in enumerate(weights):
+                        if w:
+                            grown[d + u] = grown.get(d + u, 0) + c * w
+                poly = grown
+            # every other source is any amount up to what it holds: (1 - x**(cap + 1)) / (1 - x)
+            free = [cap for k in range(6) if k not in too_few for cap in (regular[k], snow[k])]
+            for cap in free:
+                budget.spend(len(poly))
+                grown = dict(poly)
+                for d, c in poly.items():
+                    grown[d + cap + 1] = grown.get(d + cap + 1, 0) - c
+                poly = grown
+            ways += (-1) ** len(too_few) * _coefficient(poly, len(free), total)
+        count += ways * len(lives)
+    return count
+
+
+def _coefficient(poly: dict[int, int], poles: int, total: int) -> int:
+    """The coefficient of x**total in poly(x) / (1 - x)**poles."""
+    from math import comb
+
+    if poles == 0:
+        return poly.get(total, 0)
+    return sum(c * comb(total - d + poles - 1, poles - 1) for d, c in poly.items() if d <= total)
 
 
 def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
@@ -158,6 +214,7 @@ def _step(polys: dict[int, int], intervals: list[tuple[int, int]], keep: int,
 
     assert isinstance(budget, _Budget)
     grown: dict[int, int] = {}
+    product = _product_steps(keep.bit_length())
     budget.spend(len(polys) * len(intervals))
     for alive, poly in polys.items():
         factors: dict[int, int] = {}
@@ -165,6 +222,7 @@ def _step(polys: dict[int, int], intervals: list[tuple[int, int]], keep: int,
             still = alive & covered
             if still:
                 factors[still] = factors.get(still, 0) + amounts
+        budget.spend(len(factors) * product)
         for still, amounts in factors.items():
             grown[still] = grown.get(still, 0) + ((poly * amounts) & keep)
     budget.check_states(len(grown), False)
@@ -203,6 +261,7 @@ def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
         bound_all *= max(1, sum(_splits(regular[k], snow[k], u) for u in range(v, most[k] + 1)))
     bits = _width(max(bound_all, bound_short))
     row_bits = bits * stride
+    budget.spend(12 * _product_steps(row_bits * rows))
     keep_row = (1 << (bits * (top + 1))) - 1
     keep = sum(keep_row << (row_bits * c) for c in range(rows))
     every = 1
@@ -247,7 +306,8 @@ def _count_with_levels(needs: list[tuple[int, ...]], by_total: dict[int, dict[in
             needing[need[k]] = needing.get(need[k], 0) | 1 << j
         choices = [(r + s, s) for r in range(min(regular[k], top) + 1)
                    for s in range(min(snow[k], top - r) + 1)]
-        budget.spend(3 * len(polys) * len(choices) * levels * len(needing))  # heavier steps
+        budget.spend(3 * len(polys) * len(choices) * levels * len(needing)
+                     + len(polys) * _product_steps(keep.bit_length()))  # heavier steps
         grown: dict[tuple[int, ...], int] = {}
         for alive, poly in polys.items():
             factors: dict[tuple[int, ...], int] = {}

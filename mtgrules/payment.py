@@ -719,7 +719,7 @@ def _partial_spends(request: _Request, pool_has: list[int], budget: _Budget
 
 
 def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
-            budget: _Budget) -> set[tuple[int, ...]]:
+            budget: _Budget, most: int | None = None) -> set[tuple[int, ...]]:
     """Pay the {S} and generic mana each partial spend owes, in every way the pool allows.
 
     Each source gives at least what the sources after it can't cover, so every partial
@@ -741,6 +741,8 @@ def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
             for done in _distributions(after_snow, left, range(12), owed_generic, budget):
                 finished.add((f[L.LIFE], *done))
             budget.check_states(len(finished), False)
+            if most is not None and len(finished) > most:
+                return finished  # past the limit already: the caller says so
     return finished
 
 
@@ -798,10 +800,20 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     pool_has = _pool_sources(pool)
     most = checks.limit(limit)
     if most is not None:  # counting is cheap; listing past the limit would not be
-        _check_limit(_count_spends(request, pool_has), most, "spends", "count_spends")
+        try:
+            _check_limit(_count_spends(request, pool_has), most, "spends", "count_spends")
+        except LimitExceededError as error:
+            if error.at_least is not None:
+                raise
+            # counting ran out of budget, not the limit: listing may still be quick, and it
+            # stops by itself once it holds more than the limit
     budget = _Budget("listing spends")
     partial, layout = _partial_spends(request, pool_has, budget)
-    finished = _finish(partial, layout, pool_has, budget)
+    finished = _finish(partial, layout, pool_has, budget, most)
+    if most is not None and len(finished) > most:  # _finish stopped early: no exact count
+        raise LimitExceededError(
+            f"there are more than {most:,} spends (limit={most:,}); pass a larger limit "
+            "(or limit=None)", at_least=most)
     return [Spend(*row) for row in sorted(map(_spend_row, finished))]
 
 
@@ -826,7 +838,19 @@ def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0
 def _count_spends(request: _Request, pool_has: list[int]) -> int:
     from .counting import count_payments
 
-    return count_payments(request, pool_has)
+    try:
+        return count_payments(request, pool_has)
+    except LimitExceededError as error:
+        if error.at_least is not None:
+            raise
+        # the count ran out of budget; few spends may still be quick to list (e.g. {W/U}
+        # a thousand times: 1,001 spends) and the listing has a budget of its own
+        try:
+            budget = _Budget("counting spends")
+            partial, layout = _partial_spends(request, pool_has, budget)
+            return len(_finish(partial, layout, pool_has, budget))
+        except LimitExceededError:
+            raise error from None
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
