@@ -26,6 +26,7 @@ from typing import Any, Iterable, Iterator, Mapping
 from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
 from .errors import CardDataError, ManaCostError, UnknownCardError
 from .mana import ManaCost, parse_cost
+from .rules_text import abilities_from_text
 
 __all__ = [
     "Card",
@@ -367,8 +368,7 @@ def load_cards(path: str | Path, *, strict: bool = False) -> CardDatabase:
     """Read cards from a JSON file: MTGJSON AtomicCards, Scryfall oracle-cards, or the bundled format.
 
     Costs, types, layouts and faces are read; mana abilities are read from the oracle text
-    for the common templates ("Add {G}.", "Add {R} or {G}.", "Add one mana of any color.",
-    the 106.7 "could produce" templates, ...). A mana ability in any other wording makes
+    for the common templates (see :func:`mtgrules.rules_text.abilities_from_text`). A mana ability in any other wording makes
     the card's ``abilities_known`` False (it is kept, with ``adds="unknown"``). Entries that
     can't be read (e.g. an Un-set half-mana cost outside rule 107.1) are skipped and listed
     in ``db.skipped`` unless ``strict=True``, which raises CardDataError for the first one.
@@ -490,98 +490,3 @@ def _oracle_record(name: str, cost: Any, type_line: Any, text: Any, indicator: A
     if not known:
         rec["abilities_known"] = False
     return rec
-
-
-# --------------------------------------------------------------------------------------
-# Reading mana abilities from oracle text (the common templates only)
-
-_SYM = r"\{[WUBRGC]\}"
-_COST_EFFECT = re.compile(r"^(?P<cost>[^:\"]+?):\s*(?P<effect>.*)$")
-_ADD_FIXED = re.compile(rf"^Add (?P<syms>(?:{_SYM})+)(?P<alts>(?:,? (?:or )?(?:{_SYM})+)*)\.(?P<rest>.*)$")
-_ANY_COLOR = re.compile(r"^Add one mana of any color\.(?P<rest>.*)$")
-_ANY_TYPE = re.compile(r"^Add one mana of any type\.(?P<rest>.*)$")
-_COULD = re.compile(
-    r"^Add one mana of any (?P<what>color|type) that (?:a|an) (?P<of>land|permanent|artifact|creature)"
-    r"(?: (?P<who>you control|an opponent controls))? could produce\.(?P<rest>.*)$"
-)
-_FOR_EACH = re.compile(rf"^Add (?P<sym>{_SYM}) for each (?P<what>creature|artifact|land|enchantment) you control\.$")
-_RESTRICTION = re.compile(r"^\s*(Activate (?:this ability )?only .*)$")
-_SPEND = re.compile(r"^\s*(Spend this mana only .*)$")
-# a sentence that hurts you doesn't change the mana (pain lands, Ancient Tomb)
-_HURT = re.compile(r"^\s*((?:CARDNAME|It) deals \d+ damage to you\.|You lose \d+ life\.)$")
-
-
-def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]], bool]:
-    """Mana abilities (as records) read from oracle text, and whether every one was understood.
-
-    A line "<cost>: Add ..." is a mana ability (605.1a, ignoring the target/loyalty tests);
-    the templates read are listed in :func:`load_cards`. Reminder text in parentheses is
-    dropped first.
-    """
-    abilities: list[dict[str, Any]] = []
-    known = True
-    for line in text.replace("\\n", "\n").splitlines():
-        line = re.sub(r"\s*\([^)]*\)", "", line).strip()
-        if name:
-            line = line.replace(name, "CARDNAME")
-        m = _COST_EFFECT.match(line)
-        if not m or not m.group("effect").startswith("Add "):
-            continue
-        cost = m.group("cost").strip().replace("CARDNAME", name or "this")
-        if "Loyalty" in cost or re.fullmatch(r"[+−-]\d+", cost):
-            continue  # loyalty abilities are never mana abilities (605.1a)
-        effect = m.group("effect").strip()
-        record = _read_effect(effect)
-        if record is not None and "rider" in record:
-            record["rider"] = record["rider"].replace("CARDNAME", name or "this")
-        if record is None:
-            known = False
-            record = {"adds": "unknown"}
-        record["cost"] = cost
-        abilities.append(record)
-    return abilities, known
-
-
-def _read_effect(effect: str) -> dict[str, Any] | None:
-    m = _ADD_FIXED.match(effect)
-    if m:
-        first = re.findall(r"\{([WUBRGC])\}", m.group("syms"))
-        alts = re.findall(r"(?:\{[WUBRGC]\})+", m.group("alts"))
-        options = [first] + [re.findall(r"\{([WUBRGC])\}", a) for a in alts]
-        if any(len(set(o)) != 1 for o in options) or len({len(o) for o in options}) != 1:
-            return None  # "{R}{G}" style mixes are not one of the templates read here
-        rec: dict[str, Any] = {"adds": "mana", "types": "".join(
-            t for t in "WUBRGC" if any(o[0] == t for o in options))}
-        if len(first) != 1:
-            rec["amount"] = len(first)
-        return _with_rest(rec, m.group("rest"))
-    m = _ANY_COLOR.match(effect)
-    if m:
-        return _with_rest({"adds": "any color"}, m.group("rest"))
-    m = _ANY_TYPE.match(effect)
-    if m:
-        return _with_rest({"adds": "any type"}, m.group("rest"))
-    m = _COULD.match(effect)
-    if m:
-        who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
-        return _with_rest({"adds": "could produce", "what": m.group("what"),
-                           "of": m.group("of").capitalize(), "controller": who}, m.group("rest"))
-    m = _FOR_EACH.match(effect)
-    if m:
-        return {"adds": "mana", "types": m.group("sym")[1], "per": ["permanent", m.group("what").capitalize(), "you"]}
-    return None
-
-
-def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
-    rest = rest.strip()
-    if not rest:
-        return record
-    m = _RESTRICTION.match(rest)
-    if m:
-        record["restriction"] = m.group(1)
-        return record
-    m = _SPEND.match(rest) or _HURT.match(rest)
-    if m:
-        record["rider"] = m.group(1)
-        return record
-    return None  # anything else may change the mana (e.g. "instead"), so it is not read

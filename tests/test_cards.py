@@ -9,7 +9,8 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.abilities import ManaAbility, StaticEffect
-from mtgrules.cards import abilities_from_text, card_from_record
+from mtgrules.cards import card_from_record
+from mtgrules.rules_text import abilities_from_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT.parent / "shared" / "data" / "cards.jsonl"
