@@ -9,6 +9,9 @@ as ``{"adds": "unknown"}`` and the card is marked as not fully understood.
     ([{'adds': 'mana', 'types': 'RG', 'cost': '{T}'}], True)
     >>> abilities_from_text("Flying")
     ([], True)
+
+The patterns are written so that the time taken grows in step with the length of the text,
+whatever the text holds (a file may hold anything).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .checks import text as _text
+from .errors import CardDataError
 
 __all__ = ["abilities_from_text"]
 
@@ -33,6 +38,11 @@ _RESTRICTION = re.compile(r"^\s*(Activate (?:this ability )?only .*)$")
 _SPEND = re.compile(r"^\s*(Spend this mana only .*)$")
 # a sentence that hurts you doesn't change the mana (pain lands, Ancient Tomb)
 _HURT = re.compile(r"^\s*((?:CARDNAME|It) deals \d+ damage to you\.|You lose \d+ life\.)$")
+# Reminder text, with the spaces before it. A match may only start where no space precedes
+# (else each space of a long run would start a scan to the run's end), and the parentheses
+# don't nest (else each "(" of a long run would scan to the end of the line for a ")").
+_REMINDER = re.compile(r"(?<!\s)\s*\([^()]*\)")
+_LOYALTY = re.compile(r"[+−-]\d+")
 
 
 def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]], bool]:
@@ -50,17 +60,19 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
     >>> abilities_from_text("{T}: Add {U}. If you played a land this turn, add {B} instead.")
     ([{'adds': 'unknown', 'cost': '{T}'}], False)
     """
+    _text(text, "text", error=CardDataError)
+    _text(name, "name", error=CardDataError)
     abilities: list[dict[str, Any]] = []
     known = True
     for line in text.replace("\\n", "\n").splitlines():
-        line = re.sub(r"\s*\([^)]*\)", "", line).strip()
+        line = _REMINDER.sub("", line).strip()
         if name:
             line = line.replace(name, "CARDNAME")
         m = _COST_EFFECT.match(line)
         if not m or not m.group("effect").startswith("Add "):
             continue
         cost = m.group("cost").strip().replace("CARDNAME", name or "this")
-        if "Loyalty" in cost or re.fullmatch(r"[+−-]\d+", cost):
+        if "Loyalty" in cost or _LOYALTY.fullmatch(cost):
             continue  # loyalty abilities are never mana abilities (605.1a)
         effect = m.group("effect").strip()
         record = _read_effect(effect)

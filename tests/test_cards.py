@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -209,6 +210,30 @@ def test_bad_card_record():
 def test_abilities_from_text_templates(text, expected):
     abilities, known = abilities_from_text(text)
     assert known and abilities == [expected]
+
+
+def test_abilities_from_text_needs_text():
+    with pytest.raises(mr.CardDataError, match="text must be a string"):
+        abilities_from_text(5)
+    with pytest.raises(mr.CardDataError, match="name must be a string"):
+        abilities_from_text("{T}: Add {G}.", ["Forest"])
+
+
+@pytest.mark.parametrize("text", [" " * 200_000, "(" * 200_000, "( " * 100_000, ": " * 100_000,
+                                  "{T}: Add " + "{G}, " * 50_000 + ".", "{T}: Add {G}.\n" * 20_000])
+def test_rules_text_reader_takes_time_in_step_with_the_text(text):
+    # reminder text was once dropped with a pattern that took quadratic time on long runs of
+    # spaces or "(": 200,000 of them took minutes
+    started = time.perf_counter()
+    abilities_from_text(text)
+    assert time.perf_counter() - started < 2
+
+
+def test_reminder_text_is_dropped():
+    assert abilities_from_text("Flying (It can't be blocked.)") == ([], True)
+    assert abilities_from_text("{T}: Add {G}. (Reminder.)") == (
+        [{"adds": "mana", "types": "G", "cost": "{T}"}], True)
+    assert abilities_from_text("({T}: Add {W} or {U}.)  ") == ([], True)
 
 
 def test_abilities_from_text_unknown_and_non_mana():
