@@ -10,7 +10,7 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.abilities import ManaAbility, StaticEffect
-from mtgrules.cards import card_from_record
+from mtgrules.loaders import card_from_record
 from mtgrules.rules_text import abilities_from_text
 
 ROOT = Path(__file__).resolve().parent.parent
