@@ -176,10 +176,34 @@ def test_ability_round_trip_and_words():
     {"adds": "mana", "types": "G", "amount": -1}, {"adds": "could produce", "what": "hue"},
     {"adds": "mana", "types": "G", "colour": "G"}, {"adds": "mana", "types": "G", "per": ["moons"]},
     {"adds": "mana", "types": "U", "instead": [{"if": "raining", "types": "B"}]},
+    # A11: wrongly typed fields
+    {"adds": "mana", "types": "G", "per": 5}, {"adds": "mana", "types": "G", "per": "counter"},
+    {"adds": "mana", "types": "G", "per": ["power", "²"]}, {"adds": "mana", "types": "G", "per": ["power", 1]},
+    {"adds": "mana", "types": "G", "per": ["permanent", 5, "you"]},
+    {"adds": "mana", "types": "G", "instead": 5}, {"adds": "mana", "types": "G", "instead": [5]},
+    {"adds": "mana", "types": "G", "amount": 10**6}, {"adds": "mana", "types": "G", "amount": True},
+    {"adds": "mana", "types": "G", "amount": -10**5000}, {"adds": ["mana"]}, {"adds": "mana", "types": 5},
+    {"adds": "could produce", "what": "color", "of": "Land", "basic": 1},
+    {"adds": "could produce", "what": "color", "of": 5}, {"adds": "mana", "types": "G", "cost": None},
+    ["adds", "mana"], "mana",
 ])
 def test_bad_ability_data(bad):
-    with pytest.raises(mr.CardDataError):
+    with pytest.raises(mr.CardDataError) as info:
         ManaAbility.from_dict(bad)
+    assert len(str(info.value)) < 400
+
+
+@pytest.mark.parametrize("bad, words", [
+    ({"kind": "land type", "land_type": "Swamp", "affects": 5}, "affects: expected an object"),
+    ({"kind": "land type", "land_type": "Swamp", "affects": {"basic": 0}}, "'basic' must be true"),
+    ({"kind": "grant ability", "ability": None}, "ability: expected an object"),
+    ({"kind": ["land type"]}, "kind"),
+    ({"kind": "replace mana", "becomes": "BG"}, "one mana type"),
+    (5, "expected an object"),
+])
+def test_bad_static_effect_data(bad, words):
+    with pytest.raises(mr.CardDataError, match=words):
+        StaticEffect.from_dict(bad)
 
 
 def test_bad_card_record():
