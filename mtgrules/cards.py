@@ -10,6 +10,8 @@ MTGJSON ``AtomicCards.json`` or a Scryfall oracle-cards file that a user downloa
     >>> ww = mr.card("Wax // Wane")
     >>> str(ww.mana_cost), ww.layout, [f.name for f in ww.faces]
     ('{G}{W}', 'split', ['Wax', 'Wane'])
+    >>> mr.card_names(layout="room")
+    ['Bottomless Pool // Locker Room']
 """
 
 from __future__ import annotations
@@ -17,28 +19,54 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
-from .errors import UnknownCardError
-from .mana import ManaCost
+from .checks import excerpt, shown
+from .checks import text as _text
+from .errors import CardDataError, ChoiceError, UnknownCardError
+from .mana import ManaCost, parse_cost
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "Card",
     "CardDatabase",
+    "Layout",
+    "LAYOUTS",
+    "SPLIT_LAYOUTS",
+    "COMBINED_LAYOUTS",
+    "bundled_cards",
     "card",
     "card_names",
     "card_table",
-    "COMBINED_LAYOUTS",
 ]
 
-# 709.4b: a split card (aftermath and Room cards are split cards, 709.1) has the combined
-# mana cost of its halves everywhere but the stack; other multi-face layouts show their
-# main face.
-COMBINED_LAYOUTS = frozenset({"split", "aftermath", "room"})
+Layout = Literal[
+    # one face
+    "normal", "leveler", "class", "case", "saga", "mutate", "prototype", "augment", "host",
+    "planar", "scheme", "vanguard",
+    # split cards (709.1): two halves side by side
+    "split", "aftermath", "room",
+    # other cards with two faces or parts
+    "adventure", "prepare", "flip", "transform", "modal_dfc", "meld", "battle",
+]
+"""A card's layout: how its faces or parts are printed on it."""
+
+LAYOUTS: tuple[Layout, ...] = get_args(Layout)
+"""Every layout a :class:`Card` may have; loaders refuse others and ``card_names(layout=)`` checks against it."""
+
+SPLIT_LAYOUTS: tuple[Layout, ...] = ("split", "aftermath", "room")
+"""Layouts that are split cards (709.1): aftermath cards and Rooms are split cards too."""
+
+# 709.4b: a split card has the combined mana cost of its halves everywhere but the stack;
+# other multi-face layouts show their main face.
+COMBINED_LAYOUTS: frozenset[str] = frozenset(SPLIT_LAYOUTS)
 
 # 205.4a and 205.2a (current lists; "Tribal" is the old name of Kindred)
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
@@ -47,11 +75,18 @@ CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchan
               "Sorcery", "Tribal", "Vanguard")
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
+# a name longer than any card's is not compared with every name for suggestions
+_LONGEST_NAME = 200
+
 _DASH = re.compile(r"\s+[—-]\s+")
 
 
-def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """Supertypes, card types and subtypes of one face's type line (205.1)."""
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Supertypes, card types and subtypes of one face's type line (205.1).
+
+    >>> split_type_line("Legendary Artifact Creature — Scarecrow")
+    (('Legendary',), ('Artifact', 'Creature'), ('Scarecrow',))
+    """
     parts = _DASH.split(type_line.strip(), maxsplit=1)
     left = parts[0].split()
     right = parts[1].split() if len(parts) > 1 else []
@@ -69,9 +104,10 @@ def _union(groups: Iterable[Iterable[str]]) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _order_colors(letters: Iterable[str]) -> str:
-    letters = set(letters)
-    return "".join(c for c in "WUBRG" if c in letters)
+def order_colors(letters: Iterable[str]) -> str:
+    """The color letters among ``letters``, once each, in WUBRG order."""
+    wanted = set(letters)
+    return "".join(c for c in "WUBRG" if c in wanted)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -79,8 +115,8 @@ class Card:
     """A card's characteristics as printed (Oracle), plus its mana abilities as data.
 
     - ``name``: split cards use both names, "Wax // Wane" (709.4).
-    - ``layout``: "normal", "split", "aftermath", "room", "adventure", "transform",
-      "modal_dfc", "flip", ...
+    - ``layout``: one of :data:`LAYOUTS` ("normal", "split", "aftermath", "room",
+      "adventure", "transform", "modal_dfc", "flip", ...).
     - ``mana_cost``: a :class:`~mtgrules.mana.ManaCost`; for split, aftermath and Room
       cards the combined cost of the halves (709.4b); for other multi-face layouts the
       main face's cost.
@@ -94,7 +130,7 @@ class Card:
     """
 
     name: str
-    layout: str
+    layout: Layout
     mana_cost: ManaCost
     type_line: str
     types: tuple[str, ...]
@@ -167,25 +203,92 @@ class Card:
         return f"<b>{escape(self.name)}</b> {cost}<br>{escape(self.type_line)}{text}"
 
 
-class CardDatabase(Mapping[str, Card]):
-    """A set of cards looked up by name, case-insensitively.
+def assemble_card(name: str, layout: Layout = "normal", *, mana_cost: ManaCost | None = None,
+                  type_line: str = "", faces: Sequence[Card] = (), text: str = "",
+                  mana_abilities: Iterable[ManaAbility] = (), statics: Iterable[StaticEffect] = (),
+                  color_indicator: str = "", abilities_known: bool = True) -> Card:
+    """A :class:`Card` from its printed parts, with the characteristics the rules derive.
 
-    ``db.card(name)`` finds a card by its full name ("Wax // Wane"); a half's or face's
-    name alone, or a misspelling, raises :class:`~mtgrules.errors.UnknownCardError` that
-    suggests the closest names. ``skipped`` lists the entries a loader could not read.
+    The loaders check the parts read from a file and call this. A split card (709.1) gets
+    its halves' combined cost, colors and card types (709.4b, 709.4c); another multi-face
+    card shows its main face; a single face gets its types from its type line (205.1) and
+    its colors from its cost and color indicator (202.2, 204). A land gets the mana ability
+    of each of its basic land types (305.6).
+
+    >>> wax = assemble_card("Wax", "split", mana_cost=parse_cost("{G}"), type_line="Instant")
+    >>> wane = assemble_card("Wane", "split", mana_cost=parse_cost("{W}"), type_line="Instant")
+    >>> ww = assemble_card("Wax // Wane", "split", faces=(wax, wane))
+    >>> str(ww.mana_cost), ww.colors, ww.type_line
+    ('{G}{W}', 'WG', 'Instant // Instant')
+    """
+    indicator = order_colors(color_indicator)
+    abilities = tuple(mana_abilities)
+    faces = tuple(faces)
+    if faces and layout in COMBINED_LAYOUTS:
+        cost = faces[0].mana_cost
+        for face in faces[1:]:
+            cost = cost + face.mana_cost  # 709.4b
+        supertypes = _union(f.supertypes for f in faces)
+        types = _union(f.types for f in faces)
+        subtypes = _union(f.subtypes for f in faces)
+        colors = order_colors(c for f in faces for c in f.colors)
+        type_line = type_line or " // ".join(f.type_line for f in faces)
+    elif faces:
+        main = faces[0]
+        cost, supertypes, types, subtypes = main.mana_cost, main.supertypes, main.types, main.subtypes
+        colors = main.colors
+        type_line = main.type_line
+        abilities = abilities or main.mana_abilities
+    else:
+        cost = mana_cost if mana_cost is not None else parse_cost("")
+        supertypes, types, subtypes = split_type_line(type_line)
+        colors = order_colors(cost.colors + indicator)  # 202.2, 204
+    if "Land" in types:
+        printed = tuple(a for a in abilities if a.origin not in BASIC_LAND_MANA)
+        abilities = tuple(ManaAbility.intrinsic(t) for t in BASIC_LAND_MANA if t in subtypes) + printed  # 305.6
+    return Card(name, layout, cost, type_line, types, supertypes, subtypes, colors, faces,
+                text, abilities, tuple(statics), indicator, abilities_known)
+
+
+class CardDatabase(Mapping[str, Card]):
+    """A set of cards looked up by name, case-insensitively; a mapping from name to card.
+
+    ``db.card(name)`` (or ``db[name]``) finds a card by its full name ("Wax // Wane"); a
+    half's or face's name alone, or a misspelling, raises
+    :class:`~mtgrules.errors.UnknownCardError` that suggests the closest names. That error
+    is also a ``KeyError``, so the mapping methods work as for a dict: ``db.get(name)`` is
+    None for an unknown name, ``name in db`` and ``dict(db.items())`` work. ``skipped``
+    lists ``(name, reason)`` for each entry a loader could not read.
+
+    >>> db = CardDatabase([card("Forest"), card("Wax // Wane")])
+    >>> len(db), "forest" in db, db.get("Wax") is None, db["wax // wane"].name
+    (2, True, True, 'Wax // Wane')
     """
 
-    def __init__(self, cards: Iterable[Card], *, source: str = "", skipped: Iterable[tuple[str, str]] = ()):
+    def __init__(self, cards: Iterable[Card], *, source: str = "",
+                 skipped: Iterable[tuple[str, str]] = ()) -> None:
+        if isinstance(cards, CardDatabase):
+            cards = cards.values()
+        elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+            raise CardDataError(
+                f"CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), "
+                f"not {excerpt(cards)}"
+            )
         self._cards: dict[str, Card] = {}
-        for c in cards:
-            self._cards.setdefault(c.name.casefold(), c)
+        for i, c in enumerate(cards):
+            if not isinstance(c, Card):
+                raise CardDataError(
+                    f"CardDatabase(cards=...): item {i} is {excerpt(c)}, not a Card "
+                    "(look cards up with mr.card(name) or read them with mr.load_cards(path))"
+                )
+            self._cards.setdefault(_key(c.name), c)
         self._faces: dict[str, str] = {}
         for c in self._cards.values():
             for f in c.faces:
-                if f.name.casefold() not in self._cards:
-                    self._faces.setdefault(f.name.casefold(), c.name)
-        self.source = source
-        self.skipped: tuple[tuple[str, str], ...] = tuple(skipped)
+                if _key(f.name) not in self._cards:
+                    self._faces.setdefault(_key(f.name), c.name)
+        self.source = _text(source, "source", error=CardDataError)
+        self.skipped: tuple[tuple[str, str], ...] = _skipped_pairs(skipped)
 
     def __repr__(self) -> str:
         return f"<CardDatabase {len(self)} cards{' from ' + self.source if self.source else ''}>"
@@ -197,22 +300,28 @@ class CardDatabase(Mapping[str, Card]):
         return (c.name for c in self._cards.values())
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.casefold() in self._cards
+        return isinstance(name, str) and _key(name) in self._cards
 
     def __getitem__(self, name: str) -> Card:
         return self.card(name)
 
     def card(self, name: str) -> Card:
-        """The card with this full name (case-insensitive); UnknownCardError otherwise."""
+        """The card with this full name (case-insensitive); UnknownCardError otherwise.
+
+        UnknownCardError is a RulesInputError and also a KeyError (see the class).
+        """
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {name!r}")
-        found = self._cards.get(name.strip().casefold())
+            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+        found = self._cards.get(_key(name))
         if found is not None:
             return found
         raise UnknownCardError(self._unknown_message(name))
 
     def _unknown_message(self, name: str) -> str:
-        key = name.strip().casefold()
+        key = _key(name)
+        shown_name = excerpt(name)
+        if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
+            return f"no card named {shown_name} in this card data ({len(self):,} cards)"
         suggestions: list[str] = []
         whole = self._faces.get(key)
         if whole is not None:
@@ -223,23 +332,27 @@ class CardDatabase(Mapping[str, Card]):
             if full not in suggestions:
                 suggestions.append(full)
         if whole is not None:
-            msg = (f"{name!r} is one face of {whole!r}: look cards up by their full name; "
-                   f"did you mean {whole!r}?")
-        elif suggestions:
-            msg = f"no card named {name!r}; did you mean " + " or ".join(map(repr, suggestions[:3])) + "?"
-        else:
-            msg = f"no card named {name!r} in this card data ({len(self)} cards); see card_names()"
-        return msg
+            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
+                    f"did you mean {whole!r}?")
+        if suggestions:
+            return (f"no card named {shown_name}; did you mean "
+                    + " or ".join(map(repr, suggestions[:3])) + "?")
+        return f"no card named {shown_name} in this card data ({len(self):,} cards); see card_names()"
 
-    def names(self, *, layout: str | None = None, type: str | None = None) -> list[str]:
-        """Sorted card names, optionally only one layout or cards with one type/subtype."""
+    def names(self, *, layout: Layout | None = None, type: str | None = None) -> list[str]:
+        """Sorted card names, optionally only one layout (see :data:`LAYOUTS`) or cards with
+        one card type, supertype or subtype ("Land", "Basic", "Forest")."""
+        if layout is not None:
+            layout = check_layout(layout, "layout", error=ChoiceError)
+        if type is not None:
+            _text(type, "type", error=ChoiceError, example="Land")
         return sorted(
             (c.name for c in self._cards.values()
              if (layout is None or c.layout == layout) and (type is None or c.is_a(type))),
             key=str.casefold,
         )
 
-    def table(self):
+    def table(self) -> pd.DataFrame:
         """A pandas DataFrame: one row per card with its facts and mana abilities."""
         import pandas as pd
 
@@ -262,6 +375,37 @@ class CardDatabase(Mapping[str, Card]):
                                            "static effects", "text"])
 
 
+def _key(name: str) -> str:
+    """How a name is looked up: case and surrounding spaces don't matter."""
+    return name.strip().casefold()
+
+
+def _skipped_pairs(skipped: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    if isinstance(skipped, (str, bytes)) or not isinstance(skipped, Iterable):
+        raise CardDataError(f"skipped: expected (name, reason) pairs, got {excerpt(skipped)}")
+    pairs = tuple(skipped)
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
+            raise CardDataError(f"skipped: expected (name, reason) pairs of text, got {excerpt(pair)}")
+    return pairs
+
+
+def check_layout(value: object, name: str = "layout", *,
+                 error: type[CardDataError] | type[ChoiceError] = ChoiceError) -> Layout:
+    """``value`` if it is one of :data:`LAYOUTS`, else ``error`` listing them (and the closest).
+
+    >>> check_layout("splt")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.ChoiceError: layout='splt': expected one of 'normal', 'leveler', 'class', ..., 'battle'; did you mean 'split'?
+    """
+    if isinstance(value, str) and value in LAYOUTS:
+        return value
+    close = difflib.get_close_matches(value, LAYOUTS, n=1) if isinstance(value, str) and len(value) < 50 else []
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise error(f"{name}={excerpt(value)}: expected one of {', '.join(map(repr, LAYOUTS))}{hint}")
+
+
 @lru_cache(maxsize=1)
 def bundled_cards() -> CardDatabase:
     """The curated card data shipped inside the package (mtgrules/data/cards.json)."""
@@ -279,15 +423,30 @@ def card(name: str) -> Card:
     Split cards are found by both names ("Wax // Wane", 709.4); a half's name alone raises
     :class:`~mtgrules.errors.UnknownCardError` suggesting the full name, and so does a name
     that is not in the data (with the closest names).
+
+    >>> card("Wane")
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.UnknownCardError: 'Wane' is one face of 'Wax // Wane': look cards up by their full name; did you mean 'Wax // Wane'?
     """
     return bundled_cards().card(name)
 
 
-def card_names(*, layout: str | None = None, type: str | None = None) -> list[str]:
-    """Sorted names of the bundled cards (e.g. ``card_names(layout="split")``, ``type="Land"``)."""
+def card_names(*, layout: Layout | None = None, type: str | None = None) -> list[str]:
+    """Sorted names of the bundled cards (e.g. ``card_names(layout="split")``, ``type="Land"``).
+
+    ``layout`` must be one of :data:`LAYOUTS` (a ChoiceError says which are allowed).
+    """
     return bundled_cards().names(layout=layout, type=type)
 
 
-def card_table(cards: CardDatabase | None = None):
+def card_table(cards: CardDatabase | None = None) -> pd.DataFrame:
     """A pandas DataFrame of the bundled cards (or of ``cards``): facts and mana abilities."""
-    return (cards if cards is not None else bundled_cards()).table()
+    if cards is None:
+        cards = bundled_cards()
+    elif not isinstance(cards, CardDatabase):
+        raise CardDataError(
+            f"card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, "
+            f"not {excerpt(cards)}; for one card use mr.card(name)"
+        )
+    return cards.table()

@@ -3,82 +3,122 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
-from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
-from .cards import COMBINED_LAYOUTS, Card, CardDatabase, _order_colors, _split_type_line, _union
-from .errors import CardDataError, ManaCostError
-from .mana import parse_cost
+from .abilities import ManaAbility, StaticEffect
+from .cards import COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card, check_layout
+from .checks import excerpt, shown
+from .errors import CardDataError, RulesInputError
+from .mana import ManaCost, parse_cost
 from .rules_text import abilities_from_text
 
 __all__ = ["card_from_record", "load_cards"]
 
+_MESSAGE_PART = 200
 
-def card_from_record(record: Mapping[str, Any], *, where: str = "", is_face: bool = False) -> Card:
-    """Build a :class:`Card` from a record of the bundled-file format.
 
-    Raises CardDataError (naming the card and field) for a malformed record.
+def _cut(message: str, limit: int = _MESSAGE_PART) -> str:
+    return message if len(message) <= limit else message[:limit - 1] + "…"
+
+
+# --------------------------------------------------------------------------------------
+# Fields of an entry
+
+
+def _text_field(record: Mapping[str, Any], key: str, here: str) -> str:
+    """The text in field ``key`` ("" when absent or null)."""
+    value = record.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise CardDataError(f"{here}: {key!r} must be text, got {shown(value)}")
+    return value
+
+
+def _list_field(record: Mapping[str, Any], key: str, here: str) -> list[Any]:
+    """The list in field ``key`` ([] when absent or null)."""
+    value = record.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CardDataError(f"{here}: {key!r} must be a list, got {shown(value)}")
+    return value
+
+
+# --------------------------------------------------------------------------------------
+# This project's format (what Card.to_dict writes)
+
+
+def card_from_record(record: Mapping[str, Any], *, where: str = "") -> Card:
+    """Build a :class:`~mtgrules.cards.Card` from a record of the bundled-file format.
+
+    Every field is checked; a malformed record raises CardDataError naming the card and field.
+
+    >>> card_from_record({"name": "Shock", "mana_cost": "{R}", "type_line": "Instant"}).colors
+    'R'
+    >>> card_from_record({"name": "Shock", "type_line": "Instant", "text": 5})
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.CardDataError: card 'Shock': 'text' must be text, got 5
     """
+    return _card(record, where, None, None)
+
+
+def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -> Card:
     if not isinstance(record, Mapping):
-        raise CardDataError(f"card record{where}: expected an object, got {type(record).__name__}")
+        raise CardDataError(f"card record{where}: expected an object, got {shown(record)}")
     name = record.get("name")
-    if not isinstance(name, str) or not name:
+    if name is None:
         raise CardDataError(f"card record{where}: missing 'name'")
-    here = f"card {name!r}"
-    layout = record.get("layout") or "normal"
-    type_line = record.get("type_line") or ""
-    if not isinstance(type_line, str):
-        raise CardDataError(f"{here}: 'type_line' must be text, got {type_line!r}")
-    faces_data = record.get("faces") or ()
-    if layout in COMBINED_LAYOUTS and not faces_data and not is_face:
-        raise CardDataError(f"{here}: a {layout} card needs its 'faces'")
-    faces = tuple(
-        card_from_record({**face, "layout": layout} if isinstance(face, Mapping) else face,
-                         where=f" (face {i} of {name!r})", is_face=True)
-        for i, face in enumerate(faces_data)
-    )
-    indicator = _order_colors(record.get("color_indicator") or "")
-    abilities = tuple(
-        ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")
-        for i, a in enumerate(record.get("mana_abilities") or ())
-    )
-    statics = tuple(
-        StaticEffect.from_dict(s, f"{here}: statics[{i}]")
-        for i, s in enumerate(record.get("statics") or ())
-    )
-    text = record.get("text") or ""
-    if faces and layout in COMBINED_LAYOUTS:
-        cost = faces[0].mana_cost
-        for face in faces[1:]:
-            cost = cost + face.mana_cost  # 709.4b
-        supertypes = _union(f.supertypes for f in faces)
-        types = _union(f.types for f in faces)
-        subtypes = _union(f.subtypes for f in faces)
-        colors = _order_colors(c for f in faces for c in f.colors)
-        type_line = type_line or " // ".join(f.type_line for f in faces)
-    elif faces:
-        main = faces[0]
-        cost, supertypes, types, subtypes = main.mana_cost, main.supertypes, main.types, main.subtypes
-        colors = main.colors
-        type_line = main.type_line
-        abilities = abilities or main.mana_abilities
-    else:
-        raw_cost = record.get("mana_cost") or ""
-        if not isinstance(raw_cost, str):
-            raise CardDataError(f"{here}: 'mana_cost' must be text, got {raw_cost!r}")
+    if not isinstance(name, str):
+        raise CardDataError(f"card record{where}: 'name' must be text, got {shown(name)}")
+    if not name.strip():
+        raise CardDataError(f"card record{where}: 'name' is blank ({shown(name)})")
+    here = f"card {excerpt(face_of)}, face {excerpt(name)}" if face_of else f"card {excerpt(name)}"
+    if layout is None:
+        raw_layout = record.get("layout")
+        layout = "normal" if raw_layout is None else check_layout(raw_layout, f"{here}: layout",
+                                                                  error=CardDataError)
+    type_line = _text_field(record, "type_line", here)
+    text = _text_field(record, "text", here)
+    raw_cost = _text_field(record, "mana_cost", here)
+    indicator = _text_field(record, "color_indicator", here)
+    if any(c not in "WUBRG" for c in indicator):
+        raise CardDataError(f"{here}: 'color_indicator' must be color letters such as \"U\", "
+                            f"got {shown(indicator)}")
+    faces_data = _list_field(record, "faces", here)
+    if face_of is not None and faces_data:
+        raise CardDataError(f"{here}: a face can't have 'faces' of its own")
+    if layout in COMBINED_LAYOUTS and not faces_data and face_of is None:
+        article = "an" if layout[0] in "aeiou" else "a"
+        raise CardDataError(f"{here}: {article} {layout} card needs its 'faces'")
+    faces = tuple(_card(face, f" (face {i} of {excerpt(name)})", name, layout)
+                  for i, face in enumerate(faces_data))
+    abilities = tuple(ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")
+                      for i, a in enumerate(_list_field(record, "mana_abilities", here)))
+    statics = tuple(StaticEffect.from_dict(s, f"{here}: statics[{i}]")
+                    for i, s in enumerate(_list_field(record, "statics", here)))
+    known = record.get("abilities_known", True)
+    if known is not True and known is not False:
+        raise CardDataError(f"{here}: 'abilities_known' must be true or false, got {shown(known)}")
+    cost: ManaCost | None = None
+    if not faces:  # a multi-face card's cost comes from its faces
         try:
             cost = parse_cost(raw_cost)
-        except ManaCostError as exc:
-            raise CardDataError(f"{here}: its mana cost can't be read: {exc}") from exc
-        supertypes, types, subtypes = _split_type_line(type_line)
-        colors = _order_colors(cost.colors + indicator)  # 202.2, 204
-    if "Land" in types:
-        printed = tuple(a for a in abilities if a.origin not in BASIC_LAND_MANA)
-        abilities = tuple(ManaAbility.intrinsic(t) for t in BASIC_LAND_MANA if t in subtypes) + printed  # 305.6
-    known = record.get("abilities_known", True)
-    return Card(name, layout, cost, type_line, types, supertypes, subtypes, colors, faces,
-                text, abilities, statics, indicator, bool(known))
+        except RulesInputError as exc:
+            raise CardDataError(f"{here}: its mana cost can't be read: {_cut(str(exc))}") from None
+        except ValueError:  # Python refuses to read an integer of thousands of digits
+            raise CardDataError(f"{here}: its mana cost can't be read: a number in it is too "
+                                f"large ({len(raw_cost):,} characters)") from None
+    return assemble_card(name, layout, mana_cost=cost, type_line=type_line, faces=faces,
+                         text=text, mana_abilities=abilities, statics=statics,
+                         color_indicator=indicator, abilities_known=known)
+
+
+# --------------------------------------------------------------------------------------
+# The file and the other formats
 
 
 def load_cards(path: str | Path, *, strict: bool = False) -> CardDatabase:
@@ -129,7 +169,7 @@ _SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"
 _LAYOUT_ALIASES = {"modal_dfc": "modal_dfc", "modaldfc": "modal_dfc", "double-faced": "transform"}
 
 
-def _layout(layout: Any, faces: list[Mapping[str, Any]]) -> str:
+def _layout(layout: Any, faces: list[dict[str, Any]]) -> str:
     layout = _LAYOUT_ALIASES.get(str(layout or "normal").lower(), str(layout or "normal").lower())
     # Room cards come as "split" cards whose halves are Rooms (709.5)
     if layout == "split" and faces and all("Room" in str(f.get("type_line", "")) for f in faces):

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable
 
+from .cards import SPLIT_LAYOUTS
 from .editions import RulesArg, in_force, rules_change, rules_date
 from .errors import ChoiceError, NumberError, RulesDateError
 from .mana import COLORS, Kind, ManaCost, parse_cost
@@ -43,8 +44,6 @@ from .xvalue import ZONES
 CHARACTERISTICS: tuple[str, ...] = ("name", "mana cost", "mana value", "colors", "types")
 """The characteristics :func:`ask` and :func:`matches` know."""
 
-SPLIT_LAYOUTS: tuple[str, ...] = ("split", "aftermath", "room")
-"""Card layouts that are split cards (709.1): two halves on one card."""
 
 FUSE_CARDS: frozenset[str] = frozenset({
     "Alive // Well", "Armed // Dangerous", "Beck // Call", "Breaking // Entering",
