@@ -44,13 +44,13 @@ _EXPORTS: dict[str, str] = {
     "count_announcements": "payment",
     "can_pay": "payment",
     "payment_table": "payment",
-    # cards (bundled data, loaders) and mana abilities as data
+    # cards (the model and bundled data; loaders for card files) and mana abilities as data
     "Card": "cards",
     "CardDatabase": "cards",
     "card": "cards",
     "card_names": "cards",
     "card_table": "cards",
-    "load_cards": "cards",
+    "load_cards": "loaders",
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",
     # could produce (106.5, 106.7)

@@ -17,9 +17,12 @@ on the mana a permanent produces when tapped for mana (Contamination, Ritual of 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
+from .checks import shown, whole_number
 from .errors import CardDataError
 
 __all__ = [
@@ -51,7 +54,11 @@ ADDS = (
 
 CONTROLLERS = ("you", "opponent", "any")
 CONDITIONS = ("played_land_this_turn",)
-_PER_KINDS = ("counter", "permanent", "power")
+
+MAX_AMOUNT = 1000
+"""The most mana one ability may add at a time in card data (real cards add at most a few)."""
+
+_PRINTED_POWER = re.compile(r"-?[0-9]{1,6}")
 
 
 def _order(letters: str, alphabet: str) -> str:
@@ -61,14 +68,30 @@ def _order(letters: str, alphabet: str) -> str:
 def _check_types(value: Any, where: str, alphabet: str = TYPES) -> str:
     if not isinstance(value, str) or any(c not in alphabet for c in value):
         raise CardDataError(
-            f"{where}: {value!r} is not a string of mana letters from {alphabet!r}"
+            f"{where}: {shown(value)} is not a string of mana letters from {alphabet!r}"
         )
     return _order(value, alphabet)
 
 
 def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
-    if value not in allowed:
-        raise CardDataError(f"{where}: {value!r} is not one of {', '.join(map(repr, allowed))}")
+    if not isinstance(value, str) or value not in allowed:
+        raise CardDataError(f"{where}: {shown(value)} is not one of {', '.join(map(repr, allowed))}")
+    return value
+
+
+def _record(data: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise CardDataError(f"{where}: expected an object, got {shown(data)}")
+    return data
+
+
+def _items(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    """The list in field ``key`` ([] when absent or null)."""
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CardDataError(f"{where}.{key}: expected a list, got {shown(value)}")
     return value
 
 
@@ -106,14 +129,16 @@ class Affects:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], where: str = "affects") -> Affects:
+    def from_dict(cls, data: object, where: str = "affects") -> Affects:
+        """Read which permanents are meant; bad data raises CardDataError naming the field."""
+        data = _record(data, where)
         of = data.get("of", "Land")
         if not isinstance(of, str) or not of:
-            raise CardDataError(f"{where}: 'of' must be a card type name, got {of!r}")
+            raise CardDataError(f"{where}: 'of' must be a card type name, got {shown(of)}")
         controller = _choice(data.get("controller", "any"), CONTROLLERS, f"{where}.controller")
         basic = data.get("basic")
-        if basic not in (None, True, False):
-            raise CardDataError(f"{where}: 'basic' must be true, false or absent, got {basic!r}")
+        if not (basic is None or basic is True or basic is False):
+            raise CardDataError(f"{where}: 'basic' must be true, false or absent, got {shown(basic)}")
         return cls(of, controller, basic)
 
 
@@ -222,30 +247,40 @@ class ManaAbility:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], where: str = "ability") -> ManaAbility:
-        """Read an ability from its JSON form; bad data raises CardDataError naming the field."""
-        if not isinstance(data, Mapping):
-            raise CardDataError(f"{where}: expected an object, got {data!r}")
+    def from_dict(cls, data: object, where: str = "ability") -> ManaAbility:
+        """Read an ability from its JSON form; bad data raises CardDataError naming the field.
+
+        >>> ManaAbility.from_dict({"adds": "mana", "types": "GR"}).types
+        'RG'
+        >>> ManaAbility.from_dict({"adds": "mana", "types": "G", "per": 5})
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.CardDataError: ability.per: expected a list, got 5
+        """
+        data = _record(data, where)
         known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
                  "instead", "cost", "restriction", "rider", "origin"}
-        extra = set(data) - known
+        extra = [k for k in data if k not in known]
         if extra:
-            raise CardDataError(f"{where}: unknown field(s) {sorted(extra)}; allowed: {sorted(known)}")
+            listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
+            raise CardDataError(f"{where}: unknown field(s) {listed}; allowed: {sorted(known)}")
         adds = _choice(data.get("adds"), ADDS, f"{where}.adds")
         types = _check_types(data.get("types", ""), f"{where}.types")
         if adds == "mana" and not types:
             raise CardDataError(f"{where}: an ability that adds fixed mana needs 'types'")
         amount = data.get("amount", 1)
-        if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool) or amount < 0):
-            raise CardDataError(f"{where}.amount: {amount!r} is not a non-negative integer or null")
-        per = tuple(data.get("per", ()))
+        if amount is not None:
+            amount = whole_number(amount, f"{where}.amount", maximum=MAX_AMOUNT, error=CardDataError)
+        per = tuple(_items(data, "per", where))
         if per and not (
-            (per[0] == "counter" and len(per) == 2 and isinstance(per[1], str))
-            or (per[0] == "power" and len(per) == 2 and str(per[1]).lstrip("-").isdigit())
-            or (per[0] == "permanent" and len(per) == 3 and per[2] in CONTROLLERS)
+            (per[0] == "counter" and len(per) == 2 and isinstance(per[1], str) and per[1])
+            or (per[0] == "power" and len(per) == 2 and isinstance(per[1], str)
+                and _PRINTED_POWER.fullmatch(per[1]))
+            or (per[0] == "permanent" and len(per) == 3 and isinstance(per[1], str) and per[1]
+                and per[2] in CONTROLLERS)
         ):
             raise CardDataError(
-                f"{where}.per: {list(per)!r} is not ['counter', KIND], ['power', PRINTED] or "
+                f"{where}.per: {shown(list(per))} is not ['counter', KIND], ['power', PRINTED] or "
                 "['permanent', TYPE, 'you'|'opponent'|'any']"
             )
         what = ""
@@ -254,15 +289,16 @@ class ManaAbility:
             what = _choice(data.get("what"), ("color", "type"), f"{where}.what")
             reference = Affects.from_dict(data, where)
         instead = []
-        for i, item in enumerate(data.get("instead", ())):
-            cond = _choice(item.get("if") if isinstance(item, Mapping) else None,
-                           CONDITIONS, f"{where}.instead[{i}].if")
-            instead.append((cond, _check_types(item.get("types", ""), f"{where}.instead[{i}].types")))
+        for i, item in enumerate(_items(data, "instead", where)):
+            here = f"{where}.instead[{i}]"
+            item = _record(item, here)
+            cond = _choice(item.get("if"), CONDITIONS, f"{here}.if")
+            instead.append((cond, _check_types(item.get("types", ""), f"{here}.types")))
         strings = {}
         for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", "")):
             value = data.get(key, default)
             if not isinstance(value, str):
-                raise CardDataError(f"{where}.{key}: expected text, got {value!r}")
+                raise CardDataError(f"{where}.{key}: expected text, got {shown(value)}")
             strings[key] = value
         return cls(adds, types, amount, per, what, reference, tuple(instead), **strings)
 
@@ -320,9 +356,9 @@ class StaticEffect:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], where: str = "static") -> StaticEffect:
-        if not isinstance(data, Mapping):
-            raise CardDataError(f"{where}: expected an object, got {data!r}")
+    def from_dict(cls, data: object, where: str = "static") -> StaticEffect:
+        """Read a static effect from its JSON form; bad data raises CardDataError naming the field."""
+        data = _record(data, where)
         kind = _choice(data.get("kind"), STATIC_KINDS, f"{where}.kind")
         affects = Affects.from_dict(data.get("affects", {}), f"{where}.affects")
         if kind == "land type":
@@ -332,6 +368,6 @@ class StaticEffect:
             return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
         becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
         if len(becomes) != 1:
-            raise CardDataError(f"{where}.becomes: expected one mana type, got {becomes!r}")
+            raise CardDataError(f"{where}.becomes: expected one mana type, got {shown(becomes)}")
         return cls(kind, affects, replaces=_check_types(data.get("replaces", TYPES), f"{where}.replaces"),
                    becomes=becomes)

@@ -1,15 +1,17 @@
-"""Card data: the bundled curated card file, card look-up, and loaders for full databases.
+"""The card model and card look-up: :class:`Card`, :class:`CardDatabase` and the bundled cards.
 
 A :class:`Card` holds the facts the rules library needs (name, layout, mana cost, type line,
 colors, faces) and the card's mana abilities and mana-related static effects as data (see
 :mod:`mtgrules.abilities`). The package ships a small curated file (``mtgrules/data/cards.json``,
-built by ``tools/build_card_data.py``); :func:`load_cards` reads a full MTGJSON
-``AtomicCards.json`` or a Scryfall oracle-cards file that a user downloads.
+built by ``tools/build_card_data.py``); :func:`mtgrules.loaders.load_cards` reads a full
+MTGJSON ``AtomicCards.json`` or a Scryfall oracle-cards file that a user downloads.
 
     >>> import mtgrules as mr
     >>> ww = mr.card("Wax // Wane")
     >>> str(ww.mana_cost), ww.layout, [f.name for f in ww.faces]
     ('{G}{W}', 'split', ['Wax', 'Wane'])
+    >>> mr.card_names(layout="room")
+    ['Bottomless Pool // Locker Room']
 """
 
 from __future__ import annotations
@@ -17,30 +19,54 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
-from .errors import CardDataError, ManaCostError, UnknownCardError
+from .checks import excerpt, shown
+from .checks import text as _text
+from .errors import CardDataError, ChoiceError, UnknownCardError
 from .mana import ManaCost, parse_cost
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "Card",
     "CardDatabase",
+    "Layout",
+    "LAYOUTS",
+    "SPLIT_LAYOUTS",
+    "COMBINED_LAYOUTS",
+    "bundled_cards",
     "card",
     "card_names",
     "card_table",
-    "load_cards",
-    "COMBINED_LAYOUTS",
 ]
 
-# 709.4b: a split card (aftermath and Room cards are split cards, 709.1) has the combined
-# mana cost of its halves everywhere but the stack; other multi-face layouts show their
-# main face.
-COMBINED_LAYOUTS = frozenset({"split", "aftermath", "room"})
+Layout = Literal[
+    # one face
+    "normal", "leveler", "class", "case", "saga", "mutate", "prototype", "augment", "host",
+    "planar", "scheme", "vanguard",
+    # split cards (709.1): two halves side by side
+    "split", "aftermath", "room",
+    # other cards with two faces or parts
+    "adventure", "prepare", "flip", "transform", "modal_dfc", "meld", "battle",
+]
+"""A card's layout: how its faces or parts are printed on it."""
+
+LAYOUTS: tuple[Layout, ...] = get_args(Layout)
+"""Every layout a :class:`Card` may have; loaders refuse others and ``card_names(layout=)`` checks against it."""
+
+SPLIT_LAYOUTS: tuple[Layout, ...] = ("split", "aftermath", "room")
+"""Layouts that are split cards (709.1): aftermath cards and Rooms are split cards too."""
+
+# 709.4b: a split card has the combined mana cost of its halves everywhere but the stack;
+# other multi-face layouts show their main face.
+COMBINED_LAYOUTS: frozenset[str] = frozenset(SPLIT_LAYOUTS)
 
 # 205.4a and 205.2a (current lists; "Tribal" is the old name of Kindred)
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
@@ -49,11 +75,18 @@ CARD_TYPES = ("Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchan
               "Sorcery", "Tribal", "Vanguard")
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
+# a name longer than any card's is not compared with every name for suggestions
+_LONGEST_NAME = 200
+
 _DASH = re.compile(r"\s+[—-]\s+")
 
 
-def _split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """Supertypes, card types and subtypes of one face's type line (205.1)."""
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Supertypes, card types and subtypes of one face's type line (205.1).
+
+    >>> split_type_line("Legendary Artifact Creature — Scarecrow")
+    (('Legendary',), ('Artifact', 'Creature'), ('Scarecrow',))
+    """
     parts = _DASH.split(type_line.strip(), maxsplit=1)
     left = parts[0].split()
     right = parts[1].split() if len(parts) > 1 else []
@@ -71,9 +104,10 @@ def _union(groups: Iterable[Iterable[str]]) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _order_colors(letters: Iterable[str]) -> str:
-    letters = set(letters)
-    return "".join(c for c in "WUBRG" if c in letters)
+def order_colors(letters: Iterable[str]) -> str:
+    """The color letters among ``letters``, once each, in WUBRG order."""
+    wanted = set(letters)
+    return "".join(c for c in "WUBRG" if c in wanted)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -81,8 +115,8 @@ class Card:
     """A card's characteristics as printed (Oracle), plus its mana abilities as data.
 
     - ``name``: split cards use both names, "Wax // Wane" (709.4).
-    - ``layout``: "normal", "split", "aftermath", "room", "adventure", "transform",
-      "modal_dfc", "flip", ...
+    - ``layout``: one of :data:`LAYOUTS` ("normal", "split", "aftermath", "room",
+      "adventure", "transform", "modal_dfc", "flip", ...).
     - ``mana_cost``: a :class:`~mtgrules.mana.ManaCost`; for split, aftermath and Room
       cards the combined cost of the halves (709.4b); for other multi-face layouts the
       main face's cost.
@@ -96,7 +130,7 @@ class Card:
     """
 
     name: str
-    layout: str
+    layout: Layout
     mana_cost: ManaCost
     type_line: str
     types: tuple[str, ...]
@@ -139,7 +173,7 @@ class Card:
         return tuple(a for a in self.mana_abilities if a.origin not in BASIC_LAND_MANA)
 
     def to_dict(self) -> dict[str, Any]:
-        """The card as a record of the bundled-file format (what :func:`load_cards` reads)."""
+        """The card as a record of the bundled-file format (what :func:`~mtgrules.loaders.load_cards` reads)."""
         out: dict[str, Any] = {"name": self.name, "layout": self.layout}
         if self.faces:
             out["mana_cost"] = " // ".join(str(f.mana_cost) for f in self.faces)
@@ -169,39 +203,27 @@ class Card:
         return f"<b>{escape(self.name)}</b> {cost}<br>{escape(self.type_line)}{text}"
 
 
-def card_from_record(record: Mapping[str, Any], *, where: str = "", is_face: bool = False) -> Card:
-    """Build a :class:`Card` from a record of the bundled-file format.
+def assemble_card(name: str, layout: Layout = "normal", *, mana_cost: ManaCost | None = None,
+                  type_line: str = "", faces: Sequence[Card] = (), text: str = "",
+                  mana_abilities: Iterable[ManaAbility] = (), statics: Iterable[StaticEffect] = (),
+                  color_indicator: str = "", abilities_known: bool = True) -> Card:
+    """A :class:`Card` from its printed parts, with the characteristics the rules derive.
 
-    Raises CardDataError (naming the card and field) for a malformed record.
+    The loaders check the parts read from a file and call this. A split card (709.1) gets
+    its halves' combined cost, colors and card types (709.4b, 709.4c); another multi-face
+    card shows its main face; a single face gets its types from its type line (205.1) and
+    its colors from its cost and color indicator (202.2, 204). A land gets the mana ability
+    of each of its basic land types (305.6).
+
+    >>> wax = assemble_card("Wax", "split", mana_cost=parse_cost("{G}"), type_line="Instant")
+    >>> wane = assemble_card("Wane", "split", mana_cost=parse_cost("{W}"), type_line="Instant")
+    >>> ww = assemble_card("Wax // Wane", "split", faces=(wax, wane))
+    >>> str(ww.mana_cost), ww.colors, ww.type_line
+    ('{G}{W}', 'WG', 'Instant // Instant')
     """
-    if not isinstance(record, Mapping):
-        raise CardDataError(f"card record{where}: expected an object, got {type(record).__name__}")
-    name = record.get("name")
-    if not isinstance(name, str) or not name:
-        raise CardDataError(f"card record{where}: missing 'name'")
-    here = f"card {name!r}"
-    layout = record.get("layout") or "normal"
-    type_line = record.get("type_line") or ""
-    if not isinstance(type_line, str):
-        raise CardDataError(f"{here}: 'type_line' must be text, got {type_line!r}")
-    faces_data = record.get("faces") or ()
-    if layout in COMBINED_LAYOUTS and not faces_data and not is_face:
-        raise CardDataError(f"{here}: a {layout} card needs its 'faces'")
-    faces = tuple(
-        card_from_record({**face, "layout": layout} if isinstance(face, Mapping) else face,
-                         where=f" (face {i} of {name!r})", is_face=True)
-        for i, face in enumerate(faces_data)
-    )
-    indicator = _order_colors(record.get("color_indicator") or "")
-    abilities = tuple(
-        ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")
-        for i, a in enumerate(record.get("mana_abilities") or ())
-    )
-    statics = tuple(
-        StaticEffect.from_dict(s, f"{here}: statics[{i}]")
-        for i, s in enumerate(record.get("statics") or ())
-    )
-    text = record.get("text") or ""
+    indicator = order_colors(color_indicator)
+    abilities = tuple(mana_abilities)
+    faces = tuple(faces)
     if faces and layout in COMBINED_LAYOUTS:
         cost = faces[0].mana_cost
         for face in faces[1:]:
@@ -209,7 +231,7 @@ def card_from_record(record: Mapping[str, Any], *, where: str = "", is_face: boo
         supertypes = _union(f.supertypes for f in faces)
         types = _union(f.types for f in faces)
         subtypes = _union(f.subtypes for f in faces)
-        colors = _order_colors(c for f in faces for c in f.colors)
+        colors = order_colors(c for f in faces for c in f.colors)
         type_line = type_line or " // ".join(f.type_line for f in faces)
     elif faces:
         main = faces[0]
@@ -218,42 +240,55 @@ def card_from_record(record: Mapping[str, Any], *, where: str = "", is_face: boo
         type_line = main.type_line
         abilities = abilities or main.mana_abilities
     else:
-        raw_cost = record.get("mana_cost") or ""
-        if not isinstance(raw_cost, str):
-            raise CardDataError(f"{here}: 'mana_cost' must be text, got {raw_cost!r}")
-        try:
-            cost = parse_cost(raw_cost)
-        except ManaCostError as exc:
-            raise CardDataError(f"{here}: its mana cost can't be read: {exc}") from exc
-        supertypes, types, subtypes = _split_type_line(type_line)
-        colors = _order_colors(cost.colors + indicator)  # 202.2, 204
+        cost = mana_cost if mana_cost is not None else parse_cost("")
+        supertypes, types, subtypes = split_type_line(type_line)
+        colors = order_colors(cost.colors + indicator)  # 202.2, 204
     if "Land" in types:
         printed = tuple(a for a in abilities if a.origin not in BASIC_LAND_MANA)
         abilities = tuple(ManaAbility.intrinsic(t) for t in BASIC_LAND_MANA if t in subtypes) + printed  # 305.6
-    known = record.get("abilities_known", True)
     return Card(name, layout, cost, type_line, types, supertypes, subtypes, colors, faces,
-                text, abilities, statics, indicator, bool(known))
+                text, abilities, tuple(statics), indicator, abilities_known)
 
 
 class CardDatabase(Mapping[str, Card]):
-    """A set of cards looked up by name, case-insensitively.
+    """A set of cards looked up by name, case-insensitively; a mapping from name to card.
 
-    ``db.card(name)`` finds a card by its full name ("Wax // Wane"); a half's or face's
-    name alone, or a misspelling, raises :class:`~mtgrules.errors.UnknownCardError` that
-    suggests the closest names. ``skipped`` lists the entries a loader could not read.
+    ``db.card(name)`` (or ``db[name]``) finds a card by its full name ("Wax // Wane"); a
+    half's or face's name alone, or a misspelling, raises
+    :class:`~mtgrules.errors.UnknownCardError` that suggests the closest names. That error
+    is also a ``KeyError``, so the mapping methods work as for a dict: ``db.get(name)`` is
+    None for an unknown name, ``name in db`` and ``dict(db.items())`` work. ``skipped``
+    lists ``(name, reason)`` for each entry a loader could not read.
+
+    >>> db = CardDatabase([card("Forest"), card("Wax // Wane")])
+    >>> len(db), "forest" in db, db.get("Wax") is None, db["wax // wane"].name
+    (2, True, True, 'Wax // Wane')
     """
 
-    def __init__(self, cards: Iterable[Card], *, source: str = "", skipped: Iterable[tuple[str, str]] = ()):
+    def __init__(self, cards: Iterable[Card], *, source: str = "",
+                 skipped: Iterable[tuple[str, str]] = ()) -> None:
+        if isinstance(cards, CardDatabase):
+            cards = cards.values()
+        elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+            raise CardDataError(
+                f"CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), "
+                f"not {excerpt(cards)}"
+            )
         self._cards: dict[str, Card] = {}
-        for c in cards:
-            self._cards.setdefault(c.name.casefold(), c)
+        for i, c in enumerate(cards):
+            if not isinstance(c, Card):
+                raise CardDataError(
+                    f"CardDatabase(cards=...): item {i} is {excerpt(c)}, not a Card "
+                    "(look cards up with mr.card(name) or read them with mr.load_cards(path))"
+                )
+            self._cards.setdefault(_key(c.name), c)
         self._faces: dict[str, str] = {}
         for c in self._cards.values():
             for f in c.faces:
-                if f.name.casefold() not in self._cards:
-                    self._faces.setdefault(f.name.casefold(), c.name)
-        self.source = source
-        self.skipped: tuple[tuple[str, str], ...] = tuple(skipped)
+                if _key(f.name) not in self._cards:
+                    self._faces.setdefault(_key(f.name), c.name)
+        self.source = _text(source, "source", error=CardDataError)
+        self.skipped: tuple[tuple[str, str], ...] = _skipped_pairs(skipped)
 
     def __repr__(self) -> str:
         return f"<CardDatabase {len(self)} cards{' from ' + self.source if self.source else ''}>"
@@ -265,22 +300,28 @@ class CardDatabase(Mapping[str, Card]):
         return (c.name for c in self._cards.values())
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.casefold() in self._cards
+        return isinstance(name, str) and _key(name) in self._cards
 
     def __getitem__(self, name: str) -> Card:
         return self.card(name)
 
     def card(self, name: str) -> Card:
-        """The card with this full name (case-insensitive); UnknownCardError otherwise."""
+        """The card with this full name (case-insensitive); UnknownCardError otherwise.
+
+        UnknownCardError is a RulesInputError and also a KeyError (see the class).
+        """
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {name!r}")
-        found = self._cards.get(name.strip().casefold())
+            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+        found = self._cards.get(_key(name))
         if found is not None:
             return found
         raise UnknownCardError(self._unknown_message(name))
 
     def _unknown_message(self, name: str) -> str:
-        key = name.strip().casefold()
+        key = _key(name)
+        shown_name = excerpt(name)
+        if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
+            return f"no card named {shown_name} in this card data ({len(self):,} cards)"
         suggestions: list[str] = []
         whole = self._faces.get(key)
         if whole is not None:
@@ -291,23 +332,27 @@ class CardDatabase(Mapping[str, Card]):
             if full not in suggestions:
                 suggestions.append(full)
         if whole is not None:
-            msg = (f"{name!r} is one face of {whole!r}: look cards up by their full name; "
-                   f"did you mean {whole!r}?")
-        elif suggestions:
-            msg = f"no card named {name!r}; did you mean " + " or ".join(map(repr, suggestions[:3])) + "?"
-        else:
-            msg = f"no card named {name!r} in this card data ({len(self)} cards); see card_names()"
-        return msg
+            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
+                    f"did you mean {whole!r}?")
+        if suggestions:
+            return (f"no card named {shown_name}; did you mean "
+                    + " or ".join(map(repr, suggestions[:3])) + "?")
+        return f"no card named {shown_name} in this card data ({len(self):,} cards); see card_names()"
 
-    def names(self, *, layout: str | None = None, type: str | None = None) -> list[str]:
-        """Sorted card names, optionally only one layout or cards with one type/subtype."""
+    def names(self, *, layout: Layout | None = None, type: str | None = None) -> list[str]:
+        """Sorted card names, optionally only one layout (see :data:`LAYOUTS`) or cards with
+        one card type, supertype or subtype ("Land", "Basic", "Forest")."""
+        if layout is not None:
+            layout = check_layout(layout, "layout", error=ChoiceError)
+        if type is not None:
+            _text(type, "type", error=ChoiceError, example="Land")
         return sorted(
             (c.name for c in self._cards.values()
              if (layout is None or c.layout == layout) and (type is None or c.is_a(type))),
             key=str.casefold,
         )
 
-    def table(self):
+    def table(self) -> pd.DataFrame:
         """A pandas DataFrame: one row per card with its facts and mana abilities."""
         import pandas as pd
 
@@ -330,9 +375,42 @@ class CardDatabase(Mapping[str, Card]):
                                            "static effects", "text"])
 
 
+def _key(name: str) -> str:
+    """How a name is looked up: case and surrounding spaces don't matter."""
+    return name.strip().casefold()
+
+
+def _skipped_pairs(skipped: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    if isinstance(skipped, (str, bytes)) or not isinstance(skipped, Iterable):
+        raise CardDataError(f"skipped: expected (name, reason) pairs, got {excerpt(skipped)}")
+    pairs = tuple(skipped)
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
+            raise CardDataError(f"skipped: expected (name, reason) pairs of text, got {excerpt(pair)}")
+    return pairs
+
+
+def check_layout(value: object, name: str = "layout", *,
+                 error: type[CardDataError] | type[ChoiceError] = ChoiceError) -> Layout:
+    """``value`` if it is one of :data:`LAYOUTS`, else ``error`` listing them (and the closest).
+
+    >>> check_layout("splt")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.ChoiceError: layout='splt': expected one of 'normal', 'leveler', 'class', ..., 'battle'; did you mean 'split'?
+    """
+    if isinstance(value, str) and value in LAYOUTS:
+        return value
+    close = difflib.get_close_matches(value, LAYOUTS, n=1) if isinstance(value, str) and len(value) < 50 else []
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise error(f"{name}={excerpt(value)}: expected one of {', '.join(map(repr, LAYOUTS))}{hint}")
+
+
 @lru_cache(maxsize=1)
 def bundled_cards() -> CardDatabase:
     """The curated card data shipped inside the package (mtgrules/data/cards.json)."""
+    from .loaders import card_from_record
+
     raw = resources.files("mtgrules.data").joinpath("cards.json").read_text(encoding="utf-8")
     data = json.loads(raw)
     cards = [card_from_record(r, where=f" #{i}") for i, r in enumerate(data["cards"])]
@@ -345,243 +423,30 @@ def card(name: str) -> Card:
     Split cards are found by both names ("Wax // Wane", 709.4); a half's name alone raises
     :class:`~mtgrules.errors.UnknownCardError` suggesting the full name, and so does a name
     that is not in the data (with the closest names).
+
+    >>> card("Wane")
+    Traceback (most recent call last):
+    ...
+    mtgrules.errors.UnknownCardError: 'Wane' is one face of 'Wax // Wane': look cards up by their full name; did you mean 'Wax // Wane'?
     """
     return bundled_cards().card(name)
 
 
-def card_names(*, layout: str | None = None, type: str | None = None) -> list[str]:
-    """Sorted names of the bundled cards (e.g. ``card_names(layout="split")``, ``type="Land"``)."""
+def card_names(*, layout: Layout | None = None, type: str | None = None) -> list[str]:
+    """Sorted names of the bundled cards (e.g. ``card_names(layout="split")``, ``type="Land"``).
+
+    ``layout`` must be one of :data:`LAYOUTS` (a ChoiceError says which are allowed).
+    """
     return bundled_cards().names(layout=layout, type=type)
 
 
-def card_table(cards: CardDatabase | None = None):
+def card_table(cards: CardDatabase | None = None) -> pd.DataFrame:
     """A pandas DataFrame of the bundled cards (or of ``cards``): facts and mana abilities."""
-    return (cards if cards is not None else bundled_cards()).table()
-
-
-# --------------------------------------------------------------------------------------
-# Loaders for full databases
-
-
-def load_cards(path: str | Path, *, strict: bool = False) -> CardDatabase:
-    """Read cards from a JSON file: MTGJSON AtomicCards, Scryfall oracle-cards, or the bundled format.
-
-    Costs, types, layouts and faces are read; mana abilities are read from the oracle text
-    for the common templates ("Add {G}.", "Add {R} or {G}.", "Add one mana of any color.",
-    the 106.7 "could produce" templates, ...). A mana ability in any other wording makes
-    the card's ``abilities_known`` False (it is kept, with ``adds="unknown"``). Entries that
-    can't be read (e.g. an Un-set half-mana cost outside rule 107.1) are skipped and listed
-    in ``db.skipped`` unless ``strict=True``, which raises CardDataError for the first one.
-    """
-    p = Path(path)
-    try:
-        raw = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CardDataError(f"can't read card file {str(p)!r}: {exc.strerror or exc}") from exc
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{str(p)!r} is not JSON ({exc.msg} at line {exc.lineno})") from exc
-    if isinstance(data, Mapping) and isinstance(data.get("data"), Mapping):
-        records, fmt = _mtgjson_records(data["data"]), "MTGJSON"
-    elif isinstance(data, Mapping) and isinstance(data.get("cards"), list):
-        records, fmt = ((r, None) for r in data["cards"]), "mtgrules"
-    elif isinstance(data, list):
-        records, fmt = _scryfall_records(data), "Scryfall"
-    else:
+    if cards is None:
+        cards = bundled_cards()
+    elif not isinstance(cards, CardDatabase):
         raise CardDataError(
-            f"{str(p)!r} is neither MTGJSON AtomicCards (an object with 'data'), a Scryfall "
-            "oracle-cards list, nor the mtgrules card format (an object with 'cards')"
+            f"card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, "
+            f"not {excerpt(cards)}; for one card use mr.card(name)"
         )
-    cards: list[Card] = []
-    skipped: list[tuple[str, str]] = []
-    for record, problem in records:
-        name = record.get("name", "?") if isinstance(record, Mapping) else "?"
-        try:
-            if problem:
-                raise CardDataError(f"card {name!r}: {problem}")
-            cards.append(card_from_record(record))
-        except CardDataError as exc:
-            if strict:
-                raise
-            skipped.append((str(name), str(exc)))
-    return CardDatabase(cards, source=f"{fmt} file {p.name}", skipped=skipped)
-
-
-_SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series", "reversible_card"})
-_LAYOUT_ALIASES = {"modal_dfc": "modal_dfc", "modaldfc": "modal_dfc", "double-faced": "transform"}
-
-
-def _layout(layout: Any, faces: list[Mapping[str, Any]]) -> str:
-    layout = _LAYOUT_ALIASES.get(str(layout or "normal").lower(), str(layout or "normal").lower())
-    # Room cards come as "split" cards whose halves are Rooms (709.5)
-    if layout == "split" and faces and all("Room" in str(f.get("type_line", "")) for f in faces):
-        return "room"
-    return layout
-
-
-def _mtgjson_records(data: Mapping[str, Any]) -> Iterator[tuple[dict[str, Any], str | None]]:
-    for name, entries in data.items():
-        if not isinstance(entries, list) or not entries or not all(isinstance(e, Mapping) for e in entries):
-            yield {"name": name}, "expected a list of face objects"
-            continue
-        first = entries[0]
-        layout = str(first.get("layout") or "normal")
-        if layout in _SKIP_LAYOUTS:
-            continue
-        multi = len(entries) > 1 or " // " in name
-        if not multi:
-            rec = _oracle_record(name, first.get("manaCost", ""), first.get("type", ""),
-                                 first.get("text", ""), first.get("colorIndicator"))
-            rec["layout"] = layout
-            yield rec, None
-            continue
-        ordered = sorted(entries, key=lambda e: str(e.get("side", "a")))
-        faces = [
-            _oracle_record(e.get("faceName") or e.get("name", "?"), e.get("manaCost", ""),
-                           e.get("type", ""), e.get("text", ""), e.get("colorIndicator"))
-            for e in ordered
-        ]
-        yield _multi_record(name, layout, faces), None
-
-
-def _scryfall_records(data: list[Any]) -> Iterator[tuple[dict[str, Any], str | None]]:
-    for entry in data:
-        if not isinstance(entry, Mapping) or "name" not in entry:
-            yield {"name": "?"}, "expected a card object with a 'name'"
-            continue
-        layout = str(entry.get("layout") or "normal")
-        if layout in _SKIP_LAYOUTS:
-            continue
-        faces_data = entry.get("card_faces")
-        if not faces_data:
-            rec = _oracle_record(entry["name"], entry.get("mana_cost", ""), entry.get("type_line", ""),
-                                 entry.get("oracle_text", ""), entry.get("color_indicator"))
-            rec["layout"] = layout
-            yield rec, None
-            continue
-        faces = [
-            _oracle_record(f.get("name", "?"), f.get("mana_cost", ""), f.get("type_line", ""),
-                           f.get("oracle_text", ""), f.get("color_indicator"))
-            for f in faces_data
-        ]
-        yield _multi_record(entry["name"], layout, faces), None
-
-
-def _multi_record(name: str, layout: str, faces: list[dict[str, Any]]) -> dict[str, Any]:
-    layout = _layout(layout, faces)
-    rec: dict[str, Any] = {"name": name, "layout": layout, "faces": faces,
-                           "type_line": " // ".join(f["type_line"] for f in faces)}
-    if layout not in COMBINED_LAYOUTS:
-        # the main face's abilities are the card's on the battlefield
-        rec["mana_abilities"] = faces[0].get("mana_abilities", [])
-        rec["abilities_known"] = faces[0].get("abilities_known", True)
-    return rec
-
-
-def _oracle_record(name: str, cost: Any, type_line: Any, text: Any, indicator: Any) -> dict[str, Any]:
-    abilities, known = abilities_from_text(str(text or ""), name)
-    rec: dict[str, Any] = {"name": str(name), "mana_cost": str(cost or ""),
-                           "type_line": str(type_line or "")}
-    if indicator:
-        rec["color_indicator"] = "".join(indicator)
-    if abilities:
-        rec["mana_abilities"] = abilities
-    if not known:
-        rec["abilities_known"] = False
-    return rec
-
-
-# --------------------------------------------------------------------------------------
-# Reading mana abilities from oracle text (the common templates only)
-
-_SYM = r"\{[WUBRGC]\}"
-_COST_EFFECT = re.compile(r"^(?P<cost>[^:\"]+?):\s*(?P<effect>.*)$")
-_ADD_FIXED = re.compile(rf"^Add (?P<syms>(?:{_SYM})+)(?P<alts>(?:,? (?:or )?(?:{_SYM})+)*)\.(?P<rest>.*)$")
-_ANY_COLOR = re.compile(r"^Add one mana of any color\.(?P<rest>.*)$")
-_ANY_TYPE = re.compile(r"^Add one mana of any type\.(?P<rest>.*)$")
-_COULD = re.compile(
-    r"^Add one mana of any (?P<what>color|type) that (?:a|an) (?P<of>land|permanent|artifact|creature)"
-    r"(?: (?P<who>you control|an opponent controls))? could produce\.(?P<rest>.*)$"
-)
-_FOR_EACH = re.compile(rf"^Add (?P<sym>{_SYM}) for each (?P<what>creature|artifact|land|enchantment) you control\.$")
-_RESTRICTION = re.compile(r"^\s*(Activate (?:this ability )?only .*)$")
-_SPEND = re.compile(r"^\s*(Spend this mana only .*)$")
-# a sentence that hurts you doesn't change the mana (pain lands, Ancient Tomb)
-_HURT = re.compile(r"^\s*((?:CARDNAME|It) deals \d+ damage to you\.|You lose \d+ life\.)$")
-
-
-def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]], bool]:
-    """Mana abilities (as records) read from oracle text, and whether every one was understood.
-
-    A line "<cost>: Add ..." is a mana ability (605.1a, ignoring the target/loyalty tests);
-    the templates read are listed in :func:`load_cards`. Reminder text in parentheses is
-    dropped first.
-    """
-    abilities: list[dict[str, Any]] = []
-    known = True
-    for line in text.replace("\\n", "\n").splitlines():
-        line = re.sub(r"\s*\([^)]*\)", "", line).strip()
-        if name:
-            line = line.replace(name, "CARDNAME")
-        m = _COST_EFFECT.match(line)
-        if not m or not m.group("effect").startswith("Add "):
-            continue
-        cost = m.group("cost").strip().replace("CARDNAME", name or "this")
-        if "Loyalty" in cost or re.fullmatch(r"[+−-]\d+", cost):
-            continue  # loyalty abilities are never mana abilities (605.1a)
-        effect = m.group("effect").strip()
-        record = _read_effect(effect)
-        if record is not None and "rider" in record:
-            record["rider"] = record["rider"].replace("CARDNAME", name or "this")
-        if record is None:
-            known = False
-            record = {"adds": "unknown"}
-        record["cost"] = cost
-        abilities.append(record)
-    return abilities, known
-
-
-def _read_effect(effect: str) -> dict[str, Any] | None:
-    m = _ADD_FIXED.match(effect)
-    if m:
-        first = re.findall(r"\{([WUBRGC])\}", m.group("syms"))
-        alts = re.findall(r"(?:\{[WUBRGC]\})+", m.group("alts"))
-        options = [first] + [re.findall(r"\{([WUBRGC])\}", a) for a in alts]
-        if any(len(set(o)) != 1 for o in options) or len({len(o) for o in options}) != 1:
-            return None  # "{R}{G}" style mixes are not one of the templates read here
-        rec: dict[str, Any] = {"adds": "mana", "types": "".join(
-            t for t in "WUBRGC" if any(o[0] == t for o in options))}
-        if len(first) != 1:
-            rec["amount"] = len(first)
-        return _with_rest(rec, m.group("rest"))
-    m = _ANY_COLOR.match(effect)
-    if m:
-        return _with_rest({"adds": "any color"}, m.group("rest"))
-    m = _ANY_TYPE.match(effect)
-    if m:
-        return _with_rest({"adds": "any type"}, m.group("rest"))
-    m = _COULD.match(effect)
-    if m:
-        who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
-        return _with_rest({"adds": "could produce", "what": m.group("what"),
-                           "of": m.group("of").capitalize(), "controller": who}, m.group("rest"))
-    m = _FOR_EACH.match(effect)
-    if m:
-        return {"adds": "mana", "types": m.group("sym")[1], "per": ["permanent", m.group("what").capitalize(), "you"]}
-    return None
-
-
-def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
-    rest = rest.strip()
-    if not rest:
-        return record
-    m = _RESTRICTION.match(rest)
-    if m:
-        record["restriction"] = m.group(1)
-        return record
-    m = _SPEND.match(rest) or _HURT.match(rest)
-    if m:
-        record["rider"] = m.group(1)
-        return record
-    return None  # anything else may change the mana (e.g. "instead"), so it is not read
+    return cards.table()

@@ -144,3 +144,18 @@ def rules(value: object) -> date:
     from .editions import rules_date
 
     return rules_date(value)
+
+
+def shown(value: object, limit: int = EXCERPT) -> str:
+    """``value`` for a message about data read from a file: a list or an object is named by
+    its kind and size instead of being printed (it may be huge or deeply nested); anything
+    else is quoted as :func:`excerpt` does.
+
+    >>> shown([1, 2, 3]), shown({"a": 1}), shown("abc")
+    ('a list of 3 items', 'an object with 1 field', "'abc'")
+    """
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value):,} item{'' if len(value) == 1 else 's'}"
+    if isinstance(value, dict):
+        return f"an object with {len(value):,} field{'' if len(value) == 1 else 's'}"
+    return excerpt(value, limit)

@@ -32,12 +32,23 @@ class LimitExceededError(RulesInputError):
         self.at_least = at_least
 
 
-class UnknownCardError(RulesInputError):
-    """A card name that is not in the card data (the message suggests close names)."""
+class UnknownCardError(RulesInputError, KeyError):
+    """A card name that is not in the card data (the message suggests close names).
+
+    It is also a ``KeyError``, because a :class:`~mtgrules.cards.CardDatabase` is a mapping
+    from names to cards: ``db.get(name)``, ``name in db`` and ``dict(db.items())`` work as
+    they do for a dict.
+    """
+
+    def __str__(self) -> str:
+        # KeyError quotes its message (str(KeyError("x")) is "'x'"); print it as written
+        return Exception.__str__(self)
 
 
 class CardDataError(RulesInputError):
-    """A card data file that can't be read (unknown format, malformed entry)."""
+    """Card data that can't be used: a file that can't be read (not a regular file, too
+    large, not JSON, an unknown format), a malformed entry, or something given where cards
+    or a card database were expected."""
 
 
 class BoardError(RulesInputError):

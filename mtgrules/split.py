@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Literal, get_args
 
+from .cards import SPLIT_LAYOUTS
 from .editions import RulesArg, in_force, rules_change, rules_date
 from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
@@ -45,8 +46,6 @@ Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
 CHARACTERISTICS: tuple[Characteristic, ...] = get_args(Characteristic)
 """The characteristics :func:`ask` and :func:`matches` know."""
 
-SPLIT_LAYOUTS: tuple[str, ...] = ("split", "aftermath", "room")
-"""Card layouts that are split cards (709.1): two halves on one card."""
 
 FUSE_CARDS: frozenset[str] = frozenset({
     "Alive // Well", "Armed // Dangerous", "Beck // Call", "Breaking // Entering",

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 import mtgrules as mr
 from mtgrules.abilities import ManaAbility, StaticEffect
-from mtgrules.cards import abilities_from_text, card_from_record
+from mtgrules.cards import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards
+from mtgrules.loaders import card_from_record
+from mtgrules.rules_text import abilities_from_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT.parent / "shared" / "data" / "cards.jsonl"
@@ -112,6 +116,88 @@ def test_unknown_name_suggests_close_names():
         mr.card(42)
 
 
+def test_A5_card_name_that_is_a_huge_number():
+    started = time.perf_counter()
+    with pytest.raises(mr.UnknownCardError, match="a number of about 5,001 digits") as info:
+        mr.card(10**5000)
+    assert len(str(info.value)) < 100 and time.perf_counter() - started < 1
+
+
+def test_P1_card_message_quotes_an_excerpt():
+    started = time.perf_counter()
+    with pytest.raises(mr.UnknownCardError, match="100,000 characters") as info:
+        mr.card("Forest" * (100_000 // 6) + "Fore")
+    assert len(str(info.value)) < 200 and time.perf_counter() - started < 1
+    with pytest.raises(mr.UnknownCardError) as info:
+        mr.card(["Forest"] * 10_000)
+    assert len(str(info.value)) < 200
+
+
+def test_B2_database_get_returns_default():
+    db = bundled_cards()
+    assert db.get("nope") is None and db.get("nope", 5) == 5
+    assert db.get("wax // wane") is mr.card("Wax // Wane")
+    assert db.get(42) is None  # not a name: no card by it
+
+
+def test_B2_database_is_a_mapping():
+    db = bundled_cards()
+    assert "forest" in db and " Forest " in db and "nope" not in db and 5 not in db
+    as_dict = dict(db.items())
+    assert len(as_dict) == len(db) and as_dict["Wax // Wane"] is mr.card("Wax // Wane")
+    assert list(db.keys()) == list(db) and len(list(db.values())) == len(db)
+    assert all(db[name].name == name for name in db)
+
+
+def test_B2_unknown_card_error_is_also_a_key_error_and_prints_plainly():
+    with pytest.raises(KeyError) as info:
+        bundled_cards()["Not A Card"]
+    error = info.value
+    assert isinstance(error, mr.UnknownCardError) and isinstance(error, mr.RulesInputError)
+    assert isinstance(error, ValueError)
+    # str() of a KeyError would quote its message; this one reads as written
+    assert str(error) == "no card named 'Not A Card' in this card data (124 cards); see card_names()"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.card_table("x"), lambda: mr.card_table(5), lambda: mr.card_table([mr.card("Forest")]),
+    lambda: mr.CardDatabase([1]), lambda: mr.CardDatabase("abc"), lambda: mr.CardDatabase(None),
+    lambda: mr.CardDatabase(5), lambda: mr.CardDatabase([mr.card("Forest")], source=5),
+    lambda: mr.CardDatabase([], skipped=[("a", 5)]), lambda: mr.CardDatabase([], skipped="ab"),
+])
+def test_B1_card_table_and_database_refuse_wrong_types(call):
+    with pytest.raises(mr.RulesInputError) as info:
+        call()
+    assert isinstance(info.value, mr.CardDataError) and len(str(info.value)) < 300
+
+
+def test_a_database_from_cards_or_from_a_database():
+    db = mr.CardDatabase([mr.card("Forest"), mr.card("Wax // Wane")], source="mine")
+    assert sorted(mr.CardDatabase(db)) == ["Forest", "Wax // Wane"]
+    assert list(mr.card_table(db)["name"]) == ["Forest", "Wax // Wane"]
+    assert mr.CardDatabase(c for c in db.values()).card("wax // wane") is mr.card("Wax // Wane")
+
+
+def test_P4_unknown_layout_filter():
+    with pytest.raises(mr.ChoiceError, match=r"layout='splt': expected one of 'normal', .*'split'.*"
+                                             r"did you mean 'split'\?"):
+        mr.card_names(layout="splt")
+    with pytest.raises(mr.ChoiceError, match=r"layout=5: expected one of 'normal'"):
+        mr.card_names(layout=5)
+    with pytest.raises(mr.ChoiceError, match="type must be a string"):
+        mr.card_names(type=5)
+    for layout in LAYOUTS:
+        mr.card_names(layout=layout)  # every layout is a valid filter, even with no card
+
+
+def test_layouts_are_defined_once():
+    from mtgrules import split
+
+    assert {mr.card(n).layout for n in mr.card_names()} <= set(LAYOUTS)
+    assert split.SPLIT_LAYOUTS is SPLIT_LAYOUTS and set(SPLIT_LAYOUTS) <= set(LAYOUTS)
+    assert get_args(Layout) == LAYOUTS
+
+
 def test_card_names_filters():
     split = mr.card_names(layout="split")
     assert "Wax // Wane" in split and "Destined // Lead" not in split
@@ -174,10 +260,34 @@ def test_ability_round_trip_and_words():
     {"adds": "mana", "types": "G", "amount": -1}, {"adds": "could produce", "what": "hue"},
     {"adds": "mana", "types": "G", "colour": "G"}, {"adds": "mana", "types": "G", "per": ["moons"]},
     {"adds": "mana", "types": "U", "instead": [{"if": "raining", "types": "B"}]},
+    # A11: wrongly typed fields
+    {"adds": "mana", "types": "G", "per": 5}, {"adds": "mana", "types": "G", "per": "counter"},
+    {"adds": "mana", "types": "G", "per": ["power", "²"]}, {"adds": "mana", "types": "G", "per": ["power", 1]},
+    {"adds": "mana", "types": "G", "per": ["permanent", 5, "you"]},
+    {"adds": "mana", "types": "G", "instead": 5}, {"adds": "mana", "types": "G", "instead": [5]},
+    {"adds": "mana", "types": "G", "amount": 10**6}, {"adds": "mana", "types": "G", "amount": True},
+    {"adds": "mana", "types": "G", "amount": -10**5000}, {"adds": ["mana"]}, {"adds": "mana", "types": 5},
+    {"adds": "could produce", "what": "color", "of": "Land", "basic": 1},
+    {"adds": "could produce", "what": "color", "of": 5}, {"adds": "mana", "types": "G", "cost": None},
+    ["adds", "mana"], "mana",
 ])
 def test_bad_ability_data(bad):
-    with pytest.raises(mr.CardDataError):
+    with pytest.raises(mr.CardDataError) as info:
         ManaAbility.from_dict(bad)
+    assert len(str(info.value)) < 400
+
+
+@pytest.mark.parametrize("bad, words", [
+    ({"kind": "land type", "land_type": "Swamp", "affects": 5}, "affects: expected an object"),
+    ({"kind": "land type", "land_type": "Swamp", "affects": {"basic": 0}}, "'basic' must be true"),
+    ({"kind": "grant ability", "ability": None}, "ability: expected an object"),
+    ({"kind": ["land type"]}, "kind"),
+    ({"kind": "replace mana", "becomes": "BG"}, "one mana type"),
+    (5, "expected an object"),
+])
+def test_bad_static_effect_data(bad, words):
+    with pytest.raises(mr.CardDataError, match=words):
+        StaticEffect.from_dict(bad)
 
 
 def test_bad_card_record():
@@ -208,6 +318,30 @@ def test_bad_card_record():
 def test_abilities_from_text_templates(text, expected):
     abilities, known = abilities_from_text(text)
     assert known and abilities == [expected]
+
+
+def test_abilities_from_text_needs_text():
+    with pytest.raises(mr.CardDataError, match="text must be a string"):
+        abilities_from_text(5)
+    with pytest.raises(mr.CardDataError, match="name must be a string"):
+        abilities_from_text("{T}: Add {G}.", ["Forest"])
+
+
+@pytest.mark.parametrize("text", [" " * 200_000, "(" * 200_000, "( " * 100_000, ": " * 100_000,
+                                  "{T}: Add " + "{G}, " * 50_000 + ".", "{T}: Add {G}.\n" * 20_000])
+def test_rules_text_reader_takes_time_in_step_with_the_text(text):
+    # reminder text was once dropped with a pattern that took quadratic time on long runs of
+    # spaces or "(": 200,000 of them took minutes
+    started = time.perf_counter()
+    abilities_from_text(text)
+    assert time.perf_counter() - started < 2
+
+
+def test_reminder_text_is_dropped():
+    assert abilities_from_text("Flying (It can't be blocked.)") == ([], True)
+    assert abilities_from_text("{T}: Add {G}. (Reminder.)") == (
+        [{"adds": "mana", "types": "G", "cost": "{T}"}], True)
+    assert abilities_from_text("({T}: Add {W} or {U}.)  ") == ([], True)
 
 
 def test_abilities_from_text_unknown_and_non_mana():
