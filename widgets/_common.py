@@ -256,10 +256,10 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
 
 # --- driving an explorer from code (tests and benchmarks) ---------------------------------
 
-BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1", "9" * 5000,
+BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1", "²", "9" * 5000,
              "{" + "9" * 5000 + "}")
-"""Texts a learner might type by mistake (a number of 5,000 digits among them); every
-explorer must answer them with a message."""
+"""Texts a learner might type by mistake (a superscript digit, a number of 5,000 digits
+among them); every explorer must answer them with a message."""
 
 
 def value_controls(widget: w.Widget) -> list[w.Widget]:
