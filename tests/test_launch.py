@@ -38,7 +38,8 @@ def test_lab_copies_then_starts(lab, tmp_path, capsys):
     status, launches = lab("--dir", str(folder))
     assert status == 0 and len(launches) == 1
     assert f"--ServerApp.root_dir={folder}" in launches[0]
-    assert sorted(p.name for p in folder.iterdir() if p.name != launch.RECORD) == shipped_notebooks()
+    copied = sorted(p.name for p in folder.iterdir() if p.name != launch.RECORD)
+    assert copied == shipped_notebooks()
 
 
 RECORDS = {

@@ -241,4 +241,5 @@ def test_A5_huge_number_in_the_board_text():
 def test_a_bad_line_names_its_line_once():
     ex = could_produce_explorer("you: Forest")
     ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining]"
-    assert ex.message.startswith("line 2: 'mining' needs a value") and "line 2: line" not in ex.message
+    assert ex.message.startswith("line 2: 'mining' needs a value")
+    assert "line 2: line" not in ex.message

@@ -195,7 +195,8 @@ def read_int(text: str, what: str) -> int:
 
 
 def is_whole_text(text: str) -> bool:
-    """Whether ``text`` is ASCII digits only (``"²"`` and ``"①"`` are not: ``int`` refuses them)."""
+    """Whether ``text`` is ASCII digits only ("²" and "①" are digits to str.isdigit, but
+    ``int`` refuses them)."""
     stripped = text.strip()
     return stripped.isascii() and stripped.isdecimal()
 

@@ -413,8 +413,9 @@ class PaymentExplorer(Explorer):
         left_out = [kind for kind, ways in (("announcements", announced), ("spends", spent))
                     if ways is None]
         if left_out:
-            result.notes.append(f"The chart by life paid leaves out the {' and the '.join(left_out)}"
-                                ": it is drawn from the listed ways only.")
+            result.notes.append("The chart by life paid leaves out the "
+                                f"{' and the '.join(left_out)}: it is drawn from the listed "
+                                "ways only.")
         if cost.is_absent:
             result.notes.append("No mana cost at all: such a cost can't be paid (118.6), "
                                 "unlike {0}, which is paid with nothing.")
