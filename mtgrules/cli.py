@@ -19,10 +19,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import errors
 from .checks import MAX_NUMBER, excerpt, whole_number
+
+if TYPE_CHECKING:
+    from .payment import ManaPool
 
 BROKEN_PIPE_STATUS = 141
 """The exit status of a program stopped by SIGPIPE (128 + 13), used when the reader of our
@@ -113,7 +116,7 @@ def pay(args: argparse.Namespace) -> int:
     return 0
 
 
-def pool_text(pool) -> str:
+def pool_text(pool: ManaPool) -> str:
     """How a pool is named in a heading: "the pool BBB + snow G", "the empty pool", ..."""
     if not pool.mana:
         return f"a pool of only snow mana {pool.snow}" if pool.snow else "the empty pool"
