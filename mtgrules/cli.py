@@ -1,9 +1,13 @@
 """The ``mtgrules`` command line (also ``python -m mtgrules``).
 
-    mtgrules pay "{1}{B/P}{B/P}" --pool BBB --life 3 [--x N] [--no-life-loss] [--limit N]
+    mtgrules pay "{1}{B/P}{B/P}" --pool BBB --life 3 [--snow G] [--x N] [--no-life-loss] [--limit N]
 
 prints the announcements (601.2b) and, with a pool, the spends (601.2h) as tables.
-Bad input prints a one-line error and exits with status 2; no traceback.
+``--snow`` without ``--pool`` means a pool holding only that snow mana.
+
+Every argument is checked before anything is printed. Bad input prints a one-line error and
+exits with status 2; no traceback. Output cut short by its reader (``mtgrules pay ... | head``)
+ends quietly with status 141, as a program stopped by SIGPIPE does.
 
     mtgrules lab [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
 
@@ -13,10 +17,40 @@ copies the notebooks to a folder of yours and opens them in JupyterLab (see ``la
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import errors
+from .checks import MAX_NUMBER, excerpt, whole_number
+
+if TYPE_CHECKING:
+    from .payment import ManaPool
+
+BROKEN_PIPE_STATUS = 141
+"""The exit status of a program stopped by SIGPIPE (128 + 13), used when the reader of our
+output goes away early."""
+
+MESSAGE_MOST = 300
+"""Most characters of an error line (the library quotes only excerpts; this is a backstop)."""
+
+
+def number_option(text: str, option: str, *, minimum: int | None = 0) -> int:
+    """The whole number typed for ``option``, read without converting a huge string.
+
+    A sign is allowed only when ``minimum`` is negative or None. Anything past
+    :data:`~mtgrules.checks.MAX_NUMBER` is refused by its length first, so a number of
+    thousands of digits is never converted (nor echoed back whole).
+    """
+    stripped = text.strip()
+    digits = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not (digits.isascii() and digits.isdecimal()):
+        raise errors.NumberError(f"{option} {excerpt(text)}: expected a whole number")
+    if len(digits.lstrip("0")) > len(str(MAX_NUMBER)):
+        raise errors.NumberError(f"{option} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
+    value = int(stripped)
+    low = -MAX_NUMBER if minimum is None else minimum
+    return whole_number(value, option, minimum=low)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,16 +61,22 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     pay = sub.add_parser(
         "pay", help="list every way to pay a mana cost (107.4, 601.2b, 601.2h, 119)",
-        description="List the announcements (601.2b) of a cost and, with --pool, the "
-                    "distinct spends (601.2h) from that pool.")
-    pay.add_argument("cost", help='a mana cost in braces notation, e.g. "{1}{B/P}{B/P}"')
+        description="List the announcements (601.2b) of a cost and, with --pool or --snow, "
+                    "the distinct spends (601.2h) from that pool.")
+    pay.add_argument("cost", help='a mana cost in braces notation, e.g. "{1}{B/P}{B/P}"; '
+                                  '"" is no mana cost at all (118.6)')
     pay.add_argument("--pool", help="mana in the pool, one letter a mana (W U B R G C), e.g. BBB")
-    pay.add_argument("--snow", default="", help="extra mana in the pool made by snow sources")
-    pay.add_argument("--life", type=int, default=None, help="your life total (119.4)")
-    pay.add_argument("--x", type=int, default=0, help="the value announced for {X} (107.3a)")
+    pay.add_argument("--snow", default="",
+                     help="mana in the pool made by snow sources, e.g. G (107.4h); without "
+                          "--pool the pool holds only this")
+    # numbers are read by number_option, not argparse's int(), so a bad one gets our message
+    pay.add_argument("--life", default=None, metavar="N", help="your life total (119.4)")
+    pay.add_argument("--x", default="0", metavar="N",
+                     help="the value announced for {X} (107.3a), default 0")
     pay.add_argument("--no-life-loss", action="store_true",
                      help="you can't lose life / your life total can't change (119.8)")
-    pay.add_argument("--limit", type=int, default=1000, help="most rows to list (default 1000)")
+    pay.add_argument("--limit", default="1000", metavar="N",
+                     help="most rows to list (default 1000)")
     lab_parser = sub.add_parser(
         "lab", help="copy the notebooks to a folder of yours and open them in JupyterLab",
         description="Copy the teaching notebooks to a writable folder (never over your edits), "
@@ -52,18 +92,35 @@ def pay(args: argparse.Namespace) -> int:
 
     import mtgrules as mr
 
-    options = dict(x=args.x, life=args.life, can_lose_life=not args.no_life_loss)
+    # every argument is checked, and every table computed, before a line is printed
+    x = number_option(args.x, "--x")
+    limit = number_option(args.limit, "--limit")
+    life = None if args.life is None else number_option(args.life, "--life", minimum=None)
     cost = mr.parse_cost(args.cost)
+    pool = None
+    if args.pool is not None or args.snow:
+        pool = mr.ManaPool(args.pool or "", snow=args.snow)
+    if cost.is_absent:
+        print("No mana cost at all: a card without a mana cost can't be cast by paying it, "
+              "since nothing pays an absent cost (118.6). A cost of {0} is paid with nothing.")
+        return 0
+    options = dict(x=x, life=life, can_lose_life=not args.no_life_loss, limit=limit)
+    announced = mr.payment_table(cost, **options)
+    spent = None if pool is None else mr.payment_table(cost, pool, **options)
     with pd.option_context("display.max_rows", None, "display.width", 120):
-        table = mr.payment_table(cost, limit=args.limit, **options)
-        print(f"Announcements of {cost} (601.2b): {len(table)}")
-        print(table.to_string() if len(table) else "  none: this cost can't be announced")
-        if args.pool is not None:
-            pool = mr.ManaPool(args.pool, snow=args.snow)
-            table = mr.payment_table(cost, pool, limit=args.limit, **options)
-            print(f"\nSpends from the pool {pool} (601.2h): {len(table)}")
-            print(table.to_string() if len(table) else "  none: the pool and life can't pay it")
+        print(f"Announcements of {cost} (601.2b): {len(announced)}")
+        print(announced.to_string() if len(announced) else "  none: this cost can't be announced")
+        if spent is not None:
+            print(f"\nSpends from {pool_text(pool)} (601.2h): {len(spent)}")
+            print(spent.to_string() if len(spent) else "  none: the pool and life can't pay it")
     return 0
+
+
+def pool_text(pool: ManaPool) -> str:
+    """How a pool is named in a heading: "the pool BBB + snow G", "the empty pool", ..."""
+    if not pool.mana:
+        return f"a pool of only snow mana {pool.snow}" if pool.snow else "the empty pool"
+    return f"the pool {pool}"
 
 
 def lab(args: argparse.Namespace) -> int:
@@ -72,14 +129,37 @@ def lab(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def one_line(text: str) -> str:
+    """``text`` as a single line of at most :data:`MESSAGE_MOST` characters."""
+    line = " ".join(text.split())
+    return line if len(line) <= MESSAGE_MOST else line[:MESSAGE_MOST - 1] + "…"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return {"pay": pay, "lab": lab}[args.command](args)
+        status = {"pay": pay, "lab": lab}[args.command](args)
+        sys.stdout.flush()  # a closed pipe shows up here, inside the try, at the latest
+        return status
     except errors.RulesInputError as error:
-        print(f"mtgrules: {error}", file=sys.stderr)
+        print(f"mtgrules: {one_line(str(error))}", file=sys.stderr)
         return 2
+    except ValueError as error:  # not from the library's checks: e.g. a number Python refuses
+        if "integer string conversion" in str(error):  # over 4,300 digits
+            print("mtgrules: a number in the input has thousands of digits, far too many to "
+                  f"use (at most {MAX_NUMBER:,})", file=sys.stderr)
+        else:
+            print(f"mtgrules: can't use this input: {one_line(str(error))}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # the reader stopped early (`| head`): send the rest of our output nowhere, so the
+        # flush at exit doesn't fail again, and stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE_STATUS
+    except KeyboardInterrupt:
+        return 130  # 128 + SIGINT, quietly
 
 
 if __name__ == "__main__":

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from .checks import excerpt
+
 START = "00_start_here.ipynb"
 RECORD = ".mtgrules-copied.json"
 SHIPPED_SUFFIXES = (".ipynb", ".png", ".svg", ".md")
@@ -77,17 +79,36 @@ class CopyReport:
         return "\n".join(lines)
 
 
+RECORD_MOST = 1_000_000
+"""Largest record file read, in bytes (a real one holds a few digests)."""
+
+
+def read_record(path: Path) -> dict[str, str]:
+    """The digests recorded at the last copy, by file name.
+
+    Anything that is not a small JSON object of strings (a missing, unreadable, corrupted or
+    hand-edited record: ``[1, 2]``, ``null``, ``{"a.ipynb": 5}``, a folder) counts as no
+    record, or loses only its bad entries: the copies it can't vouch for are then kept as
+    the learner's own, never overwritten.
+    """
+    try:
+        if not path.is_file() or path.stat().st_size > RECORD_MOST:
+            return {}
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
+        return {}
+    if not isinstance(record, dict):
+        return {}
+    return {name: digest for name, digest in record.items() if isinstance(digest, str)}
+
+
 def copy_notebooks(folder: Path, source: Path | None = None) -> CopyReport:
     """Copy the shipped notebooks into ``folder`` without overwriting a learner's edits."""
     source = shipped_dir() if source is None else source
     folder.mkdir(parents=True, exist_ok=True)
     if folder.resolve() == source.resolve():  # e.g. `make lab` in a checkout
         return CopyReport(folder, unchanged=tuple(p.name for p in shipped_files(source)))
-    record_path = folder / RECORD
-    try:
-        record = json.loads(record_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        record = {}
+    record = read_record(folder / RECORD)
     done: dict[str, list[str]] = {"copied": [], "updated": [], "unchanged": [], "kept": []}
     for shipped in shipped_files(source):
         data = shipped.read_bytes()
@@ -107,7 +128,7 @@ def copy_notebooks(folder: Path, source: Path | None = None) -> CopyReport:
         if outcome != "kept":
             record[shipped.name] = _digest(data)
         done[outcome].append(shipped.name)
-    record_path.write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
+    (folder / RECORD).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
     return CopyReport(folder, *(tuple(done[k]) for k in ("copied", "updated", "unchanged", "kept")))
 
 
@@ -144,10 +165,20 @@ def lab_argv(folder: Path, *, port: int | None = None, no_browser: bool = False,
     return argv
 
 
+def port_number(text: str) -> int:
+    """``--port``'s value: a port number 0 to 65535 (a long string is not converted)."""
+    stripped = text.strip()
+    if stripped.isascii() and stripped.isdecimal() and len(stripped) <= 5 \
+            and int(stripped) <= 65535:
+        return int(stripped)
+    raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a port number: use 0 to 65535")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dir", type=Path, default=None,
+    # --dir stays text until run(): Path("") would quietly be the current folder
+    parser.add_argument("--dir", default=None,
                         help=f"folder for your copies of the notebooks (default {default_dir()})")
-    parser.add_argument("--port", type=int, default=None,
+    parser.add_argument("--port", type=port_number, default=None,
                         help="port for JupyterLab (default: its own choice, 8888 if free)")
     parser.add_argument("--no-browser", action="store_true",
                         help="don't open a browser; open the printed address yourself")
@@ -157,7 +188,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Copy, trust, then start JupyterLab (returns when JupyterLab stops)."""
-    folder = (args.dir or default_dir()).expanduser()
+    if args.dir is None:
+        folder = default_dir()
+    elif not str(args.dir).strip():
+        print("mtgrules: --dir is empty: name a folder for your copies of the notebooks, "
+              f"e.g. --dir {default_dir()} (the default when --dir is left out)",
+              file=sys.stderr)
+        return 2
+    else:
+        folder = Path(args.dir).expanduser()
     if args.port is not None and not 0 <= args.port <= 65535:
         print(f"mtgrules: --port {args.port} is not a port number: use 0 to 65535",
               file=sys.stderr)

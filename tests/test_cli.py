@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from mtgrules.cli import main
 
 
@@ -35,3 +37,94 @@ def test_python_dash_m():
     run = subprocess.run([sys.executable, "-m", "mtgrules", "pay", "{G/W}{G/W}"],
                          capture_output=True, text=True, check=True)
     assert "Announcements of {G/W}{G/W} (601.2b): 3" in run.stdout
+
+
+# --- never a traceback (reliability findings A5, A14, P5) --------------------------------
+
+HUGE = "9" * 5000
+
+
+def one_error_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err[:500]
+    assert "Traceback" not in err and len(lines[0]) < 400
+    return lines[0]
+
+
+def test_A14_pay_into_closed_pipe_is_quiet():
+    # far more output than a pipe holds, read by a reader that stops after two lines
+    cost = "{W/U/P}" * 60
+    child = subprocess.Popen([sys.executable, "-m", "mtgrules", "pay", cost, "--limit", "100000"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = [child.stdout.readline() for _ in range(2)]
+    child.stdout.close()
+    err = child.stderr.read().decode()
+    status = child.wait(timeout=120)
+    assert first[0].startswith(b"Announcements of")
+    assert err == "", err[:2000]
+    assert status == 141  # as if stopped by SIGPIPE
+
+
+@pytest.mark.parametrize("argv", [
+    ["pay", "{" + HUGE + "}"],
+    ["pay", "{1}{" + HUGE + "}", "--pool", "WW"],
+    ["pay", "{X}", "--x", HUGE],
+    ["pay", "{W/P}", "--life", HUGE],
+    ["pay", "{W}", "--limit", HUGE],
+], ids=["cost", "cost-with-pool", "x", "life", "limit"])
+def test_A5_cli_huge_number_exit_2(argv, capsys):
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    line = one_error_line(err)
+    assert line.startswith("mtgrules: ") and "9" * 100 not in line
+
+
+def test_A5_cli_huge_number_as_a_child_process():
+    run = subprocess.run([sys.executable, "-m", "mtgrules", "pay", "{" + HUGE + "}"],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stdout == ""
+    one_error_line(run.stderr)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["pay", "{X}", "--x", "-1"], "--x=-1: expected a whole number 0 or more"),
+    (["pay", "{X}", "--x", "two"], "--x 'two': expected a whole number"),
+    (["pay", "{X}", "--x", "²"], "--x '²': expected a whole number"),
+    (["pay", "{W}", "--limit", "-1"], "--limit=-1: expected a whole number 0 or more"),
+    (["pay", "{W}", "--life", "3.5"], "--life '3.5': expected a whole number"),
+])
+def test_P5_bad_numbers_are_refused(argv, words, capsys):
+    assert main(argv) == 2
+    assert words in one_error_line(capsys.readouterr().err)
+
+
+def test_P5_snow_without_pool_is_a_pool_of_snow_mana(capsys):
+    assert main(["pay", "{S}{S}", "--snow", "GU"]) == 0
+    out = capsys.readouterr().out
+    assert "Spends from a pool of only snow mana UG (601.2h): 1" in out
+
+
+def test_P5_bad_snow_without_pool_is_refused(capsys):
+    assert main(["pay", "{S}", "--snow", "xyz"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "snow mana 'xyz'" in one_error_line(err)
+
+
+def test_P5_bad_pool_is_reported_before_any_table(capsys):
+    assert main(["pay", "{1}{G/W}", "--pool", "WGx"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # not even the announcements
+    assert "'x' at position 3 of the pool" in one_error_line(err)
+
+
+def test_P5_absent_cost_says_it_cannot_be_paid(capsys):
+    assert main(["pay", "", "--pool", "WW"]) == 0
+    out = capsys.readouterr().out
+    assert "No mana cost at all" in out and "118.6" in out
+    assert "Announcements" not in out
+
+
+def test_P5_limit_too_small_is_one_line(capsys):
+    assert main(["pay", "{G/W}{G/W}", "--limit", "2"]) == 2
+    assert "limit" in one_error_line(capsys.readouterr().err)

@@ -185,3 +185,61 @@ def test_exercise_checks(check, number):
 def test_exercise_answers_are_the_ones_taught():
     assert check_could_produce_1("UC").right and check_could_produce_2("B").right
     assert check_could_produce_3("BC").right
+
+
+# --- reliability findings: escaping, bad arguments, huge numbers ---------------------------
+
+@pytest.mark.parametrize("name", ["<b>x</b>", "<img src=x onerror=alert(1)>", "a & b"])
+def test_A18_player_names_escaped(name):
+    from html import escape
+
+    ex = could_produce_explorer(f"{name}: Forest", players=[name, "opponent"])
+    assert ex.message == "" and not ex.unexpected
+    html = ex.shown_html()
+    assert name not in html
+    assert escape(name, quote=False) in html  # shown, as text
+    assert list(ex.table["controller"]) == [name]  # the data keeps the name as it is
+
+
+def test_A18_the_table_function_escapes_too():
+    from widgets import types_table
+
+    board = board_from_text("<i>me</i>: Forest", players=("<i>me</i>",))
+    html = types_table(board, caption="<u>caption</u>").to_html()
+    assert "<i>" not in html and "<u>" not in html and "&lt;i&gt;me&lt;/i&gt;" in html
+
+
+def test_A18_names_in_the_graph_are_drawn_as_typed():
+    ex = could_produce_explorer("$x$: Forest\n$\\frac{: Forest", players=["$x$", "$\\frac{"])
+    assert ex.message == "" and not ex.unexpected
+
+
+@pytest.mark.parametrize("arguments, error", [
+    (dict(cards=5), mr.BoardError),
+    (dict(players="you"), mr.BoardError),
+    (dict(players=["you", 5]), mr.BoardError),
+    (dict(played_land=5), mr.BoardError),
+    (dict(selected=3), mr.BoardError),
+    (dict(preset="no such scenario"), mr.ChoiceError),
+])
+def test_B3_bad_choice_is_choice_error(arguments, error):
+    from traitlets import TraitError
+
+    with pytest.raises(error) as raised:
+        could_produce_explorer(**arguments)
+    assert not isinstance(raised.value, TraitError)
+
+
+def test_A5_huge_number_in_the_board_text():
+    ex = could_produce_explorer("you: Forest")
+    ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining=" + "9" * 5000 + "]"
+    assert ex.message.startswith("line 2: mining=") and "too large" in ex.message
+    assert len(ex.message) < 200 and not ex.unexpected
+    assert ex.answers == {"Forest#1 (you)": "G"}  # the last good board stays
+
+
+def test_a_bad_line_names_its_line_once():
+    ex = could_produce_explorer("you: Forest")
+    ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining]"
+    assert ex.message.startswith("line 2: 'mining' needs a value")
+    assert "line 2: line" not in ex.message

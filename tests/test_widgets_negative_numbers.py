@@ -133,3 +133,54 @@ def test_exercise_checks():
     feedback = check_exercise_4(right_4)
     assert isinstance(feedback, Feedback)
     assert repr(feedback).startswith("Right.") and "Right" in feedback._repr_html_()
+
+
+# --- reliability findings ------------------------------------------------------------------
+
+@pytest.mark.parametrize("digits", [17, 309, 400, 5000])
+def test_A7_huge_power_message(digits):
+    ex = numbers_explorer(changes="-6/-0")
+    good = ex.creature
+    ex.changes.value = "-1/-0, +" + "9" * digits + "/+0"
+    assert ex.message.startswith("change '+999") and "too large to use or draw" in ex.message
+    assert len(ex.message) < 200 and not ex.unexpected and ex.creature == good
+
+
+def test_A7_a_sum_past_the_bound_names_the_change():
+    ex = numbers_explorer(power=10 ** 15 - 1, changes="+1/+0, +1/+0")
+    assert ex.message.startswith("the change +1/+0 makes it") and "too large to draw" in ex.message
+    assert not ex.unexpected
+
+
+@pytest.mark.parametrize("arguments, shown", [
+    (dict(power=-2, changes=""), "-2/4"),
+    (dict(power=-2, toughness=4, changes="+1/+0"), "-1/4"),
+    (dict(power=20, toughness=-1, changes=""), "20/-1"),
+])
+def test_A17_factory_arguments_not_clamped(arguments, shown):
+    ex = numbers_explorer(**arguments)
+    assert not ex.message and not ex.unexpected
+    assert str(ex.creature) == shown
+    assert (ex.power.value, ex.toughness.value) == (arguments["power"],
+                                                    arguments.get("toughness", 4))
+
+
+@pytest.mark.parametrize("arguments, error", [
+    (dict(power=2.5), mr.NumberError),
+    (dict(toughness="4"), mr.NumberError),
+    (dict(power=True), mr.NumberError),
+    (dict(power=10 ** 16), mr.NumberError),
+    (dict(effect="Damage"), mr.ChoiceError),
+    (dict(changes=5), mr.NumberError),
+    (dict(rules=None), mr.RulesDateError),
+])
+def test_B3_bad_choice_is_choice_error(arguments, error):
+    from traitlets import TraitError
+
+    with pytest.raises(error) as raised:
+        numbers_explorer(**arguments)
+    assert not isinstance(raised.value, TraitError)
+
+
+def test_exercise_answer_with_a_huge_number_is_just_wrong():
+    assert check_exercise_3("9" * 5000 + "/1").right is False

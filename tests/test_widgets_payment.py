@@ -197,3 +197,156 @@ def test_set_pool_sets_every_count_and_redraws_once():
     pool = mr.ManaPool("GGW", snow="C")
     assert e.counts["spends"] == mr.count_spends("{1}{G/W}", pool, life=20)
     assert 0 < len(redraws) <= 1 + len(e.output.outputs)  # one redraw: cleared, then appended
+
+
+# --- reliability findings ------------------------------------------------------------------
+
+@pytest.fixture
+def calls(monkeypatch):
+    """How often each payment function of the library is called (by name)."""
+    made: dict[str, int] = {}
+    for name in ("count_announcements", "count_spends", "announcements", "spends", "can_pay"):
+        real = getattr(mr, name)
+
+        def counted(*args, _real=real, _name=name, **kwargs):
+            made[_name] = made.get(_name, 0) + 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(mr, name, counted)
+    return made
+
+
+def test_A1_one_update_lists_and_counts_each_kind_once(calls):
+    e = payment_explorer("{2}{B/P}{B/P}{G/P}", "BBGGC", life=20)
+    calls.clear()
+    e.cost.value = "{2}{B/P}{W/P}{G/P}{U/P}"
+    assert e.message == "" and not e.unexpected
+    assert calls == {"count_announcements": 1, "count_spends": 1, "announcements": 1,
+                     "spends": 1, "can_pay": 1}  # no count per amount of life
+
+
+@pytest.mark.parametrize("cost, pool, life", [
+    ("{2}{B/P}{B/P}{G/P}", "BBGGC", 20),
+    ("{W/P}{W/U/P}{2/B}{G/P}{X}", "WWBBG", 5),
+    ("{R/P}{R/P}{R/P}", "", 20),
+])
+def test_A1_life_chart_from_the_lists_matches_the_counts(cost, pool, life):
+    e = payment_explorer(cost, pool, life=life)
+    data = e.figure_data
+    for kind, count in (("announcements", mr.count_announcements),
+                        ("spends", lambda c, **o: mr.count_spends(c, mr.ManaPool(pool), **o))):
+        upto = 0
+        for paid in range(life + 1):
+            upto += int(data[kind].get(paid, 0))
+            assert upto == count(cost, life=paid), (kind, paid)
+
+
+def test_A3_note_never_claims_a_false_limit(monkeypatch):
+    e = payment_explorer("{6}", "WWWWUUUUBBBBRRRRGGGG", limit=50)
+    for note in e.result.notes:  # "N spends: too many to list here (more than M)": N > M
+        if "more than" in note:
+            n, most = (int(t.replace(",", "")) for t in
+                       (note.split()[0], note.split("more than ")[1].split(")")[0]))
+            assert n > most
+
+    # a small count whose listing the library still refuses: the note says why, truly
+    def refused(*args, **kwargs):
+        raise mr.LimitExceededError("listing spends needs more than 2,000,000 partial "
+                                    "payments; use a smaller cost or pool")
+
+    monkeypatch.setattr(mr, "spends", refused)
+    e = payment_explorer("{2}{G/W}", "GGWWU")
+    n = mr.count_spends("{2}{G/W}", mr.ManaPool("GGWWU"))
+    assert 0 < n <= e.limit and e.spends_table is None and e.message == ""
+    notes = " ".join(e.result.notes)
+    assert "more than 500" not in notes and "too many to list" not in notes
+    assert f"{n:,} spends, an exact count; they can't be listed here: listing spends" in notes
+    assert "leaves out the spends" in notes
+    assert list(e.figure_data.columns) == ["announcements"]
+    assert "spends" not in e.figure_data and not e.unexpected
+
+
+def test_A3_nothing_listed_gives_no_false_chart():
+    e = payment_explorer("{1}{G/W}", "GW", limit=0)
+    assert e.announcements_table is None and e.spends_table is None
+    assert len(e.figure_data.columns) == 0
+    html = e.shown_html()
+    assert "none are listed here" in html and "no way to pay it" not in html
+
+
+def test_P10_negative_limit():
+    with pytest.raises(mr.NumberError, match="limit=-1: expected a whole number 0 or more"):
+        payment_explorer(limit=-1)
+    for bad in ("5", None, 2.5, True):
+        with pytest.raises(mr.RulesInputError):
+            payment_explorer(limit=bad)
+
+
+@pytest.mark.parametrize("arguments, control, value", [
+    (dict(life=250), "life", 250),
+    (dict(life=-3), "life", -3),
+    (dict(x=50, cost="{X}{B/P}"), "x", 50),
+])
+def test_A17_factory_arguments_not_clamped(arguments, control, value):
+    e = payment_explorer(**arguments)
+    assert e.message == "" and not e.unexpected
+    assert getattr(e, control).value == value and getattr(e.result, control) == value
+
+
+def test_A17_the_largest_pool_is_kept_exactly():
+    e = payment_explorer("{1}", "W" * 12, snow="G" * 6)
+    assert e.pool_value() == mr.ManaPool("W" * 12, snow="G" * 6)
+
+
+@pytest.mark.parametrize("arguments, words", [
+    (dict(pool="W" * 13), "at most 12 W in the pool, not 13"),
+    (dict(snow="G" * 9), "at most 6 G from snow sources, not 9"),
+    (dict(pool=mr.ManaPool("", snow="UUUUUUU")), "at most 6 U from snow sources, not 7"),
+    (dict(x=-1), "x=-1"),
+    (dict(x=2.5), "x=2.5"),
+    (dict(life=2.5), "life=2.5"),
+])
+def test_A17_factory_arguments_out_of_range_are_refused(arguments, words):
+    with pytest.raises(mr.RulesInputError, match=words.replace("+", r"\+")):
+        payment_explorer(**arguments)
+
+
+def test_A17_set_pool_refuses_a_pool_the_boxes_cannot_hold():
+    e = payment_explorer("{1}", "GG")
+    with pytest.raises(mr.ManaPoolError, match="at most 12"):
+        e.set_pool("W" * 13)
+    assert str(e.pool_value()) == "GG" and e.counts["spends"] == 1
+
+
+@pytest.mark.parametrize("arguments, error", [
+    (dict(sort_by="price"), mr.ChoiceError),
+    (dict(chart="pie"), mr.ChoiceError),
+    (dict(card="Black Lotus"), mr.ChoiceError),
+    (dict(cant_lose_life="no"), mr.ChoiceError),
+    (dict(cost=5), mr.ManaCostError),
+    (dict(pool=5), mr.ManaPoolError),
+    (dict(snow=["G"]), mr.ManaPoolError),
+])
+def test_B3_bad_choice_is_choice_error(arguments, error):
+    from traitlets import TraitError
+
+    with pytest.raises(error) as raised:
+        payment_explorer(**arguments)
+    assert not isinstance(raised.value, TraitError)
+
+
+@pytest.mark.parametrize("typed", ["{" + "9" * 5000 + "}", "{1}{" + "9" * 5000 + "}{W}",
+                                   "9" * 5000])
+def test_A5_huge_number_in_the_cost_box(typed):
+    e = payment_explorer("{1}{G/W}", "GW")
+    shown = e.shown_html()
+    e.cost.value = typed
+    assert "5,000 digits is too large" in e.message or "at most" in e.message
+    assert "Something went wrong" not in e.message and not e.unexpected
+    assert e.shown_html() == shown
+
+
+def test_P1_messages_are_one_short_line():
+    e = payment_explorer("{1}")
+    e.cost.value = "{W}" * 100_000 + "W"
+    assert e.message and len(e.message) <= 300 and not e.unexpected

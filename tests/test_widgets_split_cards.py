@@ -168,3 +168,49 @@ def test_exercise_checks():
     assert check_exercise_3(stops[0]).right is True
     assert check_exercise_3(passes[0]).right is False
     assert check_exercise_3("Lightning Bolt").right is False
+
+
+# --- reliability findings ------------------------------------------------------------------
+
+@pytest.mark.parametrize("typed", ["²", "¹", "①", " ³ "])
+def test_A6_superscript_digit(typed):
+    explorer = split_explorer()
+    good = explorer.table.copy()
+    explorer.value.value = typed
+    assert "whole number" in explorer.message and typed.strip() in explorer.message
+    assert not explorer.unexpected and explorer.table.equals(good)
+    explorer.value.value = "3"
+    assert explorer.message == ""
+
+
+def test_A5_huge_number_in_the_value_box():
+    explorer = split_explorer()
+    explorer.value.value = "9" * 5000
+    assert explorer.message.startswith("value to compare '999") and "too large" in explorer.message
+    assert len(explorer.message) < 200 and not explorer.unexpected
+
+
+def test_A18_typed_value_escaped():
+    explorer = split_explorer(characteristic="name", value="<b>Wax</b>")
+    assert explorer.message == "" and not explorer.unexpected
+    html = explorer.shown_html()
+    assert "<b>Wax</b>" not in html and "&lt;b&gt;Wax&lt;/b&gt;" in html
+
+
+@pytest.mark.parametrize("arguments, error, words", [
+    (dict(card="Forest"), mr.ChoiceError, "split, aftermath or Room card"),
+    (dict(card="wax // wane"), mr.ChoiceError, "did you mean 'Wax // Wane'"),
+    (dict(card=5), mr.ChoiceError, "card=5"),
+    (dict(zone="Hand"), mr.ChoiceError, "zone='Hand'"),
+    (dict(characteristic="cmc"), mr.ChoiceError, "characteristic='cmc'"),
+    (dict(half="Fire"), mr.ChoiceError, "half='Fire'"),
+    (dict(value=None), mr.ChoiceError, "value=None"),
+    (dict(value=10 ** 5000), mr.NumberError, "too large"),
+    (dict(rules=2016), mr.RulesDateError, "rules"),
+])
+def test_B3_bad_choice_is_choice_error(arguments, error, words):
+    from traitlets import TraitError
+
+    with pytest.raises(error, match=words) as raised:
+        split_explorer(**arguments)
+    assert not isinstance(raised.value, TraitError)

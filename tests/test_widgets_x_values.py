@@ -222,3 +222,52 @@ def test_no_enters_line_without_x():
     e = x_explorer(card="Everflowing Chalice")
     assert e.answers["enters with X"] is None and "107.3m" not in e.shown_html()
     assert e.answers["total cost"] == "{0}" and e.answers["legal X"] == [0]
+
+
+# --- reliability findings ------------------------------------------------------------------
+
+@pytest.mark.parametrize("arguments, control, value", [
+    (dict(x=50), "x", 50),
+    (dict(card="Fireball", pool="R" * 60, x=50), "x", 50),
+    (dict(reduction=30), "reduction", 30),
+    (dict(increase=25), "increase", 25),
+])
+def test_A17_factory_arguments_not_clamped(arguments, control, value):
+    e = x_explorer(**arguments)
+    assert e.message == "" and not e.unexpected
+    assert getattr(e, control).value == value
+    if control == "x":
+        assert e.answers["X"] == value and e.x.max >= value
+
+
+def test_A17_x_above_an_explicit_x_max_is_refused():
+    with pytest.raises(mr.NumberError, match="x=50 is more than x_max=20"):
+        x_explorer(x=50, x_max=20)
+
+
+@pytest.mark.parametrize("arguments, error", [
+    (dict(how="free"), mr.ChoiceError),
+    (dict(x_max=-1), mr.NumberError),
+    (dict(x=-1), mr.NumberError),
+    (dict(pool=5), mr.ManaPoolError),
+    (dict(cost=5), mr.ManaCostError),
+    (dict(additional=None), mr.ManaCostError),
+    (dict(chart="yes"), mr.ChoiceError),
+    (dict(limit_by_pool=1), mr.ChoiceError),
+    (dict(card=5), mr.UnknownCardError),
+])
+def test_B3_bad_choice_is_choice_error(arguments, error):
+    from traitlets import TraitError
+
+    with pytest.raises(error) as raised:
+        x_explorer(**arguments)
+    assert not isinstance(raised.value, TraitError)
+
+
+@pytest.mark.parametrize("box", ["cost", "additional", "alternative"])
+def test_A5_huge_number_in_a_cost_box(box):
+    e = x_explorer(card="Fireball", how="with an alternative cost", alternative="{X}{R}")
+    good = e.answers
+    getattr(e, box).value = "{" + "9" * 5000 + "}"
+    assert "a number of 5,000 digits is too large" in e.message
+    assert not e.unexpected and e.answers == good

@@ -6,12 +6,14 @@ message in place, and must not have hit an unexpected (non-bad-input) error.
 
 from __future__ import annotations
 
-from widgets._common import control_settings
+from widgets._common import MESSAGE_MOST, control_settings
 
 
 def check(explorer) -> None:
     assert not explorer.unexpected, f"unexpected errors: {explorer.unexpected!r}"
     assert explorer.message or explorer.output.outputs, "neither a result nor a message is shown"
+    assert "Something went wrong" not in explorer.message, explorer.message
+    assert len(explorer.message) <= MESSAGE_MOST and "\n" not in explorer.message
 
 
 def drive(explorer) -> int:

@@ -8,8 +8,14 @@ objects to show. :meth:`Explorer.refresh` runs it:
 * on success the outputs are redrawn and kept as Python state (``.result``);
 * on bad input (a :class:`mtgrules.RulesInputError`) a short red message appears in place and
   the last good outputs stay visible;
+* a number too large for Python to read or draw (over 4,300 digits, or past the range of
+  a float) gets its own message, like bad input;
 * any other exception is also caught and shown as a message (a widget never shows a
   traceback), and recorded in ``.unexpected`` so tests can fail on it.
+
+A message is always one short line: the library's message, cut to :data:`MESSAGE_MOST`
+characters. Every text shown is HTML-escaped, table cells and labels included
+(:func:`escaped`).
 
 Outputs are redrawn by assigning ``output.outputs = ()`` and ``append_display_data``, which
 works the same in a live kernel, under nbval and in nbconvert (``with output:`` does not).
@@ -18,6 +24,7 @@ works the same in a live kernel, under nbval and in nbconvert (``with output:`` 
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass
 from html import escape
 from typing import Any, Iterable
@@ -25,8 +32,18 @@ from typing import Any, Iterable
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.checks import MAX_NUMBER, excerpt
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
+
+MESSAGE_MOST = 300
+"""Most characters of the message line (library messages quote only excerpts; a backstop)."""
+
+MOST_DIGITS = len(str(MAX_NUMBER))
+"""Digits of the largest number an explorer accepts (:data:`mtgrules.checks.MAX_NUMBER`)."""
+
+HUGE_NUMBER = (f"A number here has far too many digits to use: numbers are at most "
+               f"{MAX_NUMBER:,}.")
 
 
 class Explorer(w.VBox):
@@ -68,6 +85,10 @@ class Explorer(w.VBox):
             self.show_message(str(error))
             return
         except Exception as error:  # a widget never shows a traceback
+            huge = huge_number_message(error)
+            if huge:
+                self.show_message(huge)
+                return
             self.unexpected.append(error)
             self.show_message(f"Something went wrong inside the explorer: {error!r}")
             return
@@ -78,6 +99,7 @@ class Explorer(w.VBox):
             self.output.append_display_data(item)
 
     def show_message(self, text: str) -> None:
+        text = one_line(text)
         self.message = text
         self.message_line.value = (
             f'<span style="{ERROR_STYLE}">⚠ {escape(text)}</span>' if text else ""
@@ -124,6 +146,61 @@ def _prepared(item: Any) -> Any:
     return HTML(item._repr_html_())
 
 
+def one_line(text: str, most: int = MESSAGE_MOST) -> str:
+    """``text`` as a single line of at most ``most`` characters."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= most else line[:most - 1] + "…"
+
+
+def huge_number_message(error: BaseException) -> str:
+    """The message for an error that only says a number was too large for Python, else "".
+
+    Python refuses to read integers of over 4,300 digits (ValueError) and to turn huge ones
+    into floats for a chart (OverflowError); both mean the learner typed too big a number.
+    """
+    text = str(error)
+    if isinstance(error, ValueError) and "integer string conversion" in text:
+        return HUGE_NUMBER
+    if isinstance(error, OverflowError) and "too large to convert" in text:
+        return f"A number here is too large to draw: numbers are at most {MAX_NUMBER:,}."
+    return ""
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def check_numbers(text: str, what: str) -> str:
+    """``text`` unchanged, unless it holds a number past :data:`MAX_NUMBER`: then a
+    NumberError naming ``what`` (the box), so no huge number reaches the library."""
+    for run in _DIGITS.findall(text):
+        if len(run.lstrip("0")) > MOST_DIGITS:
+            raise mr.NumberError(f"{what}: a number of {len(run):,} digits is too large: "
+                                 f"numbers are at most {MAX_NUMBER:,}")
+    return text
+
+
+def read_int(text: str, what: str) -> int:
+    """A whole number typed as ASCII digits with an optional sign, within ``±MAX_NUMBER``.
+
+    Anything else (``"²"``, ``"①"``, ``"1.5"``) and numbers past the bound raise NumberError
+    naming ``what``; a long string is refused by its length, never converted.
+    """
+    stripped = text.strip()
+    digits = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not (digits.isascii() and digits.isdecimal()):
+        raise mr.NumberError(f"{what} {excerpt(text)}: expected a whole number")
+    if len(digits.lstrip("0")) > MOST_DIGITS or abs(int(stripped)) > MAX_NUMBER:
+        raise mr.NumberError(f"{what} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
+    return int(stripped)
+
+
+def is_whole_text(text: str) -> bool:
+    """Whether ``text`` is ASCII digits only ("²" and "①" are digits to str.isdigit, but
+    ``int`` refuses them)."""
+    stripped = text.strip()
+    return stripped.isascii() and stripped.isdecimal()
+
+
 def figure_png(fig) -> Any:
     """A matplotlib figure as a PNG ``Image`` for display; the figure is closed."""
     import matplotlib.pyplot as plt
@@ -137,11 +214,37 @@ def figure_png(fig) -> Any:
     return Image(data=buffer.getvalue(), format="png")
 
 
-def styled(table, uuid: str, caption: str = "") -> Any:
-    """A pandas ``Styler`` with a fixed uuid (stable HTML) and an optional caption."""
-    styler = table.style.set_uuid(uuid)
+def styled(table, uuid: str, caption: str = "", html_columns: Iterable[str] = ()) -> Any:
+    """A pandas ``Styler`` with a fixed uuid (stable HTML), an optional caption, and every
+    text escaped (see :func:`escaped`) but the ``html_columns`` the library drew."""
+    styler = escaped(table.style.set_uuid(uuid), html_columns)
     if caption:
-        styler = styler.set_caption(caption)
+        styler = styler.set_caption(_text(caption))
+    return styler
+
+
+def _text(value: Any) -> str:
+    # quotes need no escaping in element text, and leaving them keeps the HTML unchanged
+    return escape(value if isinstance(value, str) else str(value), quote=False)
+
+
+def escaped(styler: Any, html_columns: Iterable[str] = ()) -> Any:
+    """``styler`` with its text cells and its labels HTML-escaped (a Styler shows them raw).
+
+    Numbers keep the Styler's own formatting; ``html_columns`` hold HTML made by the
+    library (mana symbols) and are left as they are.
+    """
+    from pandas.api.types import is_numeric_dtype
+
+    frame = styler.data
+    skip = set(html_columns)
+    text_columns = [c for c in frame.columns
+                    if c not in skip and not is_numeric_dtype(frame[c].dtype)]
+    if text_columns:
+        styler = styler.format(_text, subset=text_columns)
+    styler = styler.format_index(_text, axis=0).format_index(_text, axis=1)
+    if hasattr(styler, "format_index_names"):  # pandas 3; the names here are the project's own
+        styler = styler.format_index_names(_text, axis=0).format_index_names(_text, axis=1)
     return styler
 
 
@@ -154,8 +257,10 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
 
 # --- driving an explorer from code (tests and benchmarks) ---------------------------------
 
-BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1")
-"""Texts a learner might type by mistake; every explorer must answer them with a message."""
+BAD_TEXTS = ("{", "{Q}", "???", "", "Not A Card Name", "-1", "²", "9" * 5000,
+             "{" + "9" * 5000 + "}")
+"""Texts a learner might type by mistake (a superscript digit, a number of 5,000 digits
+among them); every explorer must answer them with a message."""
 
 
 def value_controls(widget: w.Widget) -> list[w.Widget]:

@@ -29,8 +29,9 @@ from typing import Any, Iterable, Mapping
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.checks import MAX_NUMBER, choice, excerpt, text
 
-from ._common import Explorer, Feedback, figure_png, labelled, styled
+from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
 
 __all__ = [
     "CouldProduceExplorer",
@@ -48,7 +49,6 @@ TYPES = "WUBRGC"
 TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 # cell and node fills, close to the colors of the mana symbols
 FILL = {"W": "#f3ecc0", "U": "#9fc6e6", "B": "#a59d98", "R": "#ec9a7a", "G": "#8fc08a", "C": "#d4cdca"}
-STATE_WORDS = ("tapped", "colors", "chosen", "chosen_color", "power")
 
 # -- scenarios a learner can load: (players, lines, players who played a land this turn) ----
 
@@ -99,12 +99,17 @@ _LINE = re.compile(r"^(?P<player>[^:\[\]]+?)\s*:\s*(?P<name>[^\[\]]+?)\s*(?:\[(?
 # Text -> plain values -> mr.Board
 
 
-def _number(text: str) -> Any:
-    """An int when the text is one; otherwise the text, so the library names the bad value."""
+def _number(typed: str, line_number: int, key: str) -> Any:
+    """An int when the text is one; otherwise the text, so the library names the bad value.
+    A number of more digits than any accepted one is refused without converting it."""
+    digits = typed.strip().lstrip("+-").lstrip("0")
+    if digits.isdecimal() and len(digits) > MOST_DIGITS:
+        raise mr.BoardError(f"line {line_number}: {key}={excerpt(typed, 24)} is too large: "
+                            f"at most {MAX_NUMBER:,}")
     try:
-        return int(text)
+        return int(typed)
     except ValueError:
-        return text
+        return typed
 
 
 def _state(text: str, line_number: int) -> dict[str, Any]:
@@ -128,9 +133,9 @@ def _state(text: str, line_number: int) -> dict[str, Any]:
         elif key == "colors":
             state["colors"] = value.upper()
         elif key == "power":
-            state["power"] = _number(value)
+            state["power"] = _number(value, line_number, key)
         else:
-            counters[key] = _number(value)
+            counters[key] = _number(value, line_number, key)
     if counters:
         state["counters"] = counters
     return state
@@ -169,8 +174,9 @@ def board_from_text(text: str, players: Iterable[str] = ("you", "opponent"),
             raise mr.BoardError(
                 f"line {number}: unknown player {player!r}; the players are {', '.join(board.players)}"
             )
+        state = _state(match["state"] or "", number)  # its errors name the line already
         try:
-            board.add(name, player, **_state(match["state"] or "", number))
+            board.add(name, player, **state)
         except mr.RulesInputError as error:
             raise type(error)(f"line {number}: {error}") from None
     return board
@@ -293,11 +299,12 @@ def draw_graph(data: GraphData, title: str | None = None):
         _draw_node(ax, x, y, r, types, label == data.highlight)
         name = "\n".join(textwrap.wrap(label.rsplit(" (", 1)[0], 18))
         ax.text(x, y - r - 0.1, f"{name}\n{_braces(types)}", ha="center", va="top", fontsize=8,
-                zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1})
+                zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
+                parse_math=False)  # names are shown as typed, "$" included
     ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
     ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
     ax.set_aspect("equal")
-    ax.set_xticks([column[p] * 3.2 for p in data.players], list(data.players))
+    ax.set_xticks([column[p] * 3.2 for p in data.players], list(data.players), parse_math=False)
     ax.set_xlabel("controller (arrow: reads what that permanent could produce)")
     ax.set_yticks([])
     for side in ("left", "right", "top"):
@@ -544,14 +551,31 @@ def could_produce_explorer(cards: str | None = None, *,
     ``.picker``/``.picker_player``/``.add_button``. State: ``.answers``, ``.table``,
     ``.explanation``, ``.figure_data``, ``.board``, ``.message``.
     """
-    if preset is not None and preset not in PRESETS:
-        raise mr.BoardError(f"unknown scenario {preset!r}; choose one of: {', '.join(PRESETS)}")
+    if preset is not None:
+        choice(preset, "preset", PRESETS)
+    if cards is not None:
+        text(cards, "cards", error=mr.BoardError, example="you: Forest")
+    players = _names(players, "players")
+    played_land = _names(played_land, "played_land", (list, tuple, set, frozenset))
+    if selected is not None:
+        text(selected, "selected", error=mr.BoardError, example="Exotic Orchard#2 (you)")
     if cards is None:
         name = preset or DEFAULT_PRESET
         players, cards, preset_played = PRESETS[name]
         played_land = tuple(played_land) or preset_played
         preset = name
     return CouldProduceExplorer(cards, players, played_land, selected, preset or CUSTOM)
+
+
+def _names(names: Any, what: str, kinds: tuple[type, ...] = (list, tuple)) -> tuple[str, ...]:
+    """Player names given as a list or tuple of strings (one string alone is refused: its
+    letters would become the players)."""
+    if not isinstance(names, kinds):
+        raise mr.BoardError(f"{what}={excerpt(names)}: expected a list of player names such "
+                            "as ['you', 'opponent']")
+    for name in names:
+        text(name, f"a name in {what}", error=mr.BoardError, example="you")
+    return tuple(names)
 
 
 # --------------------------------------------------------------------------------------

@@ -25,9 +25,10 @@ from typing import Any
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.checks import MAX_NUMBER, choice, excerpt, integer, text
 from mtgrules.editions import EARLIEST
 
-from ._common import Explorer, Feedback, figure_png, labelled, styled
+from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
 
 __all__ = [
     "Feedback",
@@ -49,24 +50,39 @@ _CHANGE = re.compile(r"([+-]?\d+)/([+-]?\d+)")
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def parse_changes(text: str) -> list[tuple[int, int]]:
+def parse_changes(typed: str) -> list[tuple[int, int]]:
     """The power/toughness changes typed as ``-5/-0, +3/+0`` (commas, semicolons or spaces
     between them); ``""`` means no change. Raises :class:`mtgrules.NumberError` naming the
-    piece that is not of the form ``+N/+N``."""
-    if not isinstance(text, str):
-        raise mr.NumberError(f"changes={text!r}: expected text such as '-5/-0, +3/+0'")
+    piece that is not of the form ``+N/+N``, or whose number is past
+    :data:`~mtgrules.checks.MAX_NUMBER` (too large to use or draw)."""
+    if not isinstance(typed, str):
+        raise mr.NumberError(f"changes={excerpt(typed)}: expected text such as '-5/-0, +3/+0'")
     changes = []
-    for piece in _SEPARATORS.split(text.strip()):
+    for piece in _SEPARATORS.split(typed.strip()):
         if not piece:
             continue
         match = _CHANGE.fullmatch(piece)
         if match is None:
             raise mr.NumberError(
-                f"change {piece!r} is not of the form +N/+N: write whole numbers such as "
-                "-5/-0 or +3/+0, separated by commas (107.1: only integers)"
+                f"change {excerpt(piece)} is not of the form +N/+N: write whole numbers such "
+                "as -5/-0 or +3/+0, separated by commas (107.1: only integers)"
             )
-        changes.append((int(match.group(1)), int(match.group(2))))
+        pair = _bounded(match)
+        if pair is None:
+            raise mr.NumberError(f"change {excerpt(piece, 30)} is too large to use or draw: "
+                                 f"each number is at most {MAX_NUMBER:,}")
+        changes.append(pair)
     return changes
+
+
+def _bounded(match: re.Match) -> tuple[int, int] | None:
+    """The two numbers of a ``+N/+N`` match, or None if one is past MAX_NUMBER (a long
+    string of digits is never converted)."""
+    texts = match.group(1), match.group(2)
+    if any(len(t.lstrip("+-").lstrip("0")) > MOST_DIGITS for t in texts):
+        return None
+    numbers = int(texts[0]), int(texts[1])
+    return numbers if all(abs(n) <= MAX_NUMBER for n in numbers) else None
 
 
 def _change_text(power: int, toughness: int) -> str:
@@ -169,6 +185,9 @@ class NumbersView:
     figure_data: Any       # DataFrame: results_by_rules_date of the creature
 
 
+SLIDER_SPAN = (0, 12)
+"""The base power and toughness sliders' usual range (widened to fit a starting value)."""
+
 _FIGURES: dict = {}
 """(power, toughness) -> the chart's PNG: the chart depends on nothing else, so only a new
 power/toughness redraws it (drawing takes far longer than the rest of an update)."""
@@ -181,8 +200,12 @@ class NumbersExplorer(Explorer):
 
     def __init__(self, *, power: int, toughness: int, changes: str, effect: str,
                  rules: str) -> None:
-        self.power = labelled("base power", w.IntSlider(value=power, min=0, max=12))
-        self.toughness = labelled("base toughness", w.IntSlider(value=toughness, min=0, max=12))
+        # a base outside 0-12 widens its slider: -2/4 stays -2/4
+        self.power = labelled("base power", w.IntSlider(
+            value=power, min=min(SLIDER_SPAN[0], power), max=max(SLIDER_SPAN[1], power)))
+        self.toughness = labelled("base toughness", w.IntSlider(
+            value=toughness, min=min(SLIDER_SPAN[0], toughness),
+            max=max(SLIDER_SPAN[1], toughness)))
         self.changes = labelled("changes (e.g. -5/-0, +3/+0)",
                                 w.Text(value=changes, continuous_update=False))
         self.effect = labelled("effect kind", w.Dropdown(options=list(mr.EFFECT_KINDS),
@@ -214,6 +237,11 @@ class NumbersExplorer(Explorer):
         creature = base
         for dp, dt in changes:
             creature = creature.gets(dp, dt)
+            if max(abs(creature.power), abs(creature.toughness)) > MAX_NUMBER:
+                raise mr.NumberError(
+                    f"the change {_change_text(dp, dt)} makes it {excerpt(creature.power, 24)}/"
+                    f"{excerpt(creature.toughness, 24)}, too large to draw: power and "
+                    f"toughness are at most {MAX_NUMBER:,} either way")
         effect = self.effect.value
         now = mr.rules_date("current")
         raw = creature.power
@@ -314,7 +342,16 @@ def numbers_explorer(*, power: int = 4, toughness: int = 4, changes: str = "-6/-
     ISO date. The default is Chameleon Colossus (4/4) after -6/-0. Controls: ``.power``,
     ``.toughness``, ``.changes``, ``.effect``, ``.rules``; last good results: ``.creature``,
     ``.answers``, ``.abilities``, ``.table``, ``.figure_data``.
+
+    ``power`` and ``toughness`` are whole numbers, negative ones too: a value outside 0-12
+    widens its slider, never cut to fit. Other bad arguments raise a
+    :class:`mtgrules.RulesInputError` naming them (ChoiceError for an unknown ``effect``).
     """
+    power = integer(power, "power", rule="107.1a")
+    toughness = integer(toughness, "toughness", rule="107.1a")
+    text(changes, "changes", error=mr.NumberError, example="-5/-0, +3/+0")
+    choice(effect, "effect", mr.EFFECT_KINDS)
+    text(rules, "rules", error=mr.RulesDateError, example="current")
     return NumbersExplorer(power=power, toughness=toughness, changes=changes, effect=effect,
                            rules=rules)
 
@@ -331,7 +368,7 @@ def _pair(answer: Any) -> tuple[int, int] | None:
         return answer.power, answer.toughness
     if isinstance(answer, str):
         match = _CHANGE.fullmatch(answer.strip())
-        return (int(match.group(1)), int(match.group(2))) if match else None
+        return _bounded(match) if match else None
     if isinstance(answer, (tuple, list)) and len(answer) == 2 and all(map(_whole, answer)):
         return answer[0], answer[1]
     return None

@@ -9,9 +9,15 @@ per type (plus mana from snow sources), a life total, "can't lose life" and X, a
 * a matplotlib chart: how many ways pay each amount of life, or how much colored and generic
   mana each announcement asks for next to the (unchanging) mana value.
 
-Everything is answered by :mod:`mtgrules`; this module only arranges and draws. When a list
-would be too long the library raises ``LimitExceededError``: the explorer then shows the exact
-counts (which the library computes without listing) and a note instead of the table.
+Everything is answered by :mod:`mtgrules`; this module only arranges and draws. The exact
+counts come first (the library counts without listing); a list longer than the explorer's
+limit is never asked for, and the explorer shows the count and a note instead of the table.
+The chart by life paid groups the listed ways by the life they pay, so an update lists each
+kind of way once and counts it once.
+
+The controls' ranges keep every update quick. A starting value outside them is not cut to
+fit: the pool (12 mana of each type, 6 from snow sources) is refused with a message; life
+and X, which cost nothing to widen, widen their box.
 
 The exercise checks of the notebook (:func:`check_exercise_1` ... :func:`check_exercise_4`)
 also live here; each computes its verdict with the library and says why.
@@ -19,15 +25,17 @@ also live here; each computes its verdict with the library and says why.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 
-from ._common import Explorer, Feedback, figure_png, labelled, styled
+from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
 
 MANA_LETTERS = "WUBRGC"
 COLOR_LETTERS = "WUBRG"
@@ -59,6 +67,15 @@ CHARTS = ("ways by life paid", "mana paid per announcement")
 
 DEFAULT_LIMIT = 500
 """Most rows a table lists; beyond it the explorer shows counts and a note (no freezing)."""
+
+POOL_MOST, SNOW_MOST = 12, 6
+"""Most mana of each type the pool boxes hold, regular and from snow sources."""
+
+LIFE_SPAN, X_SPAN = (0, 100), (0, 20)
+"""The life and X boxes' usual ranges (widened to fit a starting value outside them)."""
+
+WAYS_LIMIT = 100_000
+"""Most ways :func:`ways_by_life` lists of each kind."""
 
 
 # --------------------------------------------------------------------------- tables
@@ -108,29 +125,31 @@ def sort_table(table: Any, sort_by: str) -> Any:
 
 
 def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x: int = 0,
-                 life: int = 20, can_lose_life: bool = True) -> Any:
+                 life: int = 20, can_lose_life: bool = True, limit: int = WAYS_LIMIT) -> Any:
     """How many announcements (and spends from ``pool``) pay each amount of life (601.2b, 119.4).
 
-    Counted, never listed: the library counts the ways paying at most L life for L = 0, 1,
-    2, ...; the differences are the ways paying exactly L. So this works for costs with far
-    too many ways to list. Only the amounts some way pays are rows.
+    The ways are listed once (:func:`mtgrules.announcements`, :func:`mtgrules.spends`) and
+    grouped by the life each pays (:func:`life_breakdown`); only the amounts some way pays
+    are rows. More than ``limit`` ways of a kind raise the library's LimitExceededError.
     """
+    options = dict(x=x, life=life, can_lose_life=can_lose_life, limit=limit)
+    announced = mr.announcements(cost, **options)
+    spent = None if pool is None else mr.spends(cost, pool, **options)
+    return life_breakdown(announced, spent)
+
+
+def life_breakdown(announced: list | None, spent: list | None = None) -> Any:
+    """A DataFrame indexed by "life paid": how many of the listed announcements and spends
+    pay each amount of life. A list that is None (not listed) has no column."""
     import pandas as pd
 
-    options = dict(x=x, can_lose_life=can_lose_life)
-    totals = {"announcements": mr.count_announcements(cost, life=life, **options)}
-    if pool is not None:
-        totals["spends"] = mr.count_spends(cost, pool, life=life, **options)
-    rows, before, most = [], dict.fromkeys(totals, 0), 0
-    while any(before[k] < totals[k] for k in totals):
-        upto = {"announcements": mr.count_announcements(cost, life=most, **options)}
-        if pool is not None:
-            upto["spends"] = mr.count_spends(cost, pool, life=most, **options)
-        if any(upto[k] > before[k] for k in totals):
-            rows.append({"life paid": most, **{k: upto[k] - before[k] for k in totals}})
-        before, most = upto, most + 1
-    table = pd.DataFrame(rows, columns=["life paid", *totals]).set_index("life paid")
-    return table
+    columns = {kind: Counter(way.life for way in ways)
+               for kind, ways in (("announcements", announced), ("spends", spent))
+               if ways is not None}
+    amounts = sorted(set().union(*columns.values()))
+    rows = [{"life paid": amount, **{kind: c[amount] for kind, c in columns.items()}}
+            for amount in amounts]
+    return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
 
 
 # --------------------------------------------------------------------------- charts
@@ -143,8 +162,9 @@ def life_chart(by_life: Any, cost_text: str) -> Any:
 
     fig, ax = plt.subplots(figsize=(6.4, 3.0))
     if by_life.empty:
-        ax.set_title(f"{cost_text or 'no mana cost'}: no way to pay it here")
-        ax.text(0.5, 0.5, "no announcement, no spend", ha="center", va="center",
+        ax.set_title(f"{cost_text or 'no mana cost'}: no way to pay it here", parse_math=False)
+        nothing = ", ".join(f"no {kind[:-1]}" for kind in by_life.columns)
+        ax.text(0.5, 0.5, nothing or "no way", ha="center", va="center",
                 transform=ax.transAxes)
     else:
         positions = list(range(len(by_life)))
@@ -156,7 +176,7 @@ def life_chart(by_life: Any, cost_text: str) -> Any:
             ax.bar_label(bars, fontsize=8)
         ax.set_xticks(positions, [str(v) for v in by_life.index])
         ax.legend(fontsize=8)
-        ax.set_title(_life_finding(by_life, cost_text), fontsize=10)
+        ax.set_title(_life_finding(by_life, cost_text), fontsize=10, parse_math=False)
     ax.set_xlabel("life paid")
     ax.set_ylabel("number of distinct ways")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -237,9 +257,9 @@ class PaymentResult:
     announcement_count: int
     spend_count: int
     can_pay: bool
-    announcements_table: Any = None    # DataFrame, or None when too many to list
+    announcements_table: Any = None    # DataFrame, or None when not listed
     spends_table: Any = None
-    by_life: Any = None
+    by_life: Any = None                # DataFrame: listed ways by life paid (life_breakdown)
     notes: list[str] = field(default_factory=list)
 
 
@@ -274,13 +294,16 @@ class PaymentExplorer(Explorer):
                                     layout=w.Layout(width="100px"),
                                     style={"description_width": "30px"})
 
-        self.pool = {t: count_box(pool.count(t, snow=False), 12, t) for t in MANA_LETTERS}
-        self.snow = {t: count_box(pool.count(t, snow=True), 6, t + "❄") for t in MANA_LETTERS}
-        self.life = labelled("life", w.BoundedIntText(value=life, min=0, max=100,
-                                                      layout=w.Layout(width="150px")), "40px")
+        self.pool = {t: count_box(pool.count(t, snow=False), POOL_MOST, t) for t in MANA_LETTERS}
+        self.snow = {t: count_box(pool.count(t, snow=True), SNOW_MOST, t + "❄")
+                     for t in MANA_LETTERS}
+        # a starting life or X outside the usual range widens the box (nothing is cut)
+        self.life = labelled("life", w.BoundedIntText(
+            value=life, min=min(LIFE_SPAN[0], life), max=max(LIFE_SPAN[1], life),
+            layout=w.Layout(width="150px")), "40px")
         self.cant_lose_life = w.Checkbox(value=cant_lose_life, indent=False,
                                          description="can't lose life (119.8)")
-        self.x = labelled("X", w.BoundedIntText(value=x, min=0, max=20,
+        self.x = labelled("X", w.BoundedIntText(value=x, min=X_SPAN[0], max=max(X_SPAN[1], x),
                                                 layout=w.Layout(width="110px")), "20px")
         self.sort_by = labelled("sort tables by", w.Dropdown(options=list(SORTS), value=sort_by),
                                 "100px")
@@ -317,9 +340,10 @@ class PaymentExplorer(Explorer):
         self.cost.value = ""
 
     def set_pool(self, pool: str | mr.ManaPool, snow: str = "") -> None:
-        """Set every count of the pool (and of snow mana) at once, redrawing only once."""
-        if not isinstance(pool, mr.ManaPool):
-            pool = mr.ManaPool(pool, snow=snow)
+        """Set every count of the pool (and of snow mana) at once, redrawing only once.
+
+        A pool the boxes can't hold raises ManaPoolError (see :func:`fitting_pool`)."""
+        pool = fitting_pool(pool if isinstance(pool, mr.ManaPool) else mr.ManaPool(pool, snow=snow))
         self._holding = True
         try:
             for letter in MANA_LETTERS:
@@ -364,7 +388,7 @@ class PaymentExplorer(Explorer):
                                        snow={t: c.value for t, c in self.snow.items()})
 
     def compute(self) -> PaymentResult:
-        cost = mr.parse_cost(self.cost.value)
+        cost = mr.parse_cost(check_numbers(self.cost.value, "cost"))
         pool = self.pool_value()
         options = dict(x=self.x.value, life=self.life.value,
                        can_lose_life=not self.cant_lose_life.value)
@@ -375,29 +399,41 @@ class PaymentExplorer(Explorer):
             spend_count=mr.count_spends(cost, pool, **options),
             can_pay=mr.can_pay(cost, pool, **options),
         )
-        # the exact counts come first and cheaply; a list past the limit is never built
-        try:
-            if result.announcement_count > self.limit:
-                raise mr.LimitExceededError("too many announcements")
-            result.announcements_table = announcement_frame(
-                mr.announcements(cost, limit=self.limit, **options))
-        except mr.LimitExceededError:
-            result.notes.append(
-                f"{result.announcement_count:,} announcements: too many to list here "
-                f"(more than {self.limit:,}); the count is exact.")
-        try:
-            if result.spend_count > self.limit:
-                raise mr.LimitExceededError("too many spends")
-            result.spends_table = spend_frame(mr.spends(cost, pool, limit=self.limit, **options))
-        except mr.LimitExceededError:
-            result.notes.append(
-                f"{result.spend_count:,} spends: too many to list here "
-                f"(more than {self.limit:,}); the count is exact.")
-        result.by_life = ways_by_life(cost, pool, **options)
+        # the exact counts come first and cheaply; a list past the limit is never asked for
+        announced = self._listed(result, "announcements", result.announcement_count,
+                                 lambda: mr.announcements(cost, limit=self.limit, **options))
+        spent = self._listed(result, "spends", result.spend_count,
+                             lambda: mr.spends(cost, pool, limit=self.limit, **options))
+        if announced is not None:
+            result.announcements_table = announcement_frame(announced)
+        if spent is not None:
+            result.spends_table = spend_frame(spent)
+        # the chart by life paid groups the lists just made: no more calls to the library
+        result.by_life = life_breakdown(announced, spent)
+        left_out = [kind for kind, ways in (("announcements", announced), ("spends", spent))
+                    if ways is None]
+        if left_out:
+            result.notes.append("The chart by life paid leaves out the "
+                                f"{' and the '.join(left_out)}: it is drawn from the listed "
+                                "ways only.")
         if cost.is_absent:
             result.notes.append("No mana cost at all: such a cost can't be paid (118.6), "
                                 "unlike {0}, which is paid with nothing.")
         return result
+
+    def _listed(self, result: PaymentResult, kind: str, count: int,
+                listing: Callable[[], list]) -> list | None:
+        """The ways of ``kind`` listed, or None with a note that says truly why not."""
+        if count > self.limit:
+            result.notes.append(f"{count:,} {kind}: too many to list here (more than "
+                                f"{self.limit:,}); the count is exact.")
+            return None
+        try:
+            return listing()
+        except mr.LimitExceededError as error:  # the count is small, yet listing is too big
+            result.notes.append(f"{count:,} {kind}, an exact count; they can't be listed "
+                                f"here: {error}")
+            return None
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -454,13 +490,19 @@ class PaymentExplorer(Explorer):
         # columns of a type no way uses only make the table wider
         empty = [c for c in ("C", "S", *COLOR_LETTERS) if c in shown and not shown[c].any()]
         shown = shown.drop(columns=empty)
-        return styled(shown, uuid, caption).apply(
+        return styled(shown, uuid, caption, html_columns=("cost", "mana taken")).apply(
             lambda row: ["background:#fdecea" if row["life"] else "" for _ in row], axis=1)
 
     def _chart(self, r: PaymentResult) -> Any:
         text = str(r.cost) or "no mana cost"
         if self.chart.value == "ways by life paid":
-            key = ("life", text, tuple(r.by_life.reset_index().itertuples(index=False)))
+            if not len(r.by_life.columns):
+                from IPython.display import HTML
+
+                return HTML("<p><i>No chart by life paid: it is drawn from the listed ways, "
+                            "and none are listed here.</i></p>")
+            key = ("life", text, tuple(r.by_life.columns),
+                   tuple(r.by_life.reset_index().itertuples(index=False)))
             return _drawn(key, lambda: life_chart(r.by_life, text))
         if r.announcements_table is None or r.announcements_table.empty:
             from IPython.display import HTML
@@ -520,20 +562,44 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
     ``.symbol_buttons``, ``.clear_button``, ``.pool`` and ``.snow`` (dicts of counts per
     type), ``.life``, ``.cant_lose_life``, ``.x``, ``.sort_by``, ``.chart``. State:
     ``.announcements_table``, ``.spends_table``, ``.figure_data``, ``.counts``, ``.message``.
+
+    Bad arguments raise a :class:`mtgrules.RulesInputError` naming them; nothing is cut to
+    fit a control: a pool past 12 mana of a type (6 from snow sources) is refused, a life or
+    X past its box's range widens the box. ``limit`` is the most rows a table lists.
     """
+    text(cost, "cost", error=mr.ManaCostError, example="{1}{B/P}{B/P}")
     if not isinstance(pool, mr.ManaPool):
         pool = mr.ManaPool(pool, snow=snow)
     elif snow:
-        pool = mr.ManaPool(pool.mana, snow=pool.snow + snow)
-    if card and card not in PAYMENT_CARDS:
-        raise mr.ChoiceError(f"card={card!r}: expected one of {list(PAYMENT_CARDS)}")
-    if sort_by not in SORTS:
-        raise mr.ChoiceError(f"sort_by={sort_by!r}: expected one of {list(SORTS)}")
-    if chart not in CHARTS:
-        raise mr.ChoiceError(f"chart={chart!r}: expected one of {list(CHARTS)}")
+        pool = mr.ManaPool(pool.mana, snow=pool.snow + mr.ManaPool(snow=snow).snow)
+    pool = fitting_pool(pool)
+    life = integer(life, "life")
+    switch(cant_lose_life, "cant_lose_life")
+    x = whole_number(x, "x", rule="107.3a")
+    if card:
+        choice(card, "card", PAYMENT_CARDS)
+    choice(sort_by, "sort_by", SORTS)
+    choice(chart, "chart", CHARTS)
+    limit = whole_number(limit, "limit")
     return PaymentExplorer(cost=cost if not card else "", pool=pool, life=life,
                            cant_lose_life=cant_lose_life, x=x, sort_by=sort_by, chart=chart,
                            card=card, limit=limit)
+
+
+def fitting_pool(pool: mr.ManaPool) -> mr.ManaPool:
+    """``pool`` if the explorer's boxes hold it (:data:`POOL_MOST` mana of each type,
+    :data:`SNOW_MOST` from snow sources), else ManaPoolError: more mana makes updates slow,
+    and cutting it to fit would answer for a different pool."""
+    for letter in MANA_LETTERS:
+        for snowy, most, where in ((False, POOL_MOST, "pool"), (True, SNOW_MOST, "snow")):
+            have = pool.count(letter, snow=snowy)
+            if have > most:
+                given = pool.snow if snowy else pool.mana
+                raise mr.ManaPoolError(
+                    f"{where}={excerpt(given)}: the explorer holds at most {most} {letter} "
+                    f"{'from snow sources' if snowy else 'in the pool'}, not {have:,}; "
+                    "ask mtgrules.spends() for bigger pools")
+    return pool
 
 
 # --------------------------------------------------------------------------- exercises

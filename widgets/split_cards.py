@@ -20,8 +20,9 @@ import ipywidgets as w
 import pandas as pd
 
 import mtgrules as mr
+from mtgrules.checks import choice, excerpt, integer, text
 
-from ._common import Explorer, Feedback, labelled, styled
+from ._common import Explorer, Feedback, escaped, is_whole_text, labelled, read_int, styled
 
 OLD_RULES = "2016-06-01"
 """A date under the pre-Amonkhet split-card rules (old 708), used as "before April 2017"."""
@@ -65,10 +66,11 @@ def _show(answer: Any) -> str:
     return str(answer)
 
 
-def _value(text: str) -> Any:
-    """The compare value typed by the learner: whole numbers become ints, the rest stays text."""
-    stripped = text.strip()
-    return int(stripped) if stripped.isdigit() else stripped
+def _value(typed: str) -> Any:
+    """The compare value typed by the learner: whole numbers (ASCII digits) become ints, the
+    rest stays text, so "²" or "①" reach the library as text and it says what it expected."""
+    stripped = typed.strip()
+    return read_int(stripped, "value to compare") if is_whole_text(stripped) else stripped
 
 
 # --- the classic scenarios ----------------------------------------------------------------
@@ -175,10 +177,10 @@ def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES
 def styled_scenarios(table: pd.DataFrame, uuid: str, caption: str = ""):
     """A Styler for a :func:`split_scenarios` table: text left-aligned, rows that differ shaded,
     fixed uuid (stable HTML), no index."""
-    styler = _highlight_differs(table).set_uuid(uuid).hide(axis="index")
+    styler = escaped(_highlight_differs(table).set_uuid(uuid)).hide(axis="index")
     styler = styler.set_properties(subset=["effect", "question", "rule"],
                                    **{"text-align": "left"})
-    return styler.set_caption(caption) if caption else styler
+    return styler.set_caption(escape(caption, quote=False)) if caption else styler
 
 
 def _highlight_differs(table: pd.DataFrame):
@@ -332,7 +334,7 @@ class SplitExplorer(Explorer):
 
         card = mr.card(result.card)
         tables = [
-            _highlight_differs(result.table).set_uuid("split-ask").set_caption(
+            escaped(_highlight_differs(result.table).set_uuid("split-ask")).set_caption(
                 "ask and matches, side by side"),
             styled(result.characteristics, "split-all",
                    "every characteristic in this zone and half (split_table)"),
@@ -352,7 +354,27 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
     scenarios (709, 202.3d; old 708). Controls: ``.card``, ``.characteristic``, ``.zone``,
     ``.half`` ("" for the whole card), ``.value``, ``.rules``, buttons ``.before_button``
     and ``.current_button``. State: ``.answers``, ``.matched``, ``.table``,
-    ``.characteristics``, ``.scenarios``, ``.message``."""
+    ``.characteristics``, ``.scenarios``, ``.message``.
+
+    A choice the controls don't offer (a card that is not a split card, a zone, a half)
+    raises ChoiceError; ``value`` must be a whole number or text, ``rules`` text (a bad date
+    in it is reported in place, like one typed later)."""
+    names = split_card_names()
+    if card not in names:
+        close = [n for n in names if isinstance(card, str) and n.lower() == card.strip().lower()]
+        hint = f"; did you mean {close[0]!r}?" if close else f", such as {names[0]!r}"
+        raise mr.ChoiceError(f"card={excerpt(card)}: expected a split, aftermath or Room card "
+                             f"of the card data{hint}")
+    choice(characteristic, "characteristic", mr.CHARACTERISTICS)
+    choice(zone, "zone", mr.ZONES)
+    if half is not None:
+        choice(half, "half", [WHOLE_CARD, *mr.card(card).names, "both"])
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(integer(value, "value"))
+    elif not isinstance(value, str):
+        raise mr.ChoiceError(f"value={excerpt(value)}: expected a whole number or text, "
+                             "such as 2 or 'R'")
+    text(rules, "rules", error=mr.RulesDateError, example=OLD_RULES)
     return SplitExplorer(card=card, characteristic=characteristic, zone=zone, half=half,
                          value=value, rules=rules)
 

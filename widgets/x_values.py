@@ -17,10 +17,17 @@ from typing import Any
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.checks import choice, switch, text, whole_number
 
-from ._common import Explorer, Feedback, figure_png, labelled, styled
+from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
+
+X_MAX = 20
+"""The X slider's usual top (a starting X above it raises the top to that X)."""
+
+BOX_MOST = 20
+"""The cost reduction and increase boxes' usual top (widened to fit a starting value)."""
 
 CONTRAST_CARDS = ("Everflowing Chalice",)
 """Cards offered next to the X cards because they look like X spells but are not."""
@@ -148,7 +155,7 @@ class XExplorer(Explorer):
     def __init__(self, *, card: str | None = "Fireball", cost: str | None = None,
                  how: str = "normal", pool: str = "RRRRR", limit_by_pool: bool = True,
                  x: int = 3, reduction: int = 0, increase: int = 0, additional: str = "",
-                 alternative: str = "", chart: bool = False, x_max: int = 20) -> None:
+                 alternative: str = "", chart: bool = False, x_max: int = X_MAX) -> None:
         names = x_card_names()
         if card and card not in names:
             names.append(mr.card(card).name)  # any bundled card may be asked for
@@ -165,9 +172,9 @@ class XExplorer(Explorer):
         self.alternative = labelled("alternative cost", w.Text(
             value=alternative, placeholder="e.g. {X}{U} or {R}"))
         self.reduction = labelled("cost reduction", w.BoundedIntText(
-            value=reduction, min=0, max=20))
+            value=reduction, min=0, max=max(BOX_MOST, reduction)))
         self.increase = labelled("cost increase", w.BoundedIntText(
-            value=increase, min=0, max=20))
+            value=increase, min=0, max=max(BOX_MOST, increase)))
         self.additional = labelled("additional cost", w.Text(
             value=additional, placeholder="kicker, e.g. {1}{R}"))
         self.pool = labelled("mana pool", w.Text(value=pool, placeholder="e.g. RRRRR"))
@@ -221,7 +228,8 @@ class XExplorer(Explorer):
         self.alternative.disabled = how != "with an alternative cost"
         self.rule_line.value = f"<small>{escape(HOW_RULES.get(how, ''))}</small>"
         card = mr.card(self.card.value) if self.card.value != TYPED else None
-        cost = card.mana_cost if card else mr.parse_cost(self.cost.value)
+        cost = card.mana_cost if card else mr.parse_cost(check_numbers(self.cost.value,
+                                                                       "mana cost"))
         costs = self._costs()
         pool = mr.ManaPool(self.pool.value.strip()) if self.limit_by_pool.value else None
         legal = mr.x_range(cost, how=how, pool=pool, **costs)
@@ -283,9 +291,10 @@ class XExplorer(Explorer):
         costs: dict[str, Any] = {"reduction": self.reduction.value,
                                  "increase": self.increase.value}
         if self.additional.value.strip():
-            costs["additional"] = self.additional.value.strip()
+            costs["additional"] = check_numbers(self.additional.value.strip(), "additional cost")
         if self.how.value == "with an alternative cost":
-            costs["alternative"] = self.alternative.value.strip() or None
+            costs["alternative"] = check_numbers(self.alternative.value.strip(),
+                                                 "alternative cost") or None
         return costs
 
     # --- state for code and tests --------------------------------------------------------
@@ -324,11 +333,41 @@ class XExplorer(Explorer):
                 f"how={self.how.value!r}, pool={self.pool.value!r}, x={self.x.value})")
 
 
-def x_explorer(**initial_state: Any) -> XExplorer:
-    """The X explorer, built from its initial state (see :class:`XExplorer` for the names:
-    ``card``, ``cost``, ``how``, ``pool``, ``limit_by_pool``, ``x``, ``reduction``,
-    ``increase``, ``additional``, ``alternative``, ``chart``, ``x_max``)."""
-    return XExplorer(**initial_state)
+def x_explorer(*, card: str | None = "Fireball", cost: str | None = None, how: str = "normal",
+               pool: str = "RRRRR", limit_by_pool: bool = True, x: int = 3,
+               reduction: int = 0, increase: int = 0, additional: str = "",
+               alternative: str = "", chart: bool = False,
+               x_max: int | None = None) -> XExplorer:
+    """The X explorer, built from its initial state (see :class:`XExplorer`).
+
+    ``card`` is a bundled card (or None/"" to start from the typed ``cost``), ``how`` one of
+    :data:`mtgrules.CAST_METHODS`, ``pool`` mana letters, ``x`` the announced X on a slider
+    from 0 to ``x_max`` (default 20, or ``x`` if larger). Nothing is cut to fit a control: a
+    reduction or increase above 20 widens its box, an ``x`` above an explicit ``x_max``
+    raises NumberError. Bad choices raise ChoiceError, other bad arguments the library's
+    error for them (ManaCostError for a cost that is not text, ...).
+    """
+    if card is not None:
+        text(card, "card", error=mr.UnknownCardError, example="Fireball")
+    for name, value in (("cost", cost), ("additional", additional),
+                        ("alternative", alternative)):
+        if value is not None or name != "cost":
+            text(value, name, error=mr.ManaCostError, example="{X}{R}")
+    choice(how, "how", mr.CAST_METHODS)
+    text(pool, "pool", error=mr.ManaPoolError, example="RRRRR")
+    switch(limit_by_pool, "limit_by_pool")
+    switch(chart, "chart")
+    x = whole_number(x, "x", rule="107.3a")
+    if x_max is None:
+        x_max = max(X_MAX, x)
+    elif whole_number(x_max, "x_max") < x:
+        raise mr.NumberError(f"x={x:,} is more than x_max={x_max:,}, the top of the X slider: "
+                             "give a larger x_max")
+    reduction = whole_number(reduction, "reduction")
+    increase = whole_number(increase, "increase")
+    return XExplorer(card=card, cost=cost, how=how, pool=pool, limit_by_pool=limit_by_pool,
+                     x=x, reduction=reduction, increase=increase, additional=additional,
+                     alternative=alternative, chart=chart, x_max=x_max)
 
 
 # --- exercises -----------------------------------------------------------------------------
