@@ -110,7 +110,7 @@ def pay(args: argparse.Namespace) -> int:
     with pd.option_context("display.max_rows", None, "display.width", 120):
         print(f"Announcements of {cost} (601.2b): {len(announced)}")
         print(announced.to_string() if len(announced) else "  none: this cost can't be announced")
-        if spent is not None:
+        if spent is not None and pool is not None:
             print(f"\nSpends from {pool_text(pool)} (601.2h): {len(spent)}")
             print(spent.to_string() if len(spent) else "  none: the pool and life can't pay it")
     return 0

@@ -49,12 +49,8 @@ def _check_int(value: object, what: str) -> int:
     )
 
 
-def _check_kind(effect: object) -> str:
-    if effect not in EFFECT_KINDS:
-        raise ChoiceError(
-            f"unknown effect kind {excerpt(effect)}: expected one of {', '.join(EFFECT_KINDS)}"
-        )
-    return effect  # type: ignore[return-value]
+def _check_kind(effect: object) -> EffectKind:
+    return checks.choice(effect, "effect", EFFECT_KINDS, what="effect kind")
 
 
 def keeps_negative(effect: EffectKind, *, rules: RulesArg = "current") -> bool:

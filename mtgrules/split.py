@@ -37,10 +37,11 @@ from typing import Any, Callable, Literal, get_args
 
 from .cards import SPLIT_LAYOUTS
 from .editions import RulesArg, in_force, rules_change, rules_date
+from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
 from .mana import COLORS, Kind, ManaCost, parse_cost
-from .xvalue import ZONES
+from .xvalue import ZONES, Zone
 
 Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
 CHARACTERISTICS: tuple[Characteristic, ...] = get_args(Characteristic)
@@ -99,19 +100,12 @@ def has_fuse(card: Any) -> bool:
     return card.name in FUSE_CARDS or "fuse" in (getattr(card, "text", "") or "").lower()
 
 
-def _check_characteristic(characteristic: object) -> str:
-    if characteristic not in CHARACTERISTICS:
-        raise ChoiceError(
-            f"unknown characteristic {excerpt(characteristic)}: expected one of "
-            f"{', '.join(map(repr, CHARACTERISTICS))}"
-        )
-    return characteristic  # type: ignore[return-value]
+def _check_characteristic(characteristic: object) -> Characteristic:
+    return checks.choice(characteristic, "characteristic", CHARACTERISTICS)
 
 
-def _check_zone(zone: object) -> str:
-    if zone not in ZONES:
-        raise ChoiceError(f"zone={excerpt(zone)}: expected one of {', '.join(ZONES)}")
-    return zone  # type: ignore[return-value]
+def _check_zone(zone: object) -> Zone:
+    return checks.choice(zone, "zone", ZONES)
 
 
 def _printed_cost(costs: list[ManaCost]) -> str:

@@ -236,12 +236,13 @@ class NumbersExplorer(Explorer):
         base = mr.Creature(self.power.value, self.toughness.value)
         creature = base
         for dp, dt in changes:
-            creature = creature.gets(dp, dt)
-            if max(abs(creature.power), abs(creature.toughness)) > MAX_NUMBER:
+            power, toughness = creature.power + dp, creature.toughness + dt
+            if max(abs(power), abs(toughness)) > MAX_NUMBER:
                 raise mr.NumberError(
-                    f"the change {_change_text(dp, dt)} makes it {excerpt(creature.power, 24)}/"
-                    f"{excerpt(creature.toughness, 24)}, too large to draw: power and "
+                    f"the change {_change_text(dp, dt)} makes it {excerpt(power, 24)}/"
+                    f"{excerpt(toughness, 24)}, too large to draw: power and "
                     f"toughness are at most {MAX_NUMBER:,} either way")
+            creature = creature.gets(dp, dt)
         effect = self.effect.value
         now = mr.rules_date("current")
         raw = creature.power
