@@ -24,6 +24,7 @@ from typing import Any
 
 from .checks import shown, whole_number
 from .errors import CardDataError
+from .mana import COLORS, MANA_TYPES
 
 __all__ = [
     "ADDS",
@@ -33,8 +34,7 @@ __all__ = [
     "StaticEffect",
 ]
 
-COLORS = "WUBRG"
-TYPES = "WUBRGC"
+TYPES = MANA_TYPES  # the letters of the six types of mana, as mana.py defines them
 
 # 305.6: the five basic land types and the mana ability each one brings
 BASIC_LAND_MANA: dict[str, str] = {

@@ -29,7 +29,7 @@ from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
 from .checks import excerpt, shown
 from .checks import text as _text
 from .errors import CardDataError, ChoiceError, UnknownCardError
-from .mana import ManaCost, parse_cost
+from .mana import COLORS, ManaCost, parse_cost
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -107,7 +107,7 @@ def _union(groups: Iterable[Iterable[str]]) -> tuple[str, ...]:
 def order_colors(letters: Iterable[str]) -> str:
     """The color letters among ``letters``, once each, in WUBRG order."""
     wanted = set(letters)
-    return "".join(c for c in "WUBRG" if c in wanted)
+    return "".join(c for c in COLORS if c in wanted)
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -38,7 +38,7 @@ from .cards import (COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card,
                     order_colors)
 from .checks import excerpt, shown, switch, whole_number
 from .errors import CardDataError, RulesInputError
-from .mana import ManaCost, parse_cost
+from .mana import COLORS, ManaCost, parse_cost
 from .rules_text import abilities_from_text
 
 __all__ = ["MAX_FILE_BYTES", "card_from_record", "load_cards"]
@@ -265,7 +265,7 @@ def _list_field(record: Mapping[str, Any], key: str, here: str) -> list[Any]:
 def _colors_field(record: Mapping[str, Any], key: str, here: str) -> str:
     """A color indicator given as a list of color letters (["U"]), as WUBRG text."""
     letters = _list_field(record, key, here)
-    if not all(isinstance(c, str) and len(c) == 1 and c in "WUBRG" for c in letters):
+    if not all(isinstance(c, str) and len(c) == 1 and c in COLORS for c in letters):
         raise CardDataError(f"{here}: {key!r} must be a list of color letters such as [\"U\"], "
                             f"got {shown(letters)}")
     return order_colors(letters)
@@ -314,7 +314,7 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     text = _text_field(record, "text", here)
     raw_cost = _text_field(record, "mana_cost", here)
     indicator = _text_field(record, "color_indicator", here)
-    if any(c not in "WUBRG" for c in indicator):
+    if any(c not in COLORS for c in indicator):
         raise CardDataError(f"{here}: 'color_indicator' must be color letters such as \"U\", "
                             f"got {shown(indicator)}")
     faces_data = _list_field(record, "faces", here)

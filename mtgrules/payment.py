@@ -143,7 +143,9 @@ class ManaPool:
         return sum(self._counts)
 
     def __str__(self) -> str:
-        return self.mana + (f" + snow {self.snow}" if self.snow else "")
+        if not self.snow:
+            return self.mana
+        return f"{self.mana} + snow {self.snow}" if self.mana else f"snow {self.snow}"
 
     def __repr__(self) -> str:
         snow = f", snow={self.snow!r}" if self.snow else ""

@@ -21,6 +21,7 @@ from typing import Any
 
 from .checks import text as _text
 from .errors import CardDataError
+from .mana import MANA_TYPES
 
 __all__ = ["abilities_from_text"]
 
@@ -95,7 +96,7 @@ def _read_effect(effect: str) -> dict[str, Any] | None:
         if any(len(set(o)) != 1 for o in options) or len({len(o) for o in options}) != 1:
             return None  # "{R}{G}" style mixes are not one of the templates read here
         rec: dict[str, Any] = {"adds": "mana", "types": "".join(
-            t for t in "WUBRGC" if any(o[0] == t for o in options))}
+            t for t in MANA_TYPES if any(o[0] == t for o in options))}
         if len(first) != 1:
             rec["amount"] = len(first)
         return _with_rest(rec, m.group("rest"))

@@ -30,6 +30,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import MAX_NUMBER, choice, excerpt, text
+from mtgrules.mana import MANA_TYPES
 
 from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
 
@@ -45,7 +46,7 @@ __all__ = [
     "types_table",
 ]
 
-TYPES = "WUBRGC"
+TYPES = MANA_TYPES
 TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 # cell and node fills, close to the colors of the mana symbols
 FILL = {"W": "#f3ecc0", "U": "#9fc6e6", "B": "#a59d98", "R": "#ec9a7a", "G": "#8fc08a", "C": "#d4cdca"}

@@ -34,11 +34,12 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
+from mtgrules.mana import COLORS, MANA_TYPES
 
 from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
 
-MANA_LETTERS = "WUBRGC"
-COLOR_LETTERS = "WUBRG"
+MANA_LETTERS = MANA_TYPES
+COLOR_LETTERS = COLORS
 
 SYMBOL_BUTTONS = (
     "{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{S}", "{1}", "{2}", "{X}",
