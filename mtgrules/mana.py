@@ -24,6 +24,9 @@ COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
 """The six types of mana (106.1b): the five colors and colorless."""
 
+TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+"""The name of each type of mana, by its letter (105.1, 106.1b)."""
+
 class Kind(Enum):
     """The kinds of mana symbol of rule 107.4, as they matter for paying and for mana value."""
 

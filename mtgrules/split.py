@@ -40,7 +40,7 @@ from .editions import RulesArg, in_force, rules_change, rules_date
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
-from .mana import COLORS, Kind, ManaCost, parse_cost
+from .mana import COLORS, TYPE_NAMES, Kind, ManaCost, parse_cost
 from .xvalue import ZONES, Zone
 
 Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
@@ -56,7 +56,7 @@ FUSE_CARDS: frozenset[str] = frozenset({
 })
 """The split cards with fuse (702.102), which may be cast as a fused split spell ("both")."""
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = {TYPE_NAMES[c]: c for c in COLORS}  # "white" -> "W"
 
 # The order colors are printed in on a card with several (e.g. {G}{W}, {U}{R}, {W}{B}{G}):
 # card data, used to print a combined mana cost the way the 709.4b examples do.

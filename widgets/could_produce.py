@@ -30,7 +30,8 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import MAX_NUMBER, choice, excerpt, text
-from mtgrules.mana import MANA_TYPES
+from mtgrules.display import FILL as MANA_FILL
+from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
 
@@ -47,9 +48,7 @@ __all__ = [
 ]
 
 TYPES = MANA_TYPES
-TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
-# cell and node fills, close to the colors of the mana symbols
-FILL = {"W": "#f3ecc0", "U": "#9fc6e6", "B": "#a59d98", "R": "#ec9a7a", "G": "#8fc08a", "C": "#d4cdca"}
+FILL = MANA_FILL  # cell and node fills: the colors of the mana symbols themselves
 
 # -- scenarios a learner can load: (players, lines, players who played a land this turn) ----
 
