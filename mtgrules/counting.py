@@ -25,14 +25,14 @@ from typing import TYPE_CHECKING
 from .mana import MANA_TYPES, Kind
 
 if TYPE_CHECKING:
-    from .payment import _Request
+    from .payment import _Budget, _Request
 
 _TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 
-def count_payments(request: _Request, pool_has: list[int]) -> int:
+def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> int:
     """The number of distinct spends of ``request`` from ``pool_has`` (see the module)."""
-    from .payment import _Budget, _phyrexian, _sum_sets, _ways, _SpendLayout
+    from .payment import _phyrexian, _sum_sets, _ways, _SpendLayout
 
     cost, values = request.cost, request.values
     if cost.is_absent:
@@ -42,7 +42,6 @@ def count_payments(request: _Request, pool_has: list[int]) -> int:
     owed_snow = sum(1 for s in cost.symbols if s.kind is Kind.SNOW)
     if owed_snow > sum(snow):
         return 0
-    budget = _Budget("counting spends")
 
     # the announcements this pool could pay: fields W U B R G C, total, life payments
     most_life = _phyrexian(cost) if request.max_payments is None else request.max_payments
@@ -306,7 +305,7 @@ def _count_with_levels(needs: list[tuple[int, ...]], by_total: dict[int, dict[in
             needing[need[k]] = needing.get(need[k], 0) | 1 << j
         choices = [(r + s, s) for r in range(min(regular[k], top) + 1)
                    for s in range(min(snow[k], top - r) + 1)]
-        budget.spend(3 * len(polys) * len(choices) * levels * len(needing)
+        budget.spend(8 * len(polys) * len(choices) * levels * len(needing)
                      + len(polys) * _product_steps(keep.bit_length()))  # heavier steps
         grown: dict[tuple[int, ...], int] = {}
         for alive, poly in polys.items():

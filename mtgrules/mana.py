@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any, Iterator
 from enum import Enum
 
 from . import checks
@@ -92,40 +93,74 @@ class Symbol:
         return symbol_html(self)
 
 
-@dataclass(frozen=True, slots=True)
 class ManaCost:
     """A mana cost: the symbols in the order written (202.1), or no mana cost at all.
 
     ``parse_cost("")`` is the absent cost of a land or a back face (202.1b, 118.6): it has
     mana value 0 but, unlike ``{0}``, can't be paid. Costs are values: equal when their
-    symbols are equal, hashable, and ``a + b`` concatenates two costs.
+    symbols are equal (so when their texts are), hashable, immutable, and ``a + b``
+    concatenates two costs. ``ManaCost("{2}{W}")`` parses text, as :func:`parse_cost` does;
+    ``ManaCost(symbols)`` takes a tuple of :class:`Symbol`.
+
+        >>> ManaCost("{2}{W}") == parse_cost("{2}{W}"), ManaCost("{2}{W}").mana_value()
+        (True, 3)
     """
 
-    symbols: tuple[Symbol, ...] = ()
-    _text: str = field(default="", compare=False, repr=False)  # str(self), when known
+    __slots__ = ("_text", "_symbols")
+    _text: str
+    _symbols: tuple[Symbol, ...] | None  # None until asked for (costs the library built)
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.symbols, tuple) or not all(
-                isinstance(s, Symbol) for s in self.symbols):
+    def __init__(self, symbols: tuple[Symbol, ...] | str = ()) -> None:
+        if isinstance(symbols, str):
+            symbols = parse_cost(symbols).symbols
+        if not isinstance(symbols, tuple) or not all(isinstance(s, Symbol) for s in symbols):
             raise ManaCostError(
-                f"ManaCost({checks.excerpt(self.symbols)}): a ManaCost holds a tuple of Symbols; "
-                "use parse_cost('{2}{W}') to make one from text")
+                f"ManaCost({checks.excerpt(symbols)}): a ManaCost is made from text such as "
+                "'{2}{W}' or from a tuple of Symbols")
+        object.__setattr__(self, "_symbols", symbols)
+        object.__setattr__(self, "_text", "".join([s.text for s in symbols]))
 
     @classmethod
-    def _trusted(cls, symbols: tuple[Symbol, ...], text: str) -> ManaCost:
-        """A cost from symbols the library made itself (no checks), with its text."""
+    def _trusted(cls, symbols: tuple[Symbol, ...] | None, text: str) -> ManaCost:
+        """A cost the library made itself (no checks): its text, and its symbols if at hand."""
         cost = object.__new__(cls)
-        object.__setattr__(cost, "symbols", symbols)
+        object.__setattr__(cost, "_symbols", symbols)
         object.__setattr__(cost, "_text", text)
         return cost
 
+    @property
+    def symbols(self) -> tuple[Symbol, ...]:
+        """The symbols in the order written."""
+        symbols = self._symbols
+        if symbols is None:
+            symbols = parse_cost(self._text).symbols
+            object.__setattr__(self, "_symbols", symbols)
+        return symbols
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a ManaCost is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a ManaCost is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ManaCost):
+            return NotImplemented
+        return self._text == other._text  # the text determines the symbols, and back
+
+    def __hash__(self) -> int:
+        return hash(("ManaCost", self._text))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ManaCost, (self._text,))
+
     def __str__(self) -> str:
-        return self._text or "".join([s.text for s in self.symbols])
+        return self._text
 
     def __repr__(self) -> str:
-        return f"ManaCost({str(self)!r})"
+        return f"ManaCost({self._text!r})"
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Symbol]:
         return iter(self.symbols)
 
     def __len__(self) -> int:
@@ -134,7 +169,7 @@ class ManaCost:
     def __add__(self, other: ManaCost) -> ManaCost:
         if not isinstance(other, ManaCost):
             return NotImplemented
-        return ManaCost(self.symbols + other.symbols)
+        return ManaCost._trusted(self.symbols + other.symbols, self._text + other._text)
 
     @property
     def is_absent(self) -> bool:
@@ -259,7 +294,7 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
             raise ManaCostError(_stray_text_message(text, pos))
         symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1, text))
         pos = match.end()
-    cost = ManaCost(tuple(symbols))
+    cost = ManaCost._trusted(tuple(symbols), text)
     return cost if rules == "current" else check_symbols_exist(cost, rules)
 
 

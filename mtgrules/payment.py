@@ -56,7 +56,7 @@ MAX_STATES = 1_000_000
 """Most partial results one call keeps at once (about 100 MB); past it the call stops with a
 LimitExceededError."""
 
-MAX_WORK = 3_000_000
+MAX_WORK = 2_000_000
 """Most elementary steps one call takes (about a second on a small machine; a step is about
 one set insertion); past it the call stops with a LimitExceededError that says what was
 known so far. :func:`limits` lowers or raises both for a block of code."""
@@ -328,35 +328,20 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
 
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
     _, generic, c, s, w, u, b, r, g = key
-    if generic:
-        first = _generic_symbol(generic)
-        symbols: tuple[Symbol, ...] = (first,)
-        text = first.text
-    else:
-        symbols, text = (), ""
-    if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: runs built in advance
-        rc, rs, rw, ru, rb, rr, rg = _RUNS
-        symbols += rc[c] + rs[s] + rw[w] + ru[u] + rb[b] + rr[r] + rg[g]
+    if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: texts built in advance
         tc, ts, tw, tu, tb, tr, tg = _TEXTS
-        text += tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+        text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
     else:
-        for body, n in zip("CS" + COLORS, (c, s, w, u, b, r, g)):
-            symbols += (_ONE[body],) * n
-            text += f"{{{body}}}" * n
-    return ManaCost._trusted(symbols, text) if symbols else _ZERO
+        text = "".join(f"{{{body}}}" * n for body, n in zip("CS" + COLORS, (c, s, w, u, b, r, g)))
+    if generic:
+        text = f"{{{generic}}}" + text
+    return ManaCost._trusted(None, text) if text else _ZERO  # symbols parsed if asked for
 
 
-_ONE = {body: parse_cost(f"{{{body}}}").symbols[0] for body in "CS" + COLORS}
 _RUN_CACHE = 64
-# runs of 0..63 equal symbols, and their text, for C, S, W, U, B, R, G in that order
-_RUNS = tuple([(_ONE[body],) * n for n in range(_RUN_CACHE)] for body in "CS" + COLORS)
+# the text of runs of 0..63 equal symbols, for C, S, W, U, B, R, G in that order
 _TEXTS = tuple([f"{{{body}}}" * n for n in range(_RUN_CACHE)] for body in "CS" + COLORS)
-_SMALL_GENERIC = [Symbol(f"{{{n}}}", Kind.GENERIC, amount=n) for n in range(256)]
-_ZERO = ManaCost((_SMALL_GENERIC[0],))
-
-
-def _generic_symbol(n: int) -> Symbol:
-    return _SMALL_GENERIC[n] if n < 256 else Symbol(f"{{{n}}}", Kind.GENERIC, amount=n)
+_ZERO = parse_cost("{0}")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -465,13 +450,13 @@ class _Budget:
         self.max_states, self.max_work = _LIMITS.get()
 
     def spend(self, steps: int, known: int | None = None) -> None:
-        self.work += steps
-        if self.work > self.max_work:
+        if self.work + steps > self.max_work:  # refused steps are not counted as done
             at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
             raise LimitExceededError(
                 f"{self.what} needs more than {self.max_work:,} steps, which would take too long"
                 f"{at_least}. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool",
                 at_least=known)
+        self.work += steps
 
     def check_states(self, n: int, exact_lower_bound: bool) -> None:
         if n > self.max_states:
@@ -515,7 +500,8 @@ def _sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: _Budget,
     for ways, k in sorted(((w, k) for w, k in groups.items() if len(w) > 1),
                           key=lambda wk: comb(wk[1] + len(wk[0]) - 1, len(wk[0]) - 1)):
         outcomes = _outcomes(ways, k, budget)
-        budget.spend(len(states) * len(outcomes), len(states) if lower_bound else None)
+        weight = 1 if keep is None else 2  # a filter in Python doubles the cost of a step
+        budget.spend(weight * len(states) * len(outcomes), len(states) if lower_bound else None)
         grown: set[int] = set()
         for d in outcomes:
             moved: Iterable[int] = map(d.__add__, states)
@@ -721,61 +707,78 @@ def _partial_spends(request: _Request, pool_has: list[int], budget: _Budget
 
 
 def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
-            budget: _Budget, most: int | None = None) -> set[tuple[int, ...]]:
+            budget: _Budget, most: int | None = None) -> set[int]:
     """Pay the {S} and generic mana each partial spend owes, in every way the pool allows.
 
     Each source gives at least what the sources after it can't cover, so every partial
     payment kept can still be finished and no work goes to dead ends.
-    Returns (life payments, mana taken from each of the 12 sources) tuples.
+    Returns the finished spends, packed (mana taken from each source and life payments).
     """
     L = _SpendLayout
-    finished: set[tuple[int, ...]] = set()
+    owed_fields = layout.unit(L.OWED_GENERIC, (1 << layout.width) - 1) | \
+        layout.unit(L.OWED_SNOW, (1 << layout.width) - 1)
+    finished: set[int] = set()
     for p in partial:
         f = layout.fields(p)
         taken, owed_snow, owed_generic = f[:12], f[L.OWED_SNOW], f[L.OWED_GENERIC]
         room = [have - t for have, t in zip(pool_has, taken)]
         if owed_snow > sum(room[6:]) or owed_snow + owed_generic > sum(room):
             continue
+        base = p & ~owed_fields  # nothing owed once it is paid
         # 107.4h: {S} is paid only with mana from a snow source (fields 6-11)
-        for after_snow in _distributions(taken, room, range(6, 12), owed_snow, budget):
-            left = [have - t for have, t in zip(pool_has, after_snow)]
+        snow_ways = _ways_to_take(owed_snow, room, range(6, 12), layout, budget)
+        if owed_generic == 0:
+            finished.update(map(base.__add__, snow_ways))
+            budget.check_states(len(finished), False)
+            continue
+        budget.spend(8 * len(snow_ways))  # each is unpacked to see the room left
+        for snow_part in snow_ways:
+            left = room
+            if snow_part:
+                got = layout.fields(snow_part)
+                left = [r - g for r, g in zip(room, got)]
             # 107.4b: generic mana is paid with any mana
-            for done in _distributions(after_snow, left, range(12), owed_generic, budget):
-                finished.add((f[L.LIFE], *done))
+            finished.update(map((base + snow_part).__add__,
+                                _ways_to_take(owed_generic, left, range(12), layout, budget)))
             budget.check_states(len(finished), False)
             if most is not None and len(finished) > most:
-                return finished  # past the limit already: the caller says so
+                break  # past the limit already: the caller says so
     return finished
 
 
-def _distributions(taken: list[int], room: list[int], sources: range, owed: int,
-                   budget: _Budget) -> Iterator[list[int]]:
-    """Every way to take ``owed`` mana from ``sources`` (each at most its ``room``)."""
+def _ways_to_take(owed: int, room: list[int], sources: range, layout: _SpendLayout,
+                  budget: _Budget) -> list[int]:
+    """Every way to take ``owed`` mana from ``sources`` (each at most its ``room``), each as
+    the packed amounts taken; suffixes are shared, so a way costs one integer addition."""
+    if owed == 0:
+        return [0]
     order = [i for i in sources if room[i]]
     later = [0] * (len(order) + 1)
     for j in range(len(order) - 1, -1, -1):
         later[j] = later[j + 1] + room[order[j]]
     if owed > later[0]:
-        return
-    current = list(taken)
+        return []
+    memo: dict[tuple[int, int], list[int]] = {}
 
-    def walk(j: int, owed: int) -> Iterator[list[int]]:
+    def suffix(j: int, owed: int) -> list[int]:
         if owed == 0:
-            yield list(current)
-            return
-        i = order[j]
-        low, high = max(0, owed - later[j + 1]), min(room[i], owed)
-        budget.spend(high - low + 1)
-        for amount in range(low, high + 1):
-            current[i] = taken[i] + amount
-            yield from walk(j + 1, owed - amount)
-        current[i] = taken[i]
+            return [0]
+        found = memo.get((j, owed))
+        if found is None:
+            i = order[j]
+            found = []
+            for amount in range(max(0, owed - later[j + 1]), min(room[i], owed) + 1):
+                rest = suffix(j + 1, owed - amount)
+                budget.spend(len(rest))
+                found.extend(map(layout.unit(i, amount).__add__, rest) if amount else rest)
+            memo[(j, owed)] = found
+        return found
 
-    yield from walk(0, owed)
+    return suffix(0, owed)
 
 
-def _spend_row(key: tuple[int, ...]) -> tuple[int, str, str]:
-    life, *taken = key
+def _spend_row(fields: list[int]) -> tuple[int, str, str]:
+    taken, life = fields[:12], fields[_SpendLayout.LIFE]
     mana = "".join(t * (taken[i] + taken[6 + i]) for i, t in enumerate(MANA_TYPES))
     snow = "".join(t * taken[6 + i] for i, t in enumerate(MANA_TYPES))
     return life * LIFE_PER_PHYREXIAN, mana, snow
@@ -801,22 +804,25 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     request = _request(cost, x, y, z, life, can_lose_life, rules)
     pool_has = _pool_sources(pool)
     most = checks.limit(limit)
+    budget = _Budget("listing spends")  # one budget for the count and the listing
     if most is not None:  # counting is cheap; listing past the limit would not be
+        from .counting import count_payments
+
         try:
-            _check_limit(_count_spends(request, pool_has), most, "spends", "count_spends")
+            _check_limit(count_payments(request, pool_has, budget), most, "spends",
+                         "count_spends")
         except LimitExceededError as error:
             if error.at_least is not None:
                 raise
-            # counting ran out of budget, not the limit: listing may still be quick, and it
-            # stops by itself once it holds more than the limit
-    budget = _Budget("listing spends")
+            # counting would pass the budget, not the limit: listing may still be quick, and
+            # it stops by itself once it holds more than the limit
     partial, layout = _partial_spends(request, pool_has, budget)
     finished = _finish(partial, layout, pool_has, budget, most)
     if most is not None and len(finished) > most:  # _finish stopped early: no exact count
         raise LimitExceededError(
             f"there are more than {most:,} spends (limit={most:,}); pass a larger limit "
             "(or limit=None)", at_least=most)
-    return [Spend(*row) for row in sorted(map(_spend_row, finished))]
+    return [Spend(*row) for row in sorted(_spend_row(layout.fields(p)) for p in finished)]
 
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
@@ -840,15 +846,15 @@ def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0
 def _count_spends(request: _Request, pool_has: list[int]) -> int:
     from .counting import count_payments
 
+    budget = _Budget("counting spends")
     try:
-        return count_payments(request, pool_has)
+        return count_payments(request, pool_has, budget)
     except LimitExceededError as error:
         if error.at_least is not None:
             raise
-        # the count ran out of budget; few spends may still be quick to list (e.g. {W/U}
-        # a thousand times: 1,001 spends) and the listing has a budget of its own
+        # the count would pass the budget; few spends may still be quick to list (e.g.
+        # {W/U} a thousand times: 1,001 spends), within what is left of the same budget
         try:
-            budget = _Budget("counting spends")
             partial, layout = _partial_spends(request, pool_has, budget)
             return len(_finish(partial, layout, pool_has, budget))
         except LimitExceededError:
