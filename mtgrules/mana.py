@@ -123,9 +123,9 @@ class ManaCost:
     @classmethod
     def _trusted(cls, symbols: tuple[Symbol, ...] | None, text: str) -> ManaCost:
         """A cost the library made itself (no checks): its text, and its symbols if at hand."""
-        cost = object.__new__(cls)
-        object.__setattr__(cost, "_symbols", symbols)
-        object.__setattr__(cost, "_text", text)
+        cost = _new(cls)
+        _set_symbols(cost, symbols)
+        _set_text(cost, text)
         return cost
 
     @property
@@ -224,6 +224,12 @@ class ManaCost:
 
         return cost_html(self)
 
+
+
+_new = object.__new__
+_SLOTS: dict[str, Any] = dict(vars(ManaCost))
+_set_symbols = _SLOTS["_symbols"].__set__  # the slots' own setters, quicker than setattr
+_set_text = _SLOTS["_text"].__set__
 
 def _check_variable(name: str, value: object) -> None:
     checks.whole_number(value, name, error=ManaCostError, rule="107.1, 107.3")

@@ -33,6 +33,7 @@ from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import partial as _bind
 from math import comb
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
@@ -266,7 +267,11 @@ class Announcement:
         """The announced nonhybrid cost, canonically ordered."""
         cost = self._cost
         if cost is None:
-            cost = _cost_from_key(self.key)
+            state = self._state
+            if state is not None and self._layout.width == 8:  # straight from the packed bytes
+                cost = _cost_from_bytes(state.to_bytes(10, "little"), self._layout.demand)
+            else:
+                cost = _cost_from_key(self.key)
             _set(self, "_cost", cost)
         return cost
 
@@ -326,6 +331,21 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
     return tuple(counts.values())
 
 
+def _cost_from_bytes(fields: bytes, demand: int) -> ManaCost:
+    """The cost of a packed announcement whose fields are one byte each (see _ANN_ORDER)."""
+    s, c, generic, g, r, b, u, w = fields[:8]
+    try:
+        tc, ts, tw, tu, tb, tr, tg = _TEXTS
+        text = (tc[c] + ts[s] + tw[demand - w] + tu[demand - u] + tb[demand - b]
+                + tr[demand - r] + tg[demand - g])
+    except IndexError:  # a run longer than the texts built in advance
+        return _cost_from_key((0, generic, c, s, demand - w, demand - u, demand - b,
+                               demand - r, demand - g))
+    if generic:
+        text = _GENERIC_TEXT[generic] + text
+    return _new_cost(text) if text else _ZERO
+
+
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
     _, generic, c, s, w, u, b, r, g = key
     if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: texts built in advance
@@ -342,6 +362,8 @@ _RUN_CACHE = 64
 # the text of runs of 0..63 equal symbols, for C, S, W, U, B, R, G in that order
 _TEXTS = tuple([f"{{{body}}}" * n for n in range(_RUN_CACHE)] for body in "CS" + COLORS)
 _ZERO = parse_cost("{0}")
+_GENERIC_TEXT = [f"{{{n}}}" for n in range(256)]
+_new_cost = _bind(ManaCost._trusted, None)  # a cost known by its text alone
 
 
 @dataclass(frozen=True, slots=True, order=True)
