@@ -1,4 +1,4 @@
-"""Boards of permanents and the mana each "could produce" (106.5, 106.7, 106.12, 305.6, 614).
+"""The mana each permanent on a board "could produce" (106.5, 106.7, 106.12, 305.6, 614).
 
 Rule 106.7 defines the types of mana a permanent could produce as the types its abilities
 would produce if they resolved now: costs are ignored, the current game state (conditions,
@@ -24,13 +24,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
-from .cards import Card, CardDatabase, bundled_cards
+from .board import Board, Permanent
+from .cards import Card
 from .errors import BoardError
 
-__all__ = ["Board", "Permanent", "CouldProduce", "Explanation", "Step", "could_produce", "explain"]
+__all__ = ["CouldProduce", "could_produce"]
 
 _BIT = {t: 1 << i for i, t in enumerate(TYPES)}
 _COLOR_MASK = sum(_BIT[c] for c in "WUBRG")
@@ -48,195 +49,6 @@ def _letters(mask: int) -> str:
     return "".join(t for t in TYPES if mask & _BIT[t])
 
 
-def _lowest(mask: int) -> str:
-    """The first type (WUBRGC order) in a non-empty mask."""
-    return TYPES[(mask & -mask).bit_length() - 1]
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Permanent:
-    """A handle to a permanent on a :class:`Board`: hashable, printed as ``Forest#1 (you)``."""
-
-    number: int
-    name: str = field(compare=False)
-    controller: str = field(compare=False)
-
-    def __repr__(self) -> str:
-        return f"{self.name}#{self.number} ({self.controller})"
-
-    __str__ = __repr__
-
-
-STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
-PLAYER_KEYS = ("played_land_this_turn",)
-
-
-class Board:
-    """Permanents on the battlefield, their controllers and state, and the players' state.
-
-    ``Board(players=("you", "opponent"))``; any number of players, each opponent of every
-    other (multiplayer "an opponent" means any of them). ``add(name, controller, **state)``
-    returns a :class:`Permanent` handle; state keys: ``counters`` (mapping of counter kind to
-    a non-negative count), ``tapped`` (ignored by 106.7, kept for display), ``colors`` (a
-    WUBRG string overriding the card's colors), ``chosen_color`` (for "the chosen color"),
-    ``power`` (for abilities that add mana equal to power). ``set(player,
-    played_land_this_turn=True)`` sets player state. Bad input raises
-    :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
-    and leaves the board unchanged.
-    """
-
-    def __init__(self, players: Iterable[str] = ("you", "opponent"), *,
-                 cards: CardDatabase | None = None) -> None:
-        if isinstance(players, str):
-            raise BoardError(f"players must be a sequence of names, got the single string {players!r}")
-        names = list(players)
-        if not names or not all(isinstance(p, str) and p.strip() for p in names):
-            raise BoardError(f"players must be non-empty names, got {names!r}")
-        if len(set(names)) != len(names):
-            raise BoardError(f"player names must be distinct, got {names!r}")
-        self.players: tuple[str, ...] = tuple(names)
-        self._cards = cards
-        self._perms: dict[Permanent, tuple[Card, dict[str, Any]]] = {}
-        self._player_state: dict[str, dict[str, Any]] = {p: {"played_land_this_turn": False} for p in names}
-        self._next = 1
-
-    # --- building the board -----------------------------------------------------------
-
-    def add(self, name: str | Card, controller: str, **state: Any) -> Permanent:
-        """Put a permanent onto the board and return its handle (110).
-
-        ``name`` is a card name looked up in the card data (or a :class:`Card`); the card
-        must be a permanent card (110.4a). See the class docstring for ``state``.
-        """
-        if isinstance(name, Card):
-            card = name
-        else:
-            card = (self._cards.card(name) if self._cards is not None else bundled_cards().card(name))
-        self._check_player(controller)
-        if not card.is_permanent:
-            raise BoardError(
-                f"{card.name!r} is a {' '.join(card.types) or 'typeless'} card, not a permanent card; "
-                "only artifacts, battles, creatures, enchantments, lands and planeswalkers go on a board"
-            )
-        clean = self._check_state(card, state)
-        handle = Permanent(self._next, card.name, controller)
-        self._next += 1
-        self._perms[handle] = (card, clean)
-        return handle
-
-    def remove(self, permanent: Permanent) -> None:
-        """Take a permanent off the board."""
-        self._check_permanent(permanent)
-        del self._perms[permanent]
-
-    def set(self, player: str, **state: Any) -> None:
-        """Set a player's state, e.g. ``played_land_this_turn=True`` (read by River of Tears)."""
-        self._check_player(player)
-        for key, value in state.items():
-            if key not in PLAYER_KEYS:
-                raise BoardError(f"unknown player state {key!r}; allowed: {', '.join(PLAYER_KEYS)}")
-            if not isinstance(value, bool):
-                raise BoardError(f"{key} must be True or False, got {value!r}")
-        self._player_state[player].update(state)
-
-    def copy(self) -> Board:
-        """An independent copy (same handles)."""
-        other = Board(self.players, cards=self._cards)
-        other._perms = {h: (c, {k: (dict(v) if isinstance(v, dict) else v) for k, v in s.items()})
-                        for h, (c, s) in self._perms.items()}
-        other._player_state = {p: dict(s) for p, s in self._player_state.items()}
-        other._next = self._next
-        return other
-
-    # --- reading it ---------------------------------------------------------------------
-
-    @property
-    def permanents(self) -> tuple[Permanent, ...]:
-        """The handles, in the order the permanents were added."""
-        return tuple(self._perms)
-
-    def controlled_by(self, player: str) -> tuple[Permanent, ...]:
-        self._check_player(player)
-        return tuple(h for h in self._perms if h.controller == player)
-
-    def card_of(self, permanent: Permanent) -> Card:
-        self._check_permanent(permanent)
-        return self._perms[permanent][0]
-
-    def state_of(self, permanent: Permanent) -> dict[str, Any]:
-        self._check_permanent(permanent)
-        card, state = self._perms[permanent]
-        return {k: (dict(v) if isinstance(v, dict) else v) for k, v in state.items()}
-
-    def player_state(self, player: str) -> dict[str, Any]:
-        self._check_player(player)
-        return dict(self._player_state[player])
-
-    def opponents(self, player: str) -> tuple[str, ...]:
-        self._check_player(player)
-        return tuple(p for p in self.players if p != player)
-
-    def __len__(self) -> int:
-        return len(self._perms)
-
-    def __iter__(self) -> Iterator[Permanent]:
-        return iter(self._perms)
-
-    def __contains__(self, permanent: object) -> bool:
-        return permanent in self._perms
-
-    def __repr__(self) -> str:
-        by_player = "; ".join(
-            f"{p}: " + (", ".join(f"{h.name}#{h.number}" for h in self._perms if h.controller == p) or "-")
-            for p in self.players
-        )
-        return f"<Board {by_player}>"
-
-    # --- validation ---------------------------------------------------------------------
-
-    def _check_player(self, player: Any) -> None:
-        if player not in self.players:
-            raise BoardError(f"unknown player {player!r}; the players are {', '.join(map(repr, self.players))}")
-
-    def _check_permanent(self, permanent: Any) -> None:
-        if permanent not in self._perms:
-            raise BoardError(f"{permanent!r} is not a permanent on this board")
-
-    def _check_state(self, card: Card, state: Mapping[str, Any]) -> dict[str, Any]:
-        clean: dict[str, Any] = {"counters": {}, "tapped": False}
-        for key, value in state.items():
-            if key not in STATE_KEYS:
-                raise BoardError(f"unknown permanent state {key!r} for {card.name!r}; allowed: {', '.join(STATE_KEYS)}")
-            if key == "counters":
-                if not isinstance(value, Mapping):
-                    raise BoardError(f"counters must be a mapping like {{'charge': 2}}, got {value!r}")
-                for kind, n in value.items():
-                    if not isinstance(kind, str) or not kind:
-                        raise BoardError(f"a counter kind must be a name, got {kind!r}")
-                    if not isinstance(n, int) or isinstance(n, bool):
-                        raise BoardError(f"the number of {kind} counters must be an integer, got {n!r}")
-                    if n < 0:
-                        raise BoardError(f"a permanent can't have a negative number of counters ({kind}: {n}); 122.1")
-                clean["counters"] = dict(value)
-            elif key == "tapped":
-                if not isinstance(value, bool):
-                    raise BoardError(f"tapped must be True or False, got {value!r}")
-                clean["tapped"] = value
-            elif key == "colors":
-                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
-                    raise BoardError(f"colors must be a string of W U B R G letters, got {value!r}")
-                clean["colors"] = "".join(c for c in "WUBRG" if c in value)
-            elif key == "chosen_color":
-                if value not in tuple("WUBRG"):
-                    raise BoardError(f"chosen_color must be one of W, U, B, R, G, got {value!r}")
-                clean["chosen_color"] = value
-            elif key == "power":
-                if not isinstance(value, int) or isinstance(value, bool):
-                    raise BoardError(f"power must be an integer (it may be negative), got {value!r}")
-                clean["power"] = value
-        return clean
-
-
 # ---------------------------------------------------------------------------------------
 # The solver
 
@@ -252,7 +64,6 @@ class _Node:
     handle: Permanent
     card: Card
     state: dict[str, Any]
-    land_types: tuple[str, ...]
     abilities: tuple[tuple[ManaAbility, str], ...]  # (ability, where it comes from)
     replacements: tuple[tuple[_Replacement, Permanent], ...]
     static_mask: int = 0
@@ -370,7 +181,7 @@ class _Solver:
                     abilities.append((ability, src.name))
             reps = tuple((rep, src) for (of, basic, rep), src in replaces[p].items()
                          if _matches(card, Affects(of, "any", basic)))
-            node = _Node(h, card, state, lts, tuple(abilities), reps)
+            node = _Node(h, card, state, tuple(abilities), reps)
             if reps:
                 distinct: dict[_Replacement, Permanent] = {}
                 for rep, src in reps:
@@ -561,7 +372,6 @@ class CouldProduce(Mapping[Permanent, str]):
     """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order)."""
 
     def __init__(self, board: Board, values: dict[Permanent, str], evaluations: int) -> None:
-        self._board = board
         self._values = values
         self.evaluations = evaluations  # how many times the worklist evaluated a permanent
 
@@ -611,159 +421,3 @@ def could_produce(board: Board) -> CouldProduce:
         raise BoardError(f"could_produce needs a Board, got {type(board).__name__}")
     solver = _Solver(board)
     return CouldProduce(board, {h: _letters(v) for h, v in solver.value.items()}, solver.evaluations)
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One link of a chain: ``permanent`` could produce ``mana`` by ``ability``.
-
-    ``source`` is the permanent whose mana it reads (None for an ability that adds mana of
-    its own), ``read`` the type it reads there, and ``replaced_by`` the permanents whose
-    replacement effects turned ``read`` into ``mana`` (in that order).
-    """
-
-    permanent: Permanent
-    mana: str
-    ability: str
-    origin: str = ""
-    source: Permanent | None = None
-    read: str = ""
-    replaced_by: tuple[Permanent, ...] = ()
-
-    def __str__(self) -> str:
-        text = f"{self.permanent} makes {{{self.mana}}}"
-        how = self.ability + (f" (from {self.origin})" if self.origin else "")
-        if self.replaced_by:
-            text += (f" because {', then '.join(map(str, self.replaced_by))} replace{'s' if len(self.replaced_by) == 1 else ''}"
-                     f" {{{self.read}}} with it")
-        return f"{text} [{how}]"
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """Why a permanent could produce each type (106.7), as printable chains and a graph.
-
-    - ``types``: its types string; ``chains``: type -> tuple of :class:`Step`, from the
-      permanent back to a permanent that makes the mana by itself.
-    - ``notes``: for each of its mana abilities, the types it gives and a reason when it
-      gives none (106.5, 106.7).
-    - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
-      ``edges``: (reader, source, types the reader can take from it), for drawing.
-    """
-
-    permanent: Permanent
-    types: str
-    chains: Mapping[str, tuple[Step, ...]]
-    notes: tuple[tuple[str, str, str], ...]
-    nodes: tuple[tuple[Permanent, str], ...]
-    edges: tuple[tuple[Permanent, Permanent, str], ...]
-
-    def chain_text(self, mana: str) -> str:
-        """One line: ``Exotic Orchard#2 (you) <- Exotic Orchard#3 (opponent) <- Forest#1 (you)``."""
-        steps = self.chains[mana]
-        parts = [str(s.permanent) for s in steps]
-        last = steps[-1]
-        tail = f": {last.ability}" + (f" (from {last.origin})" if last.origin else "")
-        return " <- ".join(parts) + tail
-
-    def __str__(self) -> str:
-        if not self.types:
-            lines = [f"{self.permanent} could produce no mana."]
-        else:
-            lines = [f"{self.permanent} could produce {' '.join('{' + t + '}' for t in self.types)}."]
-        for t in self.types:
-            lines.append(f"  {{{t}}}: " + self.chain_text(t))
-            for s in self.chains[t]:
-                if s.replaced_by:
-                    lines.append(f"       ({s})")
-        for ability, types, reason in self.notes:
-            if not types:
-                lines.append(f"  {ability}: nothing, {reason}")
-        return "\n".join(lines)
-
-    def _repr_pretty_(self, printer, cycle) -> None:
-        printer.text(str(self))
-
-
-def _empty_reason(solver: _Solver, node: _Node, ability: ManaAbility) -> str:
-    if ability.adds == "could produce":
-        ref = ability.reference
-        return (f"because no {ref.of.lower()} {'you control' if ref.controller == 'you' else 'an opponent controls' if ref.controller == 'opponent' else 'on the battlefield'}"
-                f" could produce {'a color' if ability.what == 'color' else 'any mana'} (106.7)")
-    if ability.adds == "color of permanent":
-        return "because you control no colored permanent: the color is undefined (106.5)"
-    if ability.adds == "chosen color":
-        return "because no color was chosen (give chosen_color=...)"
-    if ability.adds == "unknown":
-        return "because its text could not be read"
-    if ability.per:
-        if ability.per[0] == "counter":
-            return f"because there is no {ability.per[1]} counter on it, so it would add no mana (106.7)"
-        if ability.per[0] == "power":
-            return "because its power is 0 or less, so it would add no mana (107.1b, 106.7)"
-        return f"because you control no {ability.per[1].lower()}, so it would add no mana (106.7)"
-    return "because it would add no mana now"
-
-
-def explain(board: Board, permanent: Permanent) -> Explanation:
-    """Why ``permanent`` could produce each of its types (106.7): chains of references.
-
-    Each chain starts at the permanent and follows the "could produce" references back to
-    a permanent that makes the mana by itself (your Orchard <- their Orchard <- your
-    Forest), noting replacement effects (614) on the way. Also returns the reference graph
-    reachable from the permanent, for drawing.
-    """
-    if not isinstance(board, Board):
-        raise BoardError(f"explain needs a Board, got {type(board).__name__}")
-    board._check_permanent(permanent)
-    solver = _Solver(board)
-    value = solver.value
-
-    cache: dict[Permanent, dict[str, tuple]] = {}
-    chains: dict[str, tuple[Step, ...]] = {}
-    for t in _letters(value[permanent]):
-        steps: list[Step] = []
-        h: Permanent | None = permanent
-        want = t
-        while h is not None:
-            if h not in cache:
-                cache[h] = solver.contributions(h)
-            ability, origin, t0, source, path = cache[h][want]
-            steps.append(Step(h, want, str(ability), origin, source, t0, path))
-            h, want = source, t0
-        chains[t] = tuple(steps)
-
-    node = solver.nodes[permanent]
-    notes = []
-    table = solver._tables_for.get(permanent)
-    for ability, origin in node.abilities:
-        masks = table[0] if table is not None and ability.taps else None
-        if ability.adds == "could produce":
-            got = 0
-            for ref in node.refs:
-                if node.abilities[ref[0]][0] is ability:
-                    got |= solver._read(node, ref)
-        else:
-            got = _apply(solver._own(node, ability), masks)
-        label = str(ability) + (f" (from {origin})" if origin else "")
-        notes.append((label, _letters(got), "" if got else _empty_reason(solver, node, ability)))
-
-    # the reference graph reachable from the permanent
-    nodes: dict[Permanent, str] = {}
-    edges: list[tuple[Permanent, Permanent, str]] = []
-    todo = [permanent]
-    while todo:
-        h = todo.pop()
-        if h in nodes:
-            continue
-        nodes[h] = _letters(value[h])
-        n = solver.nodes[h]
-        for i, groups, color_only, _masks in n.refs:
-            for g in groups:
-                for m in solver.groups.get(g, ()):
-                    give = value[m] & (_COLOR_MASK if color_only else _ALL_MASK)
-                    if give and m != h:
-                        edges.append((h, m, _letters(give)))
-                        todo.append(m)
-    return Explanation(permanent, _letters(value[permanent]), chains, tuple(notes),
-                       tuple(nodes.items()), tuple(edges))

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.production import Board, Step
+from mtgrules.board import Board
+from mtgrules.explanations import Step
 
 
 def board_of(*items, players=("you", "opponent")):
