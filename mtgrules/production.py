@@ -18,6 +18,8 @@ point gives by construction.
     >>> cp = mr.could_produce(b)
     >>> cp[mine], cp[theirs], cp[forest]
     ('G', 'G', 'G')
+    >>> cp.get(mr.Permanent(1, "Forest", "you")) is None    # a handle made by hand
+    True
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
 from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
-from .board import Board, Permanent
+from .board import Board, Permanent, _not_on_board
 from .cards import Card
 from .errors import BoardError
 
@@ -369,17 +371,34 @@ class _Solver:
 
 
 class CouldProduce(Mapping[Permanent, str]):
-    """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order)."""
+    """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order).
+
+    A Mapping: ``cp[h]`` raises :class:`~mtgrules.errors.BoardError` for a handle that is
+    not a permanent of the board; ``cp.get(h)`` and ``h in cp`` answer None and False.
+
+        >>> import mtgrules as mr
+        >>> b = mr.Board()
+        >>> cp = mr.could_produce(b)
+        >>> cp.get(mr.Board().add("Forest", "you"), "not here"), len(cp)
+        ('not here', 0)
+    """
 
     def __init__(self, board: Board, values: dict[Permanent, str], evaluations: int) -> None:
+        self._board_id = board._id  # to say why a handle is missing
         self._values = values
         self.evaluations = evaluations  # how many times the worklist evaluated a permanent
 
     def __getitem__(self, permanent: Permanent) -> str:
-        try:
+        if permanent in self:
             return self._values[permanent]
-        except (KeyError, TypeError):
-            raise BoardError(f"{permanent!r} is not a permanent on this board") from None
+        raise _not_on_board(self._board_id, permanent)
+
+    def __contains__(self, permanent: object) -> bool:
+        return isinstance(permanent, Permanent) and permanent in self._values
+
+    def get(self, permanent: object, default: Any = None) -> Any:
+        """The types of ``permanent``, or ``default`` when it is not a permanent of the board."""
+        return self._values.get(permanent, default) if isinstance(permanent, Permanent) else default
 
     def __iter__(self) -> Iterator[Permanent]:
         return iter(self._values)

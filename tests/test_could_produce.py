@@ -408,6 +408,22 @@ def test_could_produce_table():
     assert list(df["could produce"]) == ["G", "nothing"]
 
 
+# --- B2: CouldProduce is a Mapping ------------------------------------------------------------
+
+
+def test_B2_could_produce_get_returns_default():
+    b, (forest,) = board_of(("Forest", "you"))
+    cp = mr.could_produce(b)
+    stranger = Board().add("Island", "you")
+    assert cp.get(forest) == "G" and cp.get(stranger) is None and cp.get(stranger, "-") == "-"
+    assert cp.get("nope") is None and cp.get([]) is None
+    assert forest in cp and stranger not in cp and [] not in cp
+    assert dict(cp.items()) == {forest: "G"} and dict(cp) == {forest: "G"} and list(cp.values()) == ["G"]
+    assert cp == {forest: "G"}
+    with pytest.raises(mr.BoardError, match="on another board"):
+        cp[stranger]
+
+
 # --- properties -----------------------------------------------------------------------------
 # A naive reference written independently of the library: each card's meaning is spelled out
 # here, and the fixed point is found by recomputing everything until nothing changes.
