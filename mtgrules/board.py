@@ -118,6 +118,8 @@ class Board:
         self._perms: dict[Permanent, tuple[Card, dict[str, Any]]] = {}
         self._player_state: dict[str, dict[str, Any]] = {p: {"played_land_this_turn": False} for p in names}
         self._next = 1
+        self._changes = 0  # bumped by every change, so a stored solve can tell it is stale
+        self._solved: tuple[int, Any] | None = None  # (changes, solver), kept by could_produce
 
     # --- building the board -----------------------------------------------------------
 
@@ -141,12 +143,14 @@ class Board:
         handle = Permanent(self._next, card.name, controller, self._id)
         self._next += 1
         self._perms[handle] = (card, clean)
+        self._changes += 1
         return handle
 
     def remove(self, permanent: Permanent) -> None:
         """Take a permanent off the board."""
         self._check_permanent(permanent)
         del self._perms[permanent]
+        self._changes += 1
 
     def set(self, player: str, **state: Any) -> None:
         """Set a player's state, e.g. ``played_land_this_turn=True`` (read by River of Tears)."""
@@ -157,6 +161,7 @@ class Board:
             if value is not True and value is not False:
                 raise BoardError(f"{key} must be True or False, got {excerpt(value)}")
         self._player_state[player].update(state)
+        self._changes += 1
 
     def copy(self) -> Board:
         """An independent copy: the handles of this board's permanents work on it too.

@@ -11,17 +11,21 @@ replacement effects met on the way, and says why an ability gives nothing.
     >>> theirs = b.add("Exotic Orchard", "opponent")
     >>> print(mr.explain(b, mine).chain_text("G"))
     Exotic Orchard#2 (you) <- Exotic Orchard#3 (opponent) <- Forest#1 (you): {T}: Add {G} (from Forest)
+
+Every explanation of a board is read from one solve of it (:func:`mtgrules.could_produce`),
+kept on the board until the board changes, so explaining every permanent costs about as
+much as one ``could_produce``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from .abilities import ManaAbility
 from .board import Board, Permanent
 from .errors import BoardError
-from .production import _ALL_MASK, _COLOR_MASK, _apply, _letters, _Node, _Solver
+from .production import _Contribution, _letters, _solved, _Solver
 
 __all__ = ["Explanation", "Step", "explain"]
 
@@ -32,7 +36,7 @@ class Step:
 
     ``source`` is the permanent whose mana it reads (None for an ability that adds mana of
     its own), ``read`` the type it reads there, and ``replaced_by`` the permanents whose
-    replacement effects turned ``read`` into ``mana`` (in that order).
+    replacement effects turned ``read`` into ``mana`` (in that order, 616.1).
     """
 
     permanent: Permanent
@@ -51,8 +55,14 @@ class Step:
                      f" {{{self.read}}} with it")
         return f"{text} [{how}]"
 
+    def __repr__(self) -> str:
+        return f"<Step: {self}>"
 
-@dataclass(frozen=True, slots=True)
+
+_Graph = tuple[tuple[tuple[Permanent, str], ...], tuple[tuple[Permanent, Permanent, str], ...]]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Explanation:
     """Why a permanent could produce each type (106.7), as printable chains and a graph.
 
@@ -61,15 +71,50 @@ class Explanation:
     - ``notes``: for each of its mana abilities, the types it gives and a reason when it
       gives none (106.5, 106.7).
     - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
-      ``edges``: (reader, source, types the reader can take from it), for drawing.
+      ``edges``: (reader, source, types the reader can take from it), for drawing. Both
+      are worked out the first time they are read.
+
+        >>> import mtgrules as mr
+        >>> b = mr.Board()
+        >>> orchard = b.add("Exotic Orchard", "you")
+        >>> print(mr.explain(b, orchard))
+        Exotic Orchard#1 (you) could produce no mana.
+          {T}: Add one mana of any color that a land an opponent controls could produce: nothing, because no land an opponent controls could produce a color (106.7)
     """
 
     permanent: Permanent
     types: str
     chains: Mapping[str, tuple[Step, ...]]
     notes: tuple[tuple[str, str, str], ...]
-    nodes: tuple[tuple[Permanent, str], ...]
-    edges: tuple[tuple[Permanent, Permanent, str], ...]
+    _solver: _Solver = field(repr=False)
+    _graph: list[_Graph] = field(default_factory=list, repr=False)  # filled on first use
+
+    @property
+    def nodes(self) -> tuple[tuple[Permanent, str], ...]:
+        return self._reference_graph()[0]
+
+    @property
+    def edges(self) -> tuple[tuple[Permanent, Permanent, str], ...]:
+        return self._reference_graph()[1]
+
+    def _reference_graph(self) -> _Graph:
+        """The permanents reachable from this one by references, and the references."""
+        if not self._graph:
+            solver = self._solver
+            handles, value = solver.handles, solver.value
+            nodes: dict[int, str] = {}
+            edges: list[tuple[Permanent, Permanent, str]] = []
+            todo = [solver.index(self.permanent)]
+            while todo:
+                i = todo.pop()
+                if i in nodes:
+                    continue
+                nodes[i] = _letters(value[i])
+                for m, give in solver.reads(i):
+                    edges.append((handles[i], handles[m], _letters(give)))
+                    todo.append(m)
+            self._graph.append((tuple((handles[i], t) for i, t in nodes.items()), tuple(edges)))
+        return self._graph[0]
 
     def chain_text(self, mana: str) -> str:
         """One line: ``Exotic Orchard#2 (you) <- Exotic Orchard#3 (opponent) <- Forest#1 (you)``."""
@@ -94,14 +139,18 @@ class Explanation:
                 lines.append(f"  {ability}: nothing, {reason}")
         return "\n".join(lines)
 
-    def _repr_pretty_(self, printer, cycle) -> None:
+    def __repr__(self) -> str:
+        return f"<Explanation: {self.permanent} could produce {' '.join('{' + t + '}' for t in self.types) or 'no mana'}>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
 
 
-def _empty_reason(solver: _Solver, node: _Node, ability: ManaAbility) -> str:
-    if ability.adds == "could produce":
+def _empty_reason(ability: ManaAbility) -> str:
+    if ability.adds == "could produce" and ability.reference is not None:
         ref = ability.reference
-        return (f"because no {ref.of.lower()} {'you control' if ref.controller == 'you' else 'an opponent controls' if ref.controller == 'opponent' else 'on the battlefield'}"
+        whose = {"you": "you control", "opponent": "an opponent controls"}.get(ref.controller, "on the battlefield")
+        return (f"because no {ref.of.lower()} {whose}"
                 f" could produce {'a color' if ability.what == 'color' else 'any mana'} (106.7)")
     if ability.adds == "color of permanent":
         return "because you control no colored permanent: the color is undefined (106.5)"
@@ -118,65 +167,55 @@ def _empty_reason(solver: _Solver, node: _Node, ability: ManaAbility) -> str:
     return "because it would add no mana now"
 
 
+def _chain(solver: _Solver, i: int, mana: str) -> tuple[Step, ...]:
+    """The chain of permanent i for ``mana``; the solver keeps every chain it has given, so
+    the chains of many permanents that read the same sources share their tails."""
+    chains = solver.chains
+    walked: list[tuple[int, str, _Contribution]] = []
+    key: tuple[int, str] | None = (i, mana)
+    while key is not None and key not in chains:
+        how = solver.contributions(key[0])[key[1]]
+        walked.append((key[0], key[1], how))
+        source = how[3]
+        key = None if source is None else (solver.index(source), how[2])
+    tail: tuple[Step, ...] = () if key is None else chains[key]
+    for j, want, (ability, origin, read, source, path) in reversed(walked):
+        tail = (Step(solver.handles[j], want, solver.text(ability), origin, source, read, path), *tail)
+        chains[(j, want)] = tail
+    return tail
+
+
 def explain(board: Board, permanent: Permanent) -> Explanation:
     """Why ``permanent`` could produce each of its types (106.7): chains of references.
 
     Each chain starts at the permanent and follows the "could produce" references back to
     a permanent that makes the mana by itself (your Orchard <- their Orchard <- your
-    Forest), noting replacement effects (614) on the way. Also returns the reference graph
-    reachable from the permanent, for drawing.
+    Forest), noting replacement effects (614, 616.1) on the way. The explanation also
+    gives the reference graph reachable from the permanent, for drawing. A handle that is
+    not a permanent of ``board`` raises :class:`~mtgrules.errors.BoardError`.
     """
     if not isinstance(board, Board):
         raise BoardError(f"explain needs a Board, got {type(board).__name__}")
     board._check_permanent(permanent)
-    solver = _Solver(board)
-    value = solver.value
+    solver = _solved(board)
+    start = solver.index(permanent)
 
-    cache: dict[Permanent, dict[str, tuple]] = {}
-    chains: dict[str, tuple[Step, ...]] = {}
-    for t in _letters(value[permanent]):
-        steps: list[Step] = []
-        h: Permanent | None = permanent
-        want = t
-        while h is not None:
-            if h not in cache:
-                cache[h] = solver.contributions(h)
-            ability, origin, t0, source, path = cache[h][want]
-            steps.append(Step(h, want, str(ability), origin, source, t0, path))
-            h, want = source, t0
-        chains[t] = tuple(steps)
+    chains = {t: _chain(solver, start, t) for t in _letters(solver.value[start])}
+    return Explanation(permanent, _letters(solver.value[start]), chains, _notes(solver, start), solver)
 
-    node = solver.nodes[permanent]
+
+def _notes(solver: _Solver, i: int) -> tuple[tuple[str, str, str], ...]:
+    """(ability, types it gives, why it gives none) for each mana ability of permanent i;
+    shared by every permanent of one card and controller when their state doesn't matter."""
+    kind = solver.same_abilities(i)
+    if kind is not None and id(kind) in solver.notes:
+        kept: tuple[tuple[str, str, str], ...] = solver.notes[id(kind)]
+        return kept
     notes = []
-    table = solver._tables_for.get(permanent)
-    for ability, origin in node.abilities:
-        masks = table[0] if table is not None and ability.taps else None
-        if ability.adds == "could produce":
-            got = 0
-            for ref in node.refs:
-                if node.abilities[ref[0]][0] is ability:
-                    got |= solver._read(node, ref)
-        else:
-            got = _apply(solver._own(node, ability), masks)
-        label = str(ability) + (f" (from {origin})" if origin else "")
-        notes.append((label, _letters(got), "" if got else _empty_reason(solver, node, ability)))
-
-    # the reference graph reachable from the permanent
-    nodes: dict[Permanent, str] = {}
-    edges: list[tuple[Permanent, Permanent, str]] = []
-    todo = [permanent]
-    while todo:
-        h = todo.pop()
-        if h in nodes:
-            continue
-        nodes[h] = _letters(value[h])
-        n = solver.nodes[h]
-        for i, groups, color_only, _masks in n.refs:
-            for g in groups:
-                for m in solver.groups.get(g, ()):
-                    give = value[m] & (_COLOR_MASK if color_only else _ALL_MASK)
-                    if give and m != h:
-                        edges.append((h, m, _letters(give)))
-                        todo.append(m)
-    return Explanation(permanent, _letters(value[permanent]), chains, tuple(notes),
-                       tuple(nodes.items()), tuple(edges))
+    for ability, origin, got in solver.ability_masks(i):
+        label = solver.text(ability) + (f" (from {origin})" if origin else "")
+        notes.append((label, _letters(got), "" if got else _empty_reason(ability)))
+    made = tuple(notes)
+    if kind is not None:
+        solver.notes[id(kind)] = made
+    return made

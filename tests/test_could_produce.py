@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
+import mtgrules.production as production
 from mtgrules.board import Board
 from mtgrules.explanations import Step
 
@@ -422,6 +425,72 @@ def test_B2_could_produce_get_returns_default():
     assert cp == {forest: "G"}
     with pytest.raises(mr.BoardError, match="on another board"):
         cp[stranger]
+
+
+# --- A15: explanations read one solve ----------------------------------------------------------
+
+
+@pytest.fixture
+def solves(monkeypatch):
+    """How many times a board was solved."""
+    count = []
+
+    class Counted(production._Solver):
+        def __init__(self, board):
+            count.append(board)
+            super().__init__(board)
+
+    monkeypatch.setattr(production, "_Solver", Counted)
+    return count
+
+
+def big_board(n=300, seed=5):
+    rng = random.Random(seed)
+    names = ["Exotic Orchard", "Reflecting Pool", "Fellwar Stone", "Forest", "Island", "Tundra",
+             "Gemstone Mine", "Llanowar Elves", "Meteor Crater", "Contamination"]
+    b = Board(players=("p1", "p2", "p3"))
+    for _ in range(n):
+        b.add(rng.choice(names), rng.choice(b.players))
+    return b
+
+
+def test_A15_explain_all_solves_once(solves):
+    b = big_board()
+    explanations = [mr.explain(b, h) for h in b]
+    assert len(solves) == 1
+    assert [e.types for e in explanations] == [v for v in mr.could_produce(b).values()]
+    assert len(solves) == 2  # could_produce always solves, and keeps that solve
+    assert str(mr.explain(b, b.permanents[0])) == str(explanations[0]) and len(solves) == 2
+
+
+def test_A15_explain_after_a_change_reads_the_changed_board(solves):
+    b, (orchard,) = board_of(("Exotic Orchard", "you"))
+    assert mr.explain(b, orchard).types == ""
+    forest = b.add("Forest", "opponent")
+    assert mr.explain(b, orchard).types == "G" and len(solves) == 2
+    b.set("you", played_land_this_turn=True)
+    mr.explain(b, orchard)
+    b.remove(forest)
+    assert mr.explain(b, orchard).types == "" and len(solves) == 4
+    copy = b.copy()
+    copy.add("Island", "opponent")
+    assert mr.explain(copy, orchard).types == "U" and mr.explain(b, orchard).types == ""
+
+
+def test_A15_explanations_stay_true_of_the_board_they_explained():
+    b, (river,) = board_of(("River of Tears", "you"))
+    before = mr.explain(b, river)
+    b.set("you", played_land_this_turn=True)
+    assert mr.explain(b, river).types == "B"
+    assert before.types == "U" and before.notes[0][1] == "U" and dict(before.nodes) == {river: "U"}
+
+
+def test_A15_graphs_are_drawn_only_when_read(solves):
+    b = big_board()
+    first = mr.explain(b, b.permanents[0])
+    reached = dict(first.nodes)
+    assert b.permanents[0] in reached and all(r in reached for r, _s, _t in first.edges)
+    assert len(solves) == 1
 
 
 # --- properties -----------------------------------------------------------------------------
