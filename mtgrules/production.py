@@ -34,6 +34,7 @@ from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
 from .board import Board, Permanent, _not_on_board
 from .cards import Card
 from .errors import BoardError
+from .replacement import outcomes
 
 __all__ = ["CouldProduce", "could_produce"]
 
@@ -93,33 +94,19 @@ class _Table:
 
 
 def _replacement_table(reps: tuple[tuple[_Replacement, Permanent], ...]) -> _Table:
-    """616.1: each applicable replacement is applied once, in any order the affected player
-    chooses, re-checking which ones apply after each; the union over every order is taken.
-    Identical replacement effects give the same result, so they count once.
+    """616.1: each applicable replacement applies once, in any order the affected player
+    chooses, re-checking which apply after each; the union over every order is taken.
+    Identical replacement effects give the same result, so they count once (see
+    :mod:`mtgrules.replacement` for how every order is covered without listing them).
     """
     distinct: dict[_Replacement, Permanent] = {}
     for rep, source in reps:
         distinct.setdefault(rep, source)
     items = list(distinct.items())
-    memo: dict[tuple[str, int], dict[str, tuple[int, ...]]] = {}
-
-    def walk(t: str, used: int) -> dict[str, tuple[int, ...]]:
-        key = (t, used)
-        if key in memo:
-            return memo[key]
-        out: dict[str, tuple[int, ...]] = {}
-        for i, (rep, _src) in enumerate(items):
-            if used >> i & 1 or not rep.replaces & _BIT[t]:
-                continue
-            for end, path in walk(rep.becomes, used | 1 << i).items():
-                out.setdefault(end, (i, *path))
-        if not out:
-            out = {t: ()}
-        memo[key] = out
-        return out
-
-    paths = tuple({end: tuple(items[i][1] for i in path) for end, path in walk(t, 0).items()} for t in TYPES)
-    ends = tuple(_mask("".join(found)) for found in paths)
+    found = outcomes([(rep.replaces, TYPES.index(rep.becomes)) for rep, _source in items])
+    ends = tuple(sum(1 << e for e in found[t]) for t in range(len(TYPES)))
+    paths = tuple({TYPES[e]: tuple(items[i][1] for i in order) for e, order in found[t].items()}
+                  for t in range(len(TYPES)))
     image = tuple(_image(mask, ends) for mask in range(_ALL_MASK + 1))
     return _Table(ends, paths, image)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -12,6 +13,7 @@ import mtgrules as mr
 import mtgrules.production as production
 from mtgrules.board import Board
 from mtgrules.explanations import Step
+from test_replacement import order_walk
 
 
 def board_of(*items, players=("you", "opponent")):
@@ -491,6 +493,62 @@ def test_A15_graphs_are_drawn_only_when_read(solves):
     reached = dict(first.nodes)
     assert b.permanents[0] in reached and all(r in reached for r, _s, _t in first.edges)
     assert len(solves) == 1
+
+
+# --- A16: many replacement effects -------------------------------------------------------------
+
+
+def replacer_cards(k, seed=1):
+    """A Forest and k distinct "replace mana" enchantments (the A16 reproduction)."""
+    combos = [("".join(t for i, t in enumerate("WUBRGC") if mask >> i & 1), b)
+              for mask in range(1, 64) for b in "WUBRGC"]
+    random.Random(seed).shuffle(combos)
+    cards = [{"name": "Forest", "layout": "normal", "mana_cost": "", "type_line": "Basic Land — Forest"}]
+    for i, (rep, becomes) in enumerate(combos[:k]):
+        cards.append({"name": f"Replacer {i}", "layout": "normal", "mana_cost": "{1}", "type_line": "Enchantment",
+                      "statics": [{"kind": "replace mana", "affects": {"of": "Land", "controller": "any"},
+                                   "replaces": rep, "becomes": becomes}]})
+    return {"cards": cards}, combos[:k]
+
+
+def replacer_board(tmp_path, k):
+    data, combos = replacer_cards(k)
+    path = tmp_path / "replacers.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    b = Board(cards=mr.load_cards(path))
+    forest = b.add("Forest", "you")
+    replacers = [b.add(f"Replacer {i}", "you") for i in range(k)]
+    return b, forest, replacers, combos
+
+
+def as_effects(combos):
+    return [(sum(1 << "WUBRGC".index(t) for t in rep), "WUBRGC".index(b)) for rep, b in combos]
+
+
+def test_A16_twenty_replacement_effects_agree_with_brute_force_order_walk(tmp_path):
+    b, forest, replacers, combos = replacer_board(tmp_path, 20)
+    # the order walk on these 20 effects visits about 2.5 million states (half a minute);
+    # `python tests/test_replacement.py 20` prints what it finds from each type: from {G}, all six
+    assert mr.could_produce(b)[forest] == "WUBRGC"
+    for t, chain in mr.explain(b, forest).chains.items():
+        (step,) = chain
+        assert step.read == "G" and set(step.replaced_by) <= set(replacers)
+        # the order shown follows 616.1: each applies to the mana as it is, and none is left
+        mana = "G"
+        for source in step.replaced_by:
+            rep, becomes = combos[replacers.index(source)]
+            assert mana in rep
+            mana = becomes
+        assert mana == t
+        unused = [combos[i] for i, r in enumerate(replacers) if r not in step.replaced_by]
+        assert not any(t in rep for rep, _b in unused)
+
+
+@pytest.mark.parametrize("k", [1, 2, 4, 6, 9, 11])
+def test_A16_replacement_effects_agree_with_brute_force_on_fewer_effects(tmp_path, k):
+    b, forest, _replacers, combos = replacer_board(tmp_path, k)
+    expected = order_walk(as_effects(combos), "WUBRGC".index("G"))
+    assert mr.could_produce(b)[forest] == "".join(t for i, t in enumerate("WUBRGC") if i in expected)
 
 
 # --- properties -----------------------------------------------------------------------------
