@@ -207,7 +207,7 @@ def explain(board: Board, permanent: Permanent) -> Explanation:
 def _notes(solver: _Solver, i: int) -> tuple[tuple[str, str, str], ...]:
     """(ability, types it gives, why it gives none) for each mana ability of permanent i;
     shared by every permanent of one card and controller when their state doesn't matter."""
-    kind = solver.same_abilities(i)
+    kind = solver.stateless_kind(i)
     if kind is not None and id(kind) in solver.notes:
         kept: tuple[tuple[str, str, str], ...] = solver.notes[id(kind)]
         return kept

@@ -474,8 +474,8 @@ class _Solver:
                     break
         return out
 
-    def same_abilities(self, i: int) -> _Kind | None:
-        """The kind of permanent i when every permanent of it has the same :meth:`ability_masks`."""
+    def stateless_kind(self, i: int) -> _Kind | None:
+        """The kind of permanent i when its state changes nothing, so all its permanents share :meth:`ability_masks`."""
         kind = self.kinds[i]
         return kind if kind.static is not None else None
 
