@@ -1,22 +1,32 @@
-"""Benchmark: could_produce (106.7) on boards of 500 and 2,000 permanents over 4 players.
+"""Benchmark: could_produce (106.7) and explain on big boards, and many replacement effects.
 
-A quarter of each board are reference permanents (Exotic Orchards, Reflecting Pools, Fellwar
-Stones, Sylvok Explorers); the rest are ordinary lands and mana creatures. Prints the best
-time of several runs, the ratio t(2000)/t(500) (linear growth gives about 4; the target is
-at most 6) and the target of under 50 ms for 2,000 permanents. Times are printed, not
-asserted on.
+1. could_produce on boards of 500, 2,000 and 20,000 permanents over 4 players. A quarter of
+   each board are reference permanents (Exotic Orchards, Reflecting Pools, Fellwar Stones,
+   Sylvok Explorers); the rest are ordinary lands and mana creatures. Targets: the ratio
+   t(2000)/t(500) at most 6 (linear growth gives about 4), under 50 ms for 2,000 and at
+   most 150 ms for 20,000 permanents.
+2. explain every permanent of a 1,000-permanent board, starting from a changed board (so
+   one solve is included). Target: about one could_produce of that board, not one per
+   permanent.
+3. could_produce of a Forest under 20 custom "replace mana" effects (616.1: every order).
+   Target: milliseconds.
+
+Times are the best of several runs; they are printed, not asserted on.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
-import time
+import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import mtgrules as mr  # noqa: E402
+from _timing import best_of, verdict  # noqa: E402
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 REFERENCES = ["Exotic Orchard", "Reflecting Pool", "Fellwar Stone", "Sylvok Explorer"]
@@ -35,28 +45,69 @@ def make_board(n: int, seed: int = 7) -> mr.Board:
     return board
 
 
-def best_time(board: mr.Board, repeat: int = 7) -> tuple[float, int]:
-    best = float("inf")
-    evaluations = 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = mr.could_produce(board)
-        best = min(best, time.perf_counter() - start)
-        evaluations = result.evaluations
-    return best, evaluations
+def replacer_board(k: int) -> mr.Board:
+    """A Forest and k distinct "replace mana" enchantments affecting lands (custom card data)."""
+    types = "WUBRGC"
+    combos = [("".join(t for i, t in enumerate(types) if mask >> i & 1), b)
+              for mask in range(1, 64) for b in types]
+    random.Random(1).shuffle(combos)
+    cards = [{"name": "Forest", "layout": "normal", "mana_cost": "", "type_line": "Basic Land — Forest"}]
+    for i, (replaces, becomes) in enumerate(combos[:k]):
+        cards.append({"name": f"Replacer {i}", "layout": "normal", "mana_cost": "{1}", "type_line": "Enchantment",
+                      "statics": [{"kind": "replace mana", "affects": {"of": "Land", "controller": "any"},
+                                   "replaces": replaces, "becomes": becomes}]})
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "replacers.json"
+        path.write_text(json.dumps({"cards": cards}), encoding="utf-8")
+        board = mr.Board(cards=mr.load_cards(path))
+    board.add("Forest", "you")
+    for i in range(k):
+        board.add(f"Replacer {i}", "you")
+    return board
+
+
+def bench_boards() -> None:
+    times = {}
+    for n, repeat in ((500, 9), (2000, 9), (20000, 7)):
+        board = make_board(n)
+        t, _ = best_of(lambda: mr.could_produce(board), repeat=repeat)
+        times[n] = t
+        evaluations = mr.could_produce(board).evaluations
+        print(f"could_produce, {n:6,} permanents ({n // 4:,} references, 4 players): "
+              f"{t * 1000:7.2f} ms, {evaluations:,} evaluations of reference permanents")
+    ratio = times[2000] / times[500]
+    print(f"t(2000)/t(500) = {ratio:.2f}  (target <= 6; linear growth is about 4: {verdict(ratio, 6)})")
+    print(f"2,000 permanents in {times[2000] * 1000:.2f} ms  (target < 50 ms: {verdict(times[2000], 0.05)})")
+    print(f"20,000 permanents in {times[20000] * 1000:.2f} ms  (target <= 150 ms: {verdict(times[20000], 0.15)})")
+
+
+def bench_explain_all() -> None:
+    board = make_board(1000)
+    solve, _ = best_of(lambda: mr.could_produce(board), repeat=9)
+
+    def explain_all() -> list[mr.Explanation]:
+        board.set("p1", played_land_this_turn=False)  # a change, so the board is solved again
+        return [mr.explain(board, h) for h in board]
+
+    t, _ = best_of(explain_all, repeat=9)
+    ratio = t / solve
+    print(f"explain every permanent of a 1,000-permanent board: {t * 1000:.2f} ms, "
+          f"{ratio:.1f}x one could_produce ({solve * 1000:.2f} ms)  "
+          f"(target: about one could_produce, not 1,000: {verdict(ratio, 10)} at <= 10x)")
+
+
+def bench_replacements() -> None:
+    board = replacer_board(20)
+    forest = board.permanents[0]
+    t, _ = best_of(lambda: mr.could_produce(board), repeat=9)
+    print(f"a Forest under 20 replacement effects (every order, 616.1): {t * 1000:.2f} ms, "
+          f"could produce {mr.could_produce(board)[forest]}  (target: milliseconds: {verdict(t, 0.1)} at < 100 ms)")
 
 
 def main() -> None:
-    times = {}
-    for n in (500, 2000):
-        board = make_board(n)
-        t, evaluations = best_time(board)
-        times[n] = t
-        print(f"could_produce, {n:5d} permanents ({n // 4} references, 4 players): "
-              f"{t * 1000:7.2f} ms, {evaluations} evaluations of reference permanents")
-    ratio = times[2000] / times[500]
-    print(f"t(2000)/t(500) = {ratio:.2f}  (target <= 6; linear growth is about 4)")
-    print(f"2,000 permanents in {times[2000] * 1000:.2f} ms  (target < 50 ms)")
+    bench_boards()
+    bench_explain_all()
+    bench_replacements()
 
 
 if __name__ == "__main__":

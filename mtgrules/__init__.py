@@ -53,12 +53,12 @@ _EXPORTS: dict[str, str] = {
     "load_cards": "loaders",
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",
-    # could produce (106.5, 106.7)
-    "Board": "production",
-    "Permanent": "production",
-    "Explanation": "production",
+    # boards, could produce (106.5, 106.7) and why
+    "Board": "board",
+    "Permanent": "board",
     "could_produce": "production",
-    "explain": "production",
+    "Explanation": "explanations",
+    "explain": "explanations",
     # rules versions (dated change points)
     "RulesChange": "editions",
     "RULES_CHANGES": "editions",

@@ -1,4 +1,4 @@
-"""Boards of permanents and the mana each "could produce" (106.5, 106.7, 106.12, 305.6, 614).
+"""The mana each permanent on a board "could produce" (106.5, 106.7, 106.12, 305.6, 614).
 
 Rule 106.7 defines the types of mana a permanent could produce as the types its abilities
 would produce if they resolved now: costs are ignored, the current game state (conditions,
@@ -18,23 +18,30 @@ point gives by construction.
     >>> cp = mr.could_produce(b)
     >>> cp[mine], cp[theirs], cp[forest]
     ('G', 'G', 'G')
+    >>> cp.get(mr.Permanent(1, "Forest", "you")) is None    # a handle made by hand
+    True
 """
 
 from __future__ import annotations
 
+import gc
 from collections import deque
-from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping
 
 from .abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
-from .cards import Card, CardDatabase, bundled_cards
+from .board import Board, Permanent, _not_on_board
+from .cards import Card
 from .errors import BoardError
+from .replacement import outcomes
 
-__all__ = ["Board", "Permanent", "CouldProduce", "Explanation", "Step", "could_produce", "explain"]
+__all__ = ["CouldProduce", "could_produce"]
 
 _BIT = {t: 1 << i for i, t in enumerate(TYPES)}
 _COLOR_MASK = sum(_BIT[c] for c in "WUBRG")
 _ALL_MASK = _COLOR_MASK | _BIT["C"]
+_LETTERS = tuple("".join(t for i, t in enumerate(TYPES) if m >> i & 1) for m in range(_ALL_MASK + 1))
 
 
 def _mask(letters: str) -> int:
@@ -45,218 +52,8 @@ def _mask(letters: str) -> int:
 
 
 def _letters(mask: int) -> str:
-    return "".join(t for t in TYPES if mask & _BIT[t])
-
-
-def _lowest(mask: int) -> str:
-    """The first type (WUBRGC order) in a non-empty mask."""
-    return TYPES[(mask & -mask).bit_length() - 1]
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Permanent:
-    """A handle to a permanent on a :class:`Board`: hashable, printed as ``Forest#1 (you)``."""
-
-    number: int
-    name: str = field(compare=False)
-    controller: str = field(compare=False)
-
-    def __repr__(self) -> str:
-        return f"{self.name}#{self.number} ({self.controller})"
-
-    __str__ = __repr__
-
-
-STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
-PLAYER_KEYS = ("played_land_this_turn",)
-
-
-class Board:
-    """Permanents on the battlefield, their controllers and state, and the players' state.
-
-    ``Board(players=("you", "opponent"))``; any number of players, each opponent of every
-    other (multiplayer "an opponent" means any of them). ``add(name, controller, **state)``
-    returns a :class:`Permanent` handle; state keys: ``counters`` (mapping of counter kind to
-    a non-negative count), ``tapped`` (ignored by 106.7, kept for display), ``colors`` (a
-    WUBRG string overriding the card's colors), ``chosen_color`` (for "the chosen color"),
-    ``power`` (for abilities that add mana equal to power). ``set(player,
-    played_land_this_turn=True)`` sets player state. Bad input raises
-    :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
-    and leaves the board unchanged.
-    """
-
-    def __init__(self, players: Iterable[str] = ("you", "opponent"), *,
-                 cards: CardDatabase | None = None) -> None:
-        if isinstance(players, str):
-            raise BoardError(f"players must be a sequence of names, got the single string {players!r}")
-        names = list(players)
-        if not names or not all(isinstance(p, str) and p.strip() for p in names):
-            raise BoardError(f"players must be non-empty names, got {names!r}")
-        if len(set(names)) != len(names):
-            raise BoardError(f"player names must be distinct, got {names!r}")
-        self.players: tuple[str, ...] = tuple(names)
-        self._cards = cards
-        self._perms: dict[Permanent, tuple[Card, dict[str, Any]]] = {}
-        self._player_state: dict[str, dict[str, Any]] = {p: {"played_land_this_turn": False} for p in names}
-        self._next = 1
-
-    # --- building the board -----------------------------------------------------------
-
-    def add(self, name: str | Card, controller: str, **state: Any) -> Permanent:
-        """Put a permanent onto the board and return its handle (110).
-
-        ``name`` is a card name looked up in the card data (or a :class:`Card`); the card
-        must be a permanent card (110.4a). See the class docstring for ``state``.
-        """
-        if isinstance(name, Card):
-            card = name
-        else:
-            card = (self._cards.card(name) if self._cards is not None else bundled_cards().card(name))
-        self._check_player(controller)
-        if not card.is_permanent:
-            raise BoardError(
-                f"{card.name!r} is a {' '.join(card.types) or 'typeless'} card, not a permanent card; "
-                "only artifacts, battles, creatures, enchantments, lands and planeswalkers go on a board"
-            )
-        clean = self._check_state(card, state)
-        handle = Permanent(self._next, card.name, controller)
-        self._next += 1
-        self._perms[handle] = (card, clean)
-        return handle
-
-    def remove(self, permanent: Permanent) -> None:
-        """Take a permanent off the board."""
-        self._check_permanent(permanent)
-        del self._perms[permanent]
-
-    def set(self, player: str, **state: Any) -> None:
-        """Set a player's state, e.g. ``played_land_this_turn=True`` (read by River of Tears)."""
-        self._check_player(player)
-        for key, value in state.items():
-            if key not in PLAYER_KEYS:
-                raise BoardError(f"unknown player state {key!r}; allowed: {', '.join(PLAYER_KEYS)}")
-            if not isinstance(value, bool):
-                raise BoardError(f"{key} must be True or False, got {value!r}")
-        self._player_state[player].update(state)
-
-    def copy(self) -> Board:
-        """An independent copy (same handles)."""
-        other = Board(self.players, cards=self._cards)
-        other._perms = {h: (c, {k: (dict(v) if isinstance(v, dict) else v) for k, v in s.items()})
-                        for h, (c, s) in self._perms.items()}
-        other._player_state = {p: dict(s) for p, s in self._player_state.items()}
-        other._next = self._next
-        return other
-
-    # --- reading it ---------------------------------------------------------------------
-
-    @property
-    def permanents(self) -> tuple[Permanent, ...]:
-        """The handles, in the order the permanents were added."""
-        return tuple(self._perms)
-
-    def controlled_by(self, player: str) -> tuple[Permanent, ...]:
-        self._check_player(player)
-        return tuple(h for h in self._perms if h.controller == player)
-
-    def card_of(self, permanent: Permanent) -> Card:
-        self._check_permanent(permanent)
-        return self._perms[permanent][0]
-
-    def state_of(self, permanent: Permanent) -> dict[str, Any]:
-        self._check_permanent(permanent)
-        card, state = self._perms[permanent]
-        return {k: (dict(v) if isinstance(v, dict) else v) for k, v in state.items()}
-
-    def player_state(self, player: str) -> dict[str, Any]:
-        self._check_player(player)
-        return dict(self._player_state[player])
-
-    def opponents(self, player: str) -> tuple[str, ...]:
-        self._check_player(player)
-        return tuple(p for p in self.players if p != player)
-
-    def __len__(self) -> int:
-        return len(self._perms)
-
-    def __iter__(self) -> Iterator[Permanent]:
-        return iter(self._perms)
-
-    def __contains__(self, permanent: object) -> bool:
-        return permanent in self._perms
-
-    def __repr__(self) -> str:
-        by_player = "; ".join(
-            f"{p}: " + (", ".join(f"{h.name}#{h.number}" for h in self._perms if h.controller == p) or "-")
-            for p in self.players
-        )
-        return f"<Board {by_player}>"
-
-    # --- validation ---------------------------------------------------------------------
-
-    def _check_player(self, player: Any) -> None:
-        if player not in self.players:
-            raise BoardError(f"unknown player {player!r}; the players are {', '.join(map(repr, self.players))}")
-
-    def _check_permanent(self, permanent: Any) -> None:
-        if permanent not in self._perms:
-            raise BoardError(f"{permanent!r} is not a permanent on this board")
-
-    def _check_state(self, card: Card, state: Mapping[str, Any]) -> dict[str, Any]:
-        clean: dict[str, Any] = {"counters": {}, "tapped": False}
-        for key, value in state.items():
-            if key not in STATE_KEYS:
-                raise BoardError(f"unknown permanent state {key!r} for {card.name!r}; allowed: {', '.join(STATE_KEYS)}")
-            if key == "counters":
-                if not isinstance(value, Mapping):
-                    raise BoardError(f"counters must be a mapping like {{'charge': 2}}, got {value!r}")
-                for kind, n in value.items():
-                    if not isinstance(kind, str) or not kind:
-                        raise BoardError(f"a counter kind must be a name, got {kind!r}")
-                    if not isinstance(n, int) or isinstance(n, bool):
-                        raise BoardError(f"the number of {kind} counters must be an integer, got {n!r}")
-                    if n < 0:
-                        raise BoardError(f"a permanent can't have a negative number of counters ({kind}: {n}); 122.1")
-                clean["counters"] = dict(value)
-            elif key == "tapped":
-                if not isinstance(value, bool):
-                    raise BoardError(f"tapped must be True or False, got {value!r}")
-                clean["tapped"] = value
-            elif key == "colors":
-                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
-                    raise BoardError(f"colors must be a string of W U B R G letters, got {value!r}")
-                clean["colors"] = "".join(c for c in "WUBRG" if c in value)
-            elif key == "chosen_color":
-                if value not in tuple("WUBRG"):
-                    raise BoardError(f"chosen_color must be one of W, U, B, R, G, got {value!r}")
-                clean["chosen_color"] = value
-            elif key == "power":
-                if not isinstance(value, int) or isinstance(value, bool):
-                    raise BoardError(f"power must be an integer (it may be negative), got {value!r}")
-                clean["power"] = value
-        return clean
-
-
-# ---------------------------------------------------------------------------------------
-# The solver
-
-
-@dataclass(frozen=True, slots=True)
-class _Replacement:
-    replaces: int
-    becomes: str
-
-
-@dataclass(slots=True)
-class _Node:
-    handle: Permanent
-    card: Card
-    state: dict[str, Any]
-    land_types: tuple[str, ...]
-    abilities: tuple[tuple[ManaAbility, str], ...]  # (ability, where it comes from)
-    replacements: tuple[tuple[_Replacement, Permanent], ...]
-    static_mask: int = 0
-    refs: list = field(default_factory=list)  # (ability index, groups, color only, table)
+    """The types of a mask as a string in WUBRGC order."""
+    return _LETTERS[mask]
 
 
 def _matches(card: Card, affects: Affects) -> bool:
@@ -267,84 +64,147 @@ def _matches(card: Card, affects: Affects) -> bool:
     return True
 
 
-def _related(board: Board, controller: str, relation: str) -> tuple[str, ...]:
+def _related(players: tuple[str, ...], controller: str, relation: str) -> tuple[str, ...]:
     if relation == "you":
         return (controller,)
     if relation == "opponent":
-        return tuple(p for p in board.players if p != controller)
-    return board.players
+        return tuple(p for p in players if p != controller)
+    return players
 
 
-def _replacement_table(reps: tuple[tuple[_Replacement, Permanent], ...]):
-    """For each produced type, the types it can end as and one path of replacement sources.
+# ---------------------------------------------------------------------------------------
+# Replacement effects (614.1a, 616.1)
 
-    616.1: each applicable replacement is applied once, in any order the affected player
-    chooses, re-checking which ones apply after each; the union over every order is taken.
-    Identical replacement effects give the same result, so they count once.
+
+@dataclass(frozen=True, slots=True)
+class _Replacement:
+    replaces: int
+    becomes: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """Replacement effects applied in every order: for each produced type (by index), the
+    mask of types it can end as (``ends``), one list of sources per end type (``paths``),
+    and ``image[mask]``, every type a mask of produced types can end as."""
+
+    ends: tuple[int, ...]
+    paths: tuple[dict[str, tuple[Permanent, ...]], ...]
+    image: tuple[int, ...]
+
+
+def _replacement_table(reps: tuple[tuple[_Replacement, Permanent], ...]) -> _Table:
+    """616.1: each applicable replacement applies once, in any order the affected player
+    chooses, re-checking which apply after each; the union over every order is taken.
+    Identical replacement effects give the same result, so they count once (see
+    :mod:`mtgrules.replacement` for how every order is covered without listing them).
     """
     distinct: dict[_Replacement, Permanent] = {}
     for rep, source in reps:
         distinct.setdefault(rep, source)
     items = list(distinct.items())
-    table: dict[str, dict[str, tuple[Permanent, ...]]] = {}
-    memo: dict[tuple[str, int], dict[str, tuple[int, ...]]] = {}
-
-    def walk(t: str, used: int) -> dict[str, tuple[int, ...]]:
-        key = (t, used)
-        if key in memo:
-            return memo[key]
-        out: dict[str, tuple[int, ...]] = {}
-        for i, (rep, _src) in enumerate(items):
-            if used >> i & 1 or not rep.replaces & _BIT[t]:
-                continue
-            for end, path in walk(rep.becomes, used | 1 << i).items():
-                out.setdefault(end, (i, *path))
-        if not out:
-            out = {t: ()}
-        memo[key] = out
-        return out
-
-    for t in TYPES:
-        table[t] = {end: tuple(items[i][1] for i in path) for end, path in walk(t, 0).items()}
-    masks = {t: _mask("".join(ends)) for t, ends in table.items()}
-    return masks, table
+    found = outcomes([(rep.replaces, TYPES.index(rep.becomes)) for rep, _source in items])
+    ends = tuple(sum(1 << e for e in found[t]) for t in range(len(TYPES)))
+    paths = tuple({TYPES[e]: tuple(items[i][1] for i in order) for e, order in found[t].items()}
+                  for t in range(len(TYPES)))
+    image = tuple(_image(mask, ends) for mask in range(_ALL_MASK + 1))
+    return _Table(ends, paths, image)
 
 
-def _apply(mask: int, masks: dict[str, int] | None) -> int:
-    if masks is None or not mask:
-        return mask
+def _image(mask: int, ends: tuple[int, ...]) -> int:
     out = 0
-    for t in TYPES:
-        if mask & _BIT[t]:
-            out |= masks[t]
+    for t in range(len(TYPES)):
+        if mask >> t & 1:
+            out |= ends[t]
     return out
 
 
+# ---------------------------------------------------------------------------------------
+# The solver
+
+# A reference: (ability index, groups it reads, color only, replacement image or None)
+_Ref = tuple[int, tuple[tuple[str, str], ...], bool, tuple[int, ...] | None]
+# How a permanent got a type through a reference: (ability index, type read, source, path)
+_Link = tuple[int, str, int, tuple[Permanent, ...]]
+# How a permanent could produce a type: (ability, origin, type read, source or None, path)
+_Contribution = tuple[ManaAbility, str, str, Permanent | None, tuple[Permanent, ...]]
+
+
+@dataclass(slots=True)
+class _Kind:
+    """What every permanent of one card under one controller has in common."""
+
+    card: Card
+    controller: str
+    abilities: tuple[tuple[ManaAbility, str], ...]  # (ability, where it comes from)
+    table: _Table | None
+    refs: tuple[_Ref, ...] = ()
+    groups: tuple[tuple[str, str], ...] = ()  # groups it is a member of
+    static: int | None = None  # what its own abilities add, unless that depends on its state
+    own: dict[str, _Contribution] | None = None  # how it makes its own types, when static
+
+
+_PER_STATE = ("counter", "power")
+
+
 class _Solver:
-    """Builds the nodes and runs the worklist for one board."""
+    """The least fixed point for one board, kept so explanations can read how it was reached.
+
+    Permanents are numbered 0..n-1 in board order; ``handles[i]`` is the handle of number i.
+    The solver keeps a copy of the players and their state, not the board, so what it
+    says stays true of the board as it was when solved.
+    """
 
     def __init__(self, board: Board) -> None:
-        self.board = board
-        self.nodes: dict[Permanent, _Node] = {}
-        self._prepare()
+        self.players = board.players
+        self.player_state = {p: dict(s) for p, s in board._player_state.items()}
+        perms = board._perms
+        self.handles: list[Permanent] = list(perms)
+        self.states: list[dict[str, Any]] = [state for _card, state in perms.values()]
+        self._index: dict[Permanent, int] | None = None
+        self._texts: dict[int, str] = {}  # id(ability) -> str(ability), for explanations
+        self._contributions: dict[int, dict[str, _Contribution]] = {}
+        self.chains: dict[tuple[int, str], tuple[Any, ...]] = {}  # kept by explanations
+        self.notes: dict[int, tuple[Any, ...]] = {}  # id(kind) -> notes, kept by explanations
+        self._prepare([card for card, _state in perms.values()])
         self._solve()
+
+    def text(self, ability: ManaAbility) -> str:
+        """``str(ability)``, worked out once per ability (the kinds keep every ability alive)."""
+        text = self._texts.get(id(ability))
+        if text is None:
+            text = self._texts[id(ability)] = str(ability)
+        return text
+
+    def index(self, permanent: Permanent) -> int:
+        if self._index is None:
+            self._index = {h: i for i, h in enumerate(self.handles)}
+        return self._index[permanent]
 
     # -- static part: land types, granted abilities, replacements, per-ability masks ----
 
-    def _prepare(self) -> None:
-        board = self.board
+    def _prepare(self, cards: list[Card]) -> None:
+        players = self.players
         # static effects, resolved to the players whose permanents they affect
-        land_types: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
-        grants: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
-        replaces: dict[str, dict[tuple, Permanent]] = {p: {} for p in board.players}
-        colors_of: dict[str, int] = {p: 0 for p in board.players}
-        counts: dict[tuple[str, str], int] = {}
-        for h, (card, state) in board._perms.items():
-            colors_of[h.controller] |= _mask(state.get("colors", card.colors))
-            for t in (*card.types, "Permanent"):
-                counts[(t, h.controller)] = counts.get((t, h.controller), 0) + 1
+        land_types: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
+        grants: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
+        replaces: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
+        colors_of: dict[str, int] = {p: 0 for p in players}
+        per_kind: dict[tuple[int, str], int] = {}
+        card_colors: dict[int, int] = {}
+        for h, card, state in zip(self.handles, cards, self.states):
+            who = h.controller
+            key = (id(card), who)
+            per_kind[key] = per_kind.get(key, 0) + 1
+            if "colors" in state:
+                colors_of[who] |= _mask(state["colors"])
+            else:
+                mask = card_colors.get(id(card))
+                if mask is None:
+                    mask = card_colors[id(card)] = _mask(card.colors)
+                colors_of[who] |= mask
             for eff in card.statics:
-                for p in _related(board, h.controller, eff.affects.controller):
+                for p in _related(players, who, eff.affects.controller):
                     if eff.kind == "land type":
                         land_types[p].setdefault((eff.affects.of, eff.affects.basic, eff.land_type), h)
                     elif eff.kind == "grant ability":
@@ -353,71 +213,88 @@ class _Solver:
                         rep = _Replacement(_mask(eff.replaces), eff.becomes)
                         replaces[p].setdefault((eff.affects.of, eff.affects.basic, rep), h)
         self.colors_of = colors_of
+        counts: dict[tuple[str, str], int] = {}
+        kinds: dict[tuple[int, str], _Kind] = {}
+        tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table] = {}
+        for h, card in zip(self.handles, cards):
+            key = (id(card), h.controller)
+            if key in kinds:
+                continue
+            for t in (*card.types, "Permanent"):
+                counts[(t, h.controller)] = counts.get((t, h.controller), 0) + per_kind[key]
+            kinds[key] = self._kind(card, h.controller, land_types, grants, replaces, tables)
         self.counts = counts
-        tables: dict[tuple, tuple] = {}
-        self._tables_for: dict[Permanent, tuple] = {}
-        for h, (card, state) in board._perms.items():
-            p = h.controller
-            types = list(card.subtypes)
-            for (of, basic, lt), _src in land_types[p].items():
-                if _matches(card, Affects(of, "any", basic)) and "Land" in card.types and lt not in types:
-                    types.append(lt)  # 305.7: in addition to its other types
-            lts = tuple(t for t in BASIC_LAND_MANA if t in types) if "Land" in card.types else ()
-            abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
-            abilities += [(a, "") for a in card.printed_mana_abilities]
-            for (of, basic, ability), src in grants[p].items():
-                if _matches(card, Affects(of, "any", basic)):
-                    abilities.append((ability, src.name))
-            reps = tuple((rep, src) for (of, basic, rep), src in replaces[p].items()
-                         if _matches(card, Affects(of, "any", basic)))
-            node = _Node(h, card, state, lts, tuple(abilities), reps)
-            if reps:
-                distinct: dict[_Replacement, Permanent] = {}
-                for rep, src in reps:
-                    distinct.setdefault(rep, src)
-                key = tuple(distinct.items())
-                if key not in tables:
-                    tables[key] = _replacement_table(key)
-                self._tables_for[h] = tables[key]
-            self.nodes[h] = node
         # groups that references read: (card type, player) -> members
-        self.groups: dict[tuple[str, str], list[Permanent]] = {}
-        self.readers: dict[tuple[str, str], list[Permanent]] = {}
-        wanted_of: set[str] = set()
-        for node in self.nodes.values():
-            for i, (ability, _origin) in enumerate(node.abilities):
-                if ability.adds == "could produce":
-                    wanted_of.add(ability.reference.of)
-        for h, node in self.nodes.items():
-            for of in wanted_of:
-                if of == "Permanent" or of in node.card.types:
-                    self.groups.setdefault((of, h.controller), []).append(h)
-        for h, node in self.nodes.items():
+        wanted_of = {a.reference.of for kind in kinds.values() for a, _o in kind.abilities
+                     if a.adds == "could produce" and a.reference is not None}
+        for kind in kinds.values():
+            kind.groups = tuple((of, kind.controller) for of in sorted(wanted_of)
+                                if of == "Permanent" or of in kind.card.types)
+            refs: list[_Ref] = []
             static = 0
-            table = self._tables_for.get(h)
-            for i, (ability, _origin) in enumerate(node.abilities):
-                masks = table[0] if table is not None and ability.taps else None
-                if ability.adds == "could produce":
+            per_state = False
+            for i, (ability, _origin) in enumerate(kind.abilities):
+                image = kind.table.image if kind.table is not None and ability.taps else None
+                if ability.adds == "could produce" and ability.reference is not None:
                     ref = ability.reference
-                    gs = tuple((ref.of, q) for q in _related(self.board, h.controller, ref.controller))
-                    node.refs.append((i, gs, ability.what == "color", masks))
-                    for g in gs:
-                        self.readers.setdefault(g, []).append(h)
+                    gs = tuple((ref.of, q) for q in _related(players, kind.controller, ref.controller))
+                    refs.append((i, gs, ability.what == "color", image))
+                elif ability.adds == "chosen color" or (ability.per and ability.per[0] in _PER_STATE):
+                    per_state = True
                 else:
-                    static |= _apply(self._own(node, ability), masks)
-            node.static_mask = static
+                    own = self._own(kind.controller, {}, ability)
+                    static |= image[own] if image is not None else own
+            kind.refs = tuple(refs)
+            kind.static = None if per_state else static
+        self.kinds = [kinds[(id(card), h.controller)] for h, card in zip(self.handles, cards)]
+        self.groups: dict[tuple[str, str], list[int]] = {}
+        self.readers: dict[tuple[str, str], list[int]] = {}
+        for i, kind in enumerate(self.kinds):
+            for g in kind.groups:
+                self.groups.setdefault(g, []).append(i)
+            for _a, gs, _c, _m in kind.refs:
+                for g in gs:
+                    self.readers.setdefault(g, []).append(i)
 
-    def _own(self, node: _Node, ability: ManaAbility) -> int:
+    def _kind(self, card: Card, controller: str,
+              land_types: dict[str, dict[tuple[Any, ...], Permanent]],
+              grants: dict[str, dict[tuple[Any, ...], Permanent]],
+              replaces: dict[str, dict[tuple[Any, ...], Permanent]],
+              tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
+        is_land = "Land" in card.types
+        types = list(card.subtypes)
+        for (of, basic, lt), _src in land_types[controller].items():
+            if is_land and lt not in types and _matches(card, Affects(of, "any", basic)):
+                types.append(lt)  # 305.7: in addition to its other types
+        lts = tuple(t for t in BASIC_LAND_MANA if t in types) if is_land else ()
+        abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
+        abilities += [(a, "") for a in card.printed_mana_abilities]
+        for (of, basic, ability), src in grants[controller].items():
+            if _matches(card, Affects(of, "any", basic)):
+                abilities.append((ability, src.name))
+        distinct: dict[_Replacement, Permanent] = {}
+        for (of, basic, rep), src in replaces[controller].items():
+            if _matches(card, Affects(of, "any", basic)):
+                distinct.setdefault(rep, src)
+        table = None
+        if distinct:
+            key = tuple(distinct.items())
+            if key not in tables:
+                tables[key] = _replacement_table(key)
+            table = tables[key]
+        return _Kind(card, controller, tuple(abilities), table)
+
+    def _own(self, controller: str, state: Mapping[str, Any], ability: ManaAbility) -> int:
         """What a non-reference ability adds now (106.7: costs ignored, state read)."""
         if ability.adds == "mana":
             mask = _mask(ability.types)
             for condition, types in ability.instead:
-                if self.board._player_state[node.handle.controller].get(condition):
+                if self.player_state[controller].get(condition):
                     mask = _mask(types)
                     break
             if ability.amount == 0:
                 return 0
-            if ability.per and self._count(node, ability.per) <= 0:
+            if ability.per and self._count(controller, state, ability.per) <= 0:
                 return 0  # 106.7: no mana at all; 107.1b: a negative amount adds none
             return mask
         if ability.adds == "any color":
@@ -425,94 +302,120 @@ class _Solver:
         if ability.adds == "any type":
             return _ALL_MASK
         if ability.adds == "color of permanent":
-            return self.colors_of[node.handle.controller]  # 106.5: none without a colored permanent
+            return self.colors_of[controller]  # 106.5: none without a colored permanent
         if ability.adds == "chosen color":
-            chosen = node.state.get("chosen_color")
+            chosen = state.get("chosen_color")
             return _BIT[chosen] if chosen else 0
         return 0  # "unknown": nothing can be said
 
-    def _count(self, node: _Node, per: tuple[str, ...]) -> int:
+    def _count(self, controller: str, state: Mapping[str, Any], per: tuple[str, ...]) -> int:
         if per[0] == "counter":
-            return node.state["counters"].get(per[1], 0)
+            counters: Mapping[str, int] = state.get("counters", {})
+            return counters.get(per[1], 0)
         if per[0] == "power":
-            return node.state.get("power", int(per[1]))
+            power: int = state.get("power", int(per[1]))
+            return power
         _kind, of, relation = per
-        return sum(self.counts.get((of, q), 0) for q in _related(self.board, node.handle.controller, relation))
+        return sum(self.counts.get((of, q), 0) for q in _related(self.players, controller, relation))
+
+    def own_mask(self, i: int, ability: ManaAbility) -> int:
+        """What one of permanent i's own abilities adds, replacement effects applied."""
+        kind = self.kinds[i]
+        own = self._own(kind.controller, self.states[i], ability)
+        image = kind.table.image if kind.table is not None and ability.taps else None
+        return image[own] if image is not None else own
 
     # -- the least fixed point -------------------------------------------------------------
 
-    def _read(self, node: _Node, ref) -> int:
-        _i, groups, color_only, masks = ref
+    def read(self, ref: _Ref) -> int:
+        """The types a reference can take from the groups it reads, replacements applied."""
+        _i, groups, color_only, image = ref
         got = 0
         for g in groups:
             got |= self.group_value.get(g, 0)
         if color_only:
             got &= _COLOR_MASK  # "color" leaves out colorless
-        return _apply(got, masks)
+        return image[got] if image is not None else got
 
     def _solve(self) -> None:
-        value = {h: n.static_mask for h, n in self.nodes.items()}
+        kinds = self.kinds
+        value: list[int] = []
+        for i, kind in enumerate(kinds):
+            if kind.static is not None:
+                value.append(kind.static)
+            else:
+                value.append(self._static(i))
         group_value: dict[tuple[str, str], int] = {}
         # for each group and type, the member that first brought the type in: following
         # these links always goes back in time, so explanation chains end
-        group_first: dict[tuple[str, str], dict[str, Permanent]] = {}
-        member_of: dict[Permanent, list[tuple[str, str]]] = {}
+        group_first: dict[tuple[str, str], dict[str, int]] = {}
         for g, members in self.groups.items():
             v = 0
-            first: dict[str, Permanent] = {}
+            first: dict[str, int] = {}
             for m in members:
-                for t in _letters(value[m] & ~v):
-                    first[t] = m
-                v |= value[m]
-                member_of.setdefault(m, []).append(g)
+                fresh = value[m] & ~v
+                if fresh:
+                    for t in _LETTERS[fresh]:
+                        first[t] = m
+                    v |= fresh
             group_value[g] = v
             group_first[g] = first
         self.group_value = group_value
         self.group_first = group_first
-        self.derived: dict[Permanent, dict[str, tuple]] = {}
-        queue = deque(h for h, n in self.nodes.items() if n.refs)
-        queued = set(queue)
-        self.evaluations = 0
+        self.derived: dict[int, dict[str, _Link]] = {}
+        queue = deque(i for i, kind in enumerate(kinds) if kind.refs)
+        queued = [False] * len(kinds)
+        for i in queue:
+            queued[i] = True
+        readers = self.readers
+        evaluations = 0
         while queue:
-            h = queue.popleft()
-            queued.discard(h)
-            node = self.nodes[h]
-            self.evaluations += 1
-            new = value[h]
-            for ref in node.refs:
-                new |= self._read(node, ref)
-            gained = new & ~value[h]
+            i = queue.popleft()
+            queued[i] = False
+            evaluations += 1
+            new = old = value[i]
+            for ref in kinds[i].refs:
+                new |= self.read(ref)
+            gained = new & ~old
             if not gained:
                 continue
-            self._record(h, node, gained)
-            value[h] = new
-            for g in member_of.get(h, ()):
+            self._record(i, gained)
+            value[i] = new
+            for g in kinds[i].groups:
                 fresh = gained & ~group_value[g]
                 if fresh:
                     group_value[g] |= fresh
-                    for t in _letters(fresh):
-                        group_first[g][t] = h
-                    for r in self.readers.get(g, ()):
-                        if r not in queued:
-                            queued.add(r)
+                    for t in _LETTERS[fresh]:
+                        group_first[g][t] = i
+                    for r in readers.get(g, ()):
+                        if not queued[r]:
+                            queued[r] = True
                             queue.append(r)
         self.value = value
+        self.evaluations = evaluations
 
-    def _record(self, h: Permanent, node: _Node, gained: int) -> None:
+    def _static(self, i: int) -> int:
+        kind = self.kinds[i]
+        static = 0
+        for ability, _origin in kind.abilities:
+            if ability.adds != "could produce":
+                static |= self.own_mask(i, ability)
+        return static
+
+    def _record(self, i: int, gained: int) -> None:
         """Remember, for each newly gained type, which reference and which permanent gave it."""
-        table = self._tables_for.get(h)
-        mine = self.derived.setdefault(h, {})
-        for t in _letters(gained):
-            for i, groups, color_only, masks in node.refs:
-                ability = node.abilities[i][0]
-                paths = table[1] if table is not None and ability.taps else None
+        kind = self.kinds[i]
+        mine = self.derived.setdefault(i, {})
+        for t in _LETTERS[gained]:
+            for a, groups, color_only, _image in kind.refs:
+                paths = kind.table.paths if kind.table is not None and kind.abilities[a][0].taps else None
                 hit = None
                 for g in groups:
                     avail = self.group_value.get(g, 0) & (_COLOR_MASK if color_only else _ALL_MASK)
-                    for t0 in _letters(avail):
-                        path = paths[t0].get(t) if paths is not None else (() if t0 == t else None)
+                    for t0 in _LETTERS[avail]:
+                        path = paths[TYPES.index(t0)].get(t) if paths is not None else (() if t0 == t else None)
                         if path is not None:
-                            hit = (i, t0, self.group_first[g][t0], path)
+                            hit = (a, t0, self.group_first[g][t0], path)
                             break
                     if hit:
                         break
@@ -520,37 +423,118 @@ class _Solver:
                     mine[t] = hit
                     break
 
-    # -- explanations ------------------------------------------------------------------------
+    # -- what explanations read --------------------------------------------------------------
 
-    def contributions(self, h: Permanent) -> dict[str, tuple]:
-        """Per type of ``h``: (ability, origin, type read, source permanent or None, replacements).
+    def contributions(self, i: int) -> dict[str, _Contribution]:
+        """Per type of permanent i: (ability, origin, type read, source or None, replacements).
 
         A type the permanent makes by itself is justified by one of its own abilities; a
         type it got through a reference by the link recorded when it was first gained.
         """
-        node = self.nodes[h]
-        table = self._tables_for.get(h)
-        out: dict[str, tuple] = {}
-        for t in _letters(node.static_mask):
-            for ability, origin in node.abilities:
+        known = self._contributions.get(i)
+        if known is None:
+            known = self._contributions[i] = self._contribute(i)
+        return known
+
+    def _contribute(self, i: int) -> dict[str, _Contribution]:
+        kind = self.kinds[i]
+        if kind.static is None:
+            out = self._make_own(i, self._static(i))
+        else:
+            if kind.own is None:
+                kind.own = self._make_own(i, kind.static)
+            out = kind.own
+        derived = self.derived.get(i)
+        if derived:
+            out = dict(out)
+            for t, (a, t0, source, path) in derived.items():
+                if t not in out:
+                    ability, origin = kind.abilities[a]
+                    out[t] = (ability, origin, t0, self.handles[source], path)
+        return out
+
+    def _make_own(self, i: int, own_types: int) -> dict[str, _Contribution]:
+        """For each type permanent i makes by itself, the first of its abilities that does."""
+        kind = self.kinds[i]
+        out: dict[str, _Contribution] = {}
+        for t in _LETTERS[own_types]:
+            for ability, origin in kind.abilities:
                 if ability.adds == "could produce":
                     continue
-                paths = table[1] if table is not None and ability.taps else None
-                own = self._own(node, ability)
-                hit = None
-                for t0 in _letters(own):
-                    path = paths[t0].get(t) if paths is not None else (() if t0 == t else None)
+                paths = kind.table.paths if kind.table is not None and ability.taps else None
+                own = self._own(kind.controller, self.states[i], ability)
+                hit: _Contribution | None = None
+                for t0 in _LETTERS[own]:
+                    path = paths[TYPES.index(t0)].get(t) if paths is not None else (() if t0 == t else None)
                     if path is not None:
                         hit = (ability, origin, t0, None, path)
                         break
                 if hit:
                     out[t] = hit
                     break
-        for t, (i, t0, source, path) in self.derived.get(h, {}).items():
-            if t not in out:
-                ability, origin = node.abilities[i]
-                out[t] = (ability, origin, t0, source, path)
         return out
+
+    def stateless_kind(self, i: int) -> _Kind | None:
+        """The kind of permanent i when its state changes nothing, so all its permanents share :meth:`ability_masks`."""
+        kind = self.kinds[i]
+        return kind if kind.static is not None else None
+
+    def ability_masks(self, i: int) -> list[tuple[ManaAbility, str, int]]:
+        """Each mana ability of permanent i, where it comes from, and the types it gives."""
+        kind = self.kinds[i]
+        out = []
+        for a, (ability, origin) in enumerate(kind.abilities):
+            if ability.adds == "could produce":
+                got = 0
+                for ref in kind.refs:
+                    if ref[0] == a:
+                        got |= self.read(ref)
+            else:
+                got = self.own_mask(i, ability)
+            out.append((ability, origin, got))
+        return out
+
+    def reads(self, i: int) -> list[tuple[int, int]]:
+        """(member, types permanent i can take from it) for each member of the groups it reads."""
+        value = self.value
+        out = []
+        for _a, groups, color_only, _image in self.kinds[i].refs:
+            for g in groups:
+                for m in self.groups.get(g, ()):
+                    give = value[m] & (_COLOR_MASK if color_only else _ALL_MASK)
+                    if give and m != i:
+                        out.append((m, give))
+        return out
+
+
+def _solved(board: Board) -> _Solver:
+    """The solver of ``board`` as it is now: the one kept by the last solve if nothing has
+    changed since, else a new one (kept in turn)."""
+    kept = board._solved
+    if kept is not None and kept[0] == board._changes:
+        solver: _Solver = kept[1]
+        return solver
+    return _solve(board)
+
+
+def _solve(board: Board) -> _Solver:
+    with _collector_paused():
+        solver = _Solver(board)
+    board._solved = (board._changes, solver)
+    return solver
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector: a solve makes many small objects and no cycles,
+    and collections triggered by them cost about a seventh of the time on big boards."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 # ---------------------------------------------------------------------------------------
@@ -558,18 +542,34 @@ class _Solver:
 
 
 class CouldProduce(Mapping[Permanent, str]):
-    """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order)."""
+    """The result of :func:`could_produce`: permanent handle -> types string (WUBRGC order).
+
+    A Mapping: ``cp[h]`` raises :class:`~mtgrules.errors.BoardError` for a handle that is
+    not a permanent of the board; ``cp.get(h)`` and ``h in cp`` answer None and False.
+
+        >>> import mtgrules as mr
+        >>> b = mr.Board()
+        >>> cp = mr.could_produce(b)
+        >>> cp.get(mr.Board().add("Forest", "you"), "not here"), len(cp)
+        ('not here', 0)
+    """
 
     def __init__(self, board: Board, values: dict[Permanent, str], evaluations: int) -> None:
-        self._board = board
+        self._board_id = board._id  # to say why a handle is missing
         self._values = values
         self.evaluations = evaluations  # how many times the worklist evaluated a permanent
 
     def __getitem__(self, permanent: Permanent) -> str:
-        try:
+        if permanent in self:
             return self._values[permanent]
-        except (KeyError, TypeError):
-            raise BoardError(f"{permanent!r} is not a permanent on this board") from None
+        raise _not_on_board(self._board_id, permanent)
+
+    def __contains__(self, permanent: object) -> bool:
+        return isinstance(permanent, Permanent) and permanent in self._values
+
+    def get(self, permanent: object, default: Any = None) -> Any:
+        """The types of ``permanent``, or ``default`` when it is not a permanent of the board."""
+        return self._values.get(permanent, default) if isinstance(permanent, Permanent) else default
 
     def __iter__(self) -> Iterator[Permanent]:
         return iter(self._values)
@@ -580,7 +580,7 @@ class CouldProduce(Mapping[Permanent, str]):
     def __repr__(self) -> str:
         return "{" + ", ".join(f"{h!r}: {v!r}" for h, v in self._values.items()) + "}"
 
-    def table(self):
+    def table(self) -> Any:
         """A pandas DataFrame: one row per permanent (controller, card, could produce)."""
         import pandas as pd
 
@@ -606,164 +606,12 @@ def could_produce(board: Board) -> CouldProduce:
     - Replacement effects on mana of a permanent tapped for mana (106.12b) are applied in
       every possible order and the union is taken (616.1).
     - Basic land types bring their mana ability (305.6), also when an effect adds them.
+
+    The board keeps this solve, so :func:`mtgrules.explain` reads it until the board changes.
     """
     if not isinstance(board, Board):
         raise BoardError(f"could_produce needs a Board, got {type(board).__name__}")
-    solver = _Solver(board)
-    return CouldProduce(board, {h: _letters(v) for h, v in solver.value.items()}, solver.evaluations)
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One link of a chain: ``permanent`` could produce ``mana`` by ``ability``.
-
-    ``source`` is the permanent whose mana it reads (None for an ability that adds mana of
-    its own), ``read`` the type it reads there, and ``replaced_by`` the permanents whose
-    replacement effects turned ``read`` into ``mana`` (in that order).
-    """
-
-    permanent: Permanent
-    mana: str
-    ability: str
-    origin: str = ""
-    source: Permanent | None = None
-    read: str = ""
-    replaced_by: tuple[Permanent, ...] = ()
-
-    def __str__(self) -> str:
-        text = f"{self.permanent} makes {{{self.mana}}}"
-        how = self.ability + (f" (from {self.origin})" if self.origin else "")
-        if self.replaced_by:
-            text += (f" because {', then '.join(map(str, self.replaced_by))} replace{'s' if len(self.replaced_by) == 1 else ''}"
-                     f" {{{self.read}}} with it")
-        return f"{text} [{how}]"
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """Why a permanent could produce each type (106.7), as printable chains and a graph.
-
-    - ``types``: its types string; ``chains``: type -> tuple of :class:`Step`, from the
-      permanent back to a permanent that makes the mana by itself.
-    - ``notes``: for each of its mana abilities, the types it gives and a reason when it
-      gives none (106.5, 106.7).
-    - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
-      ``edges``: (reader, source, types the reader can take from it), for drawing.
-    """
-
-    permanent: Permanent
-    types: str
-    chains: Mapping[str, tuple[Step, ...]]
-    notes: tuple[tuple[str, str, str], ...]
-    nodes: tuple[tuple[Permanent, str], ...]
-    edges: tuple[tuple[Permanent, Permanent, str], ...]
-
-    def chain_text(self, mana: str) -> str:
-        """One line: ``Exotic Orchard#2 (you) <- Exotic Orchard#3 (opponent) <- Forest#1 (you)``."""
-        steps = self.chains[mana]
-        parts = [str(s.permanent) for s in steps]
-        last = steps[-1]
-        tail = f": {last.ability}" + (f" (from {last.origin})" if last.origin else "")
-        return " <- ".join(parts) + tail
-
-    def __str__(self) -> str:
-        if not self.types:
-            lines = [f"{self.permanent} could produce no mana."]
-        else:
-            lines = [f"{self.permanent} could produce {' '.join('{' + t + '}' for t in self.types)}."]
-        for t in self.types:
-            lines.append(f"  {{{t}}}: " + self.chain_text(t))
-            for s in self.chains[t]:
-                if s.replaced_by:
-                    lines.append(f"       ({s})")
-        for ability, types, reason in self.notes:
-            if not types:
-                lines.append(f"  {ability}: nothing, {reason}")
-        return "\n".join(lines)
-
-    def _repr_pretty_(self, printer, cycle) -> None:
-        printer.text(str(self))
-
-
-def _empty_reason(solver: _Solver, node: _Node, ability: ManaAbility) -> str:
-    if ability.adds == "could produce":
-        ref = ability.reference
-        return (f"because no {ref.of.lower()} {'you control' if ref.controller == 'you' else 'an opponent controls' if ref.controller == 'opponent' else 'on the battlefield'}"
-                f" could produce {'a color' if ability.what == 'color' else 'any mana'} (106.7)")
-    if ability.adds == "color of permanent":
-        return "because you control no colored permanent: the color is undefined (106.5)"
-    if ability.adds == "chosen color":
-        return "because no color was chosen (give chosen_color=...)"
-    if ability.adds == "unknown":
-        return "because its text could not be read"
-    if ability.per:
-        if ability.per[0] == "counter":
-            return f"because there is no {ability.per[1]} counter on it, so it would add no mana (106.7)"
-        if ability.per[0] == "power":
-            return "because its power is 0 or less, so it would add no mana (107.1b, 106.7)"
-        return f"because you control no {ability.per[1].lower()}, so it would add no mana (106.7)"
-    return "because it would add no mana now"
-
-
-def explain(board: Board, permanent: Permanent) -> Explanation:
-    """Why ``permanent`` could produce each of its types (106.7): chains of references.
-
-    Each chain starts at the permanent and follows the "could produce" references back to
-    a permanent that makes the mana by itself (your Orchard <- their Orchard <- your
-    Forest), noting replacement effects (614) on the way. Also returns the reference graph
-    reachable from the permanent, for drawing.
-    """
-    if not isinstance(board, Board):
-        raise BoardError(f"explain needs a Board, got {type(board).__name__}")
-    board._check_permanent(permanent)
-    solver = _Solver(board)
-    value = solver.value
-
-    cache: dict[Permanent, dict[str, tuple]] = {}
-    chains: dict[str, tuple[Step, ...]] = {}
-    for t in _letters(value[permanent]):
-        steps: list[Step] = []
-        h: Permanent | None = permanent
-        want = t
-        while h is not None:
-            if h not in cache:
-                cache[h] = solver.contributions(h)
-            ability, origin, t0, source, path = cache[h][want]
-            steps.append(Step(h, want, str(ability), origin, source, t0, path))
-            h, want = source, t0
-        chains[t] = tuple(steps)
-
-    node = solver.nodes[permanent]
-    notes = []
-    table = solver._tables_for.get(permanent)
-    for ability, origin in node.abilities:
-        masks = table[0] if table is not None and ability.taps else None
-        if ability.adds == "could produce":
-            got = 0
-            for ref in node.refs:
-                if node.abilities[ref[0]][0] is ability:
-                    got |= solver._read(node, ref)
-        else:
-            got = _apply(solver._own(node, ability), masks)
-        label = str(ability) + (f" (from {origin})" if origin else "")
-        notes.append((label, _letters(got), "" if got else _empty_reason(solver, node, ability)))
-
-    # the reference graph reachable from the permanent
-    nodes: dict[Permanent, str] = {}
-    edges: list[tuple[Permanent, Permanent, str]] = []
-    todo = [permanent]
-    while todo:
-        h = todo.pop()
-        if h in nodes:
-            continue
-        nodes[h] = _letters(value[h])
-        n = solver.nodes[h]
-        for i, groups, color_only, _masks in n.refs:
-            for g in groups:
-                for m in solver.groups.get(g, ()):
-                    give = value[m] & (_COLOR_MASK if color_only else _ALL_MASK)
-                    if give and m != h:
-                        edges.append((h, m, _letters(give)))
-                        todo.append(m)
-    return Explanation(permanent, _letters(value[permanent]), chains, tuple(notes),
-                       tuple(nodes.items()), tuple(edges))
+    with _collector_paused():
+        solver = _solve(board)
+        values = dict(zip(solver.handles, [_LETTERS[v] for v in solver.value]))
+    return CouldProduce(board, values, solver.evaluations)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.production import Board, Step
+import mtgrules.production as production
+from mtgrules.board import Board
+from mtgrules.explanations import Step
+from test_replacement import order_walk
 
 
 def board_of(*items, players=("you", "opponent")):
@@ -405,6 +411,144 @@ def test_could_produce_table():
     b, _ = board_of(("Forest", "you"), ("Exotic Orchard", "you"))
     df = mr.could_produce(b).table()
     assert list(df["could produce"]) == ["G", "nothing"]
+
+
+# --- B2: CouldProduce is a Mapping ------------------------------------------------------------
+
+
+def test_B2_could_produce_get_returns_default():
+    b, (forest,) = board_of(("Forest", "you"))
+    cp = mr.could_produce(b)
+    stranger = Board().add("Island", "you")
+    assert cp.get(forest) == "G" and cp.get(stranger) is None and cp.get(stranger, "-") == "-"
+    assert cp.get("nope") is None and cp.get([]) is None
+    assert forest in cp and stranger not in cp and [] not in cp
+    assert dict(cp.items()) == {forest: "G"} and dict(cp) == {forest: "G"} and list(cp.values()) == ["G"]
+    assert cp == {forest: "G"}
+    with pytest.raises(mr.BoardError, match="on another board"):
+        cp[stranger]
+
+
+# --- A15: explanations read one solve ----------------------------------------------------------
+
+
+@pytest.fixture
+def solves(monkeypatch):
+    """How many times a board was solved."""
+    count = []
+
+    class Counted(production._Solver):
+        def __init__(self, board):
+            count.append(board)
+            super().__init__(board)
+
+    monkeypatch.setattr(production, "_Solver", Counted)
+    return count
+
+
+def big_board(n=300, seed=5):
+    rng = random.Random(seed)
+    names = ["Exotic Orchard", "Reflecting Pool", "Fellwar Stone", "Forest", "Island", "Tundra",
+             "Gemstone Mine", "Llanowar Elves", "Meteor Crater", "Contamination"]
+    b = Board(players=("p1", "p2", "p3"))
+    for _ in range(n):
+        b.add(rng.choice(names), rng.choice(b.players))
+    return b
+
+
+def test_A15_explain_all_solves_once(solves):
+    b = big_board()
+    explanations = [mr.explain(b, h) for h in b]
+    assert len(solves) == 1
+    assert [e.types for e in explanations] == [v for v in mr.could_produce(b).values()]
+    assert len(solves) == 2  # could_produce always solves, and keeps that solve
+    assert str(mr.explain(b, b.permanents[0])) == str(explanations[0]) and len(solves) == 2
+
+
+def test_A15_explain_after_a_change_reads_the_changed_board(solves):
+    b, (orchard,) = board_of(("Exotic Orchard", "you"))
+    assert mr.explain(b, orchard).types == ""
+    forest = b.add("Forest", "opponent")
+    assert mr.explain(b, orchard).types == "G" and len(solves) == 2
+    b.set("you", played_land_this_turn=True)
+    mr.explain(b, orchard)
+    b.remove(forest)
+    assert mr.explain(b, orchard).types == "" and len(solves) == 4
+    copy = b.copy()
+    copy.add("Island", "opponent")
+    assert mr.explain(copy, orchard).types == "U" and mr.explain(b, orchard).types == ""
+
+
+def test_A15_explanations_stay_true_of_the_board_they_explained():
+    b, (river,) = board_of(("River of Tears", "you"))
+    before = mr.explain(b, river)
+    b.set("you", played_land_this_turn=True)
+    assert mr.explain(b, river).types == "B"
+    assert before.types == "U" and before.notes[0][1] == "U" and dict(before.nodes) == {river: "U"}
+
+
+def test_A15_graphs_are_drawn_only_when_read(solves):
+    b = big_board()
+    first = mr.explain(b, b.permanents[0])
+    reached = dict(first.nodes)
+    assert b.permanents[0] in reached and all(r in reached for r, _s, _t in first.edges)
+    assert len(solves) == 1
+
+
+# --- A16: many replacement effects -------------------------------------------------------------
+
+
+def replacer_cards(k, seed=1):
+    """A Forest and k distinct "replace mana" enchantments (the A16 reproduction)."""
+    combos = [("".join(t for i, t in enumerate("WUBRGC") if mask >> i & 1), b)
+              for mask in range(1, 64) for b in "WUBRGC"]
+    random.Random(seed).shuffle(combos)
+    cards = [{"name": "Forest", "layout": "normal", "mana_cost": "", "type_line": "Basic Land — Forest"}]
+    for i, (rep, becomes) in enumerate(combos[:k]):
+        cards.append({"name": f"Replacer {i}", "layout": "normal", "mana_cost": "{1}", "type_line": "Enchantment",
+                      "statics": [{"kind": "replace mana", "affects": {"of": "Land", "controller": "any"},
+                                   "replaces": rep, "becomes": becomes}]})
+    return {"cards": cards}, combos[:k]
+
+
+def replacer_board(tmp_path, k):
+    data, combos = replacer_cards(k)
+    path = tmp_path / "replacers.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    b = Board(cards=mr.load_cards(path))
+    forest = b.add("Forest", "you")
+    replacers = [b.add(f"Replacer {i}", "you") for i in range(k)]
+    return b, forest, replacers, combos
+
+
+def as_effects(combos):
+    return [(sum(1 << "WUBRGC".index(t) for t in rep), "WUBRGC".index(b)) for rep, b in combos]
+
+
+def test_A16_twenty_replacement_effects_agree_with_brute_force_order_walk(tmp_path):
+    b, forest, replacers, combos = replacer_board(tmp_path, 20)
+    # the order walk on these 20 effects visits about 2.5 million states (half a minute);
+    # `python tests/test_replacement.py 20` prints what it finds from each type: from {G}, all six
+    assert mr.could_produce(b)[forest] == "WUBRGC"
+    for t, chain in mr.explain(b, forest).chains.items():
+        (step,) = chain
+        assert step.read == "G" and set(step.replaced_by) <= set(replacers)
+        # the order shown follows 616.1: each applies to the mana as it is, and none is left
+        mana = "G"
+        for source in step.replaced_by:
+            rep, becomes = combos[replacers.index(source)]
+            assert mana in rep
+            mana = becomes
+        assert mana == t
+        unused = [combos[i] for i, r in enumerate(replacers) if r not in step.replaced_by]
+        assert not any(t in rep for rep, _b in unused)
+
+
+@pytest.mark.parametrize("k", [1, 2, 4, 6, 9, 11])
+def test_A16_replacement_effects_agree_with_brute_force_on_fewer_effects(tmp_path, k):
+    b, forest, _replacers, combos = replacer_board(tmp_path, k)
+    expected = order_walk(as_effects(combos), "WUBRGC".index("G"))
+    assert mr.could_produce(b)[forest] == "".join(t for i, t in enumerate("WUBRGC") if i in expected)
 
 
 # --- properties -----------------------------------------------------------------------------
