@@ -96,13 +96,11 @@ class _Table:
 def _replacement_table(reps: tuple[tuple[_Replacement, Permanent], ...]) -> _Table:
     """616.1: each applicable replacement applies once, in any order the affected player
     chooses, re-checking which apply after each; the union over every order is taken.
-    Identical replacement effects give the same result, so they count once (see
+    Each permanent's effect is an effect of its own (614.5): two Rituals of Subdual are two
+    effects, and the second turns back to {C} what Contamination made {B} (see
     :mod:`mtgrules.replacement` for how every order is covered without listing them).
     """
-    distinct: dict[_Replacement, Permanent] = {}
-    for rep, source in reps:
-        distinct.setdefault(rep, source)
-    items = list(distinct.items())
+    items = list(reps)
     found = outcomes([(rep.replaces, TYPES.index(rep.becomes)) for rep, _source in items])
     ends = tuple(sum(1 << e for e in found[t]) for t in range(len(TYPES)))
     paths = tuple({TYPES[e]: tuple(items[i][1] for i in order) for e, order in found[t].items()}
@@ -188,7 +186,7 @@ class _Solver:
         # static effects, resolved to the players whose permanents they affect
         land_types: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
         grants: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
-        replaces: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
+        replaces: dict[str, list[tuple[Any, ...]]] = {p: [] for p in players}
         colors_of: dict[str, int] = {p: 0 for p in players}
         per_kind: dict[tuple[int, str], int] = {}
         card_colors: dict[int, int] = {}
@@ -211,7 +209,7 @@ class _Solver:
                         grants[p].setdefault((eff.affects.of, eff.affects.basic, eff.ability), h)
                     else:
                         rep = _Replacement(_mask(eff.replaces), eff.becomes)
-                        replaces[p].setdefault((eff.affects.of, eff.affects.basic, rep), h)
+                        replaces[p].append((eff.affects.of, eff.affects.basic, rep, h))  # 614.5
         self.colors_of = colors_of
         counts: dict[tuple[str, str], int] = {}
         kinds: dict[tuple[int, str], _Kind] = {}
@@ -259,7 +257,7 @@ class _Solver:
     def _kind(self, card: Card, controller: str,
               land_types: dict[str, dict[tuple[Any, ...], Permanent]],
               grants: dict[str, dict[tuple[Any, ...], Permanent]],
-              replaces: dict[str, dict[tuple[Any, ...], Permanent]],
+              replaces: dict[str, list[tuple[Any, ...]]],
               tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
         is_land = "Land" in card.types
         types = list(card.subtypes)
@@ -272,13 +270,11 @@ class _Solver:
         for (of, basic, ability), src in grants[controller].items():
             if _matches(card, Affects(of, "any", basic)):
                 abilities.append((ability, src.name))
-        distinct: dict[_Replacement, Permanent] = {}
-        for (of, basic, rep), src in replaces[controller].items():
-            if _matches(card, Affects(of, "any", basic)):
-                distinct.setdefault(rep, src)
+        applying = tuple((rep, src) for of, basic, rep, src in replaces[controller]
+                         if _matches(card, Affects(of, "any", basic)))
         table = None
-        if distinct:
-            key = tuple(distinct.items())
+        if applying:
+            key = applying
             if key not in tables:
                 tables[key] = _replacement_table(key)
             table = tables[key]

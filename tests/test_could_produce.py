@@ -257,6 +257,17 @@ def test_contamination_and_ritual_of_subdual_in_either_order():
     assert mr.could_produce(b)[forest] == "BC"
 
 
+def test_614_5_two_rituals_are_two_effects():
+    # each Ritual of Subdual applies once: whatever the order, the last effect to apply is a
+    # Ritual turning {B} back into {C}, so the Forest could produce only {C}
+    b, (forest, *_rest) = board_of(("Forest", "you"), ("Contamination", "opponent"),
+                                   ("Ritual of Subdual", "you"), ("Ritual of Subdual", "you"))
+    assert mr.could_produce(b)[forest] == "C"
+    one, (forest1, *_r) = board_of(("Forest", "you"), ("Contamination", "opponent"),
+                                   ("Ritual of Subdual", "you"))
+    assert mr.could_produce(one)[forest1] == "BC"  # one Ritual: either may apply last
+
+
 def test_replacement_only_on_abilities_that_tap():
     # 106.12: Calciform Pools' X ability has no {T}, so Contamination doesn't touch it
     b, (pools, _c) = board_of(("Calciform Pools", "you"), ("Contamination", "opponent"))
