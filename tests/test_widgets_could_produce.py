@@ -243,3 +243,15 @@ def test_a_bad_line_names_its_line_once():
     ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining]"
     assert ex.message.startswith("line 2: 'mining' needs a value")
     assert "line 2: line" not in ex.message
+
+
+def test_A15_a_big_board_is_answered_without_drawing_its_graph():
+    from widgets.could_produce import MOST_DRAWN
+
+    lines = ["you: Forest", "opponent: Exotic Orchard", "you: Reflecting Pool"] * 70
+    e = could_produce_explorer("\n".join(lines))
+    assert not e.message
+    assert e.result.graph is None and len(e.result.answers) == 210
+    assert f"boards of up to {MOST_DRAWN} permanents" in e.shown_html()
+    small = could_produce_explorer("you: Forest\nopponent: Exotic Orchard")
+    assert small.result.graph is not None

@@ -342,7 +342,7 @@ class BoardView:
     answers: dict[str, str]
     selected: str | None
     explanation: mr.Explanation | None
-    graph: GraphData
+    graph: GraphData | None  # None when the board is too big to draw readably
 
 
 class CouldProduceExplorer(Explorer):
@@ -489,7 +489,6 @@ class CouldProduceExplorer(Explorer):
         played = [p for p in players if self._played[p].value]
         board = board_from_text(self.cards.value, players, played)
         answers = mr.could_produce(board)
-        explanations = {h: mr.explain(board, h) for h in board}
         labels = {str(h): h for h in board}
         wanted = self._wanted_selection if self._wanted_selection is not None else self.selected.value
         if wanted not in labels:
@@ -498,8 +497,14 @@ class CouldProduceExplorer(Explorer):
                        if any(a.reads_could_produce for a in board.card_of(h).printed_mana_abilities)]
             wanted = str((readers or list(board))[0]) if labels else None
         handle = labels.get(wanted)
+        graph = None
+        if len(board) <= MOST_DRAWN:  # one solve serves every explanation (the board keeps it)
+            explanations = {h: mr.explain(board, h) for h in board}
+            graph = graph_data(board, handle, explanations)
+            if len(graph.edges) > MOST_EDGES:
+                graph = None
         return BoardView(board, {str(h): answers[h] for h in board}, wanted,
-                         explanations.get(handle), graph_data(board, handle, explanations))
+                         None if handle is None else mr.explain(board, handle), graph)
 
     def render(self, result: BoardView) -> list[Any]:
         from IPython.display import HTML
@@ -516,9 +521,18 @@ class CouldProduceExplorer(Explorer):
         shown = [types_table(result.board, _by_handle(result), uuid="could-produce-explorer",
                              caption="What each permanent could produce (106.7)")]
         shown.append(HTML(explanation_html(result.explanation)))
-        shown.append(_graph_png(result.graph))
+        if result.graph is None:
+            shown.append(HTML(f"<i>The graph of who reads whom is drawn for boards of up to "
+                              f"{MOST_DRAWN} permanents and {MOST_EDGES} arrows; this one is "
+                              "bigger. The table above has every answer.</i>"))
+        else:
+            shown.append(_graph_png(result.graph))
         return shown
 
+
+MOST_DRAWN, MOST_EDGES = 24, 60
+"""Most permanents and arrows the explorer draws as a graph: more would be unreadable and
+slow to draw."""
 
 _PNG_CACHE: dict[GraphData, Any] = {}
 
