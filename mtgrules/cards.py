@@ -145,7 +145,7 @@ class Card:
     abilities_known: bool = field(default=True, compare=False)
 
     def __repr__(self) -> str:
-        return f"Card({self.name!r})"
+        return f"<Card {self.name!r}>"  # not a constructor call: mr.card(name) looks one up
 
     def __str__(self) -> str:
         cost = str(self.mana_cost)

@@ -181,8 +181,12 @@ class OpenRange:
         """The values from ``start`` up to ``stop`` (excluded), as a ``range``."""
         return range(self.start, _check_amount(stop, "stop"))
 
-    def __repr__(self) -> str:
-        return f"OpenRange(start={self.start}, no upper bound)"
+    def __repr__(self) -> str:  # evaluates back
+        limit = "" if self.limit == DEFAULT_LIMIT else f", limit={self.limit}"
+        return f"OpenRange({self.start}{limit})"
+
+    def __str__(self) -> str:
+        return f"{self.start} or more (no upper bound)"
 
 
 def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
