@@ -42,6 +42,7 @@ _EXPORTS: dict[str, str] = {
     "spends": "payment",
     "count_spends": "payment",
     "count_announcements": "payment",
+    "count_by_life": "payment",
     "can_pay": "payment",
     "payment_table": "payment",
     # cards (the model and bundled data; loaders for card files) and mana abilities as data

@@ -30,18 +30,19 @@ if TYPE_CHECKING:
 _TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 
-def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> int:
-    """The number of distinct spends of ``request`` from ``pool_has`` (see the module)."""
+def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> Counter[int]:
+    """The number of distinct spends of ``request`` from ``pool_has`` (see the module), by
+    the Phyrexian symbols they pay with life."""
     from .payment import _phyrexian, _sum_sets, _ways, _SpendLayout
 
     cost, values = request.cost, request.values
     if cost.is_absent:
-        return 0  # 118.6
+        return Counter()  # 118.6
     regular, snow = pool_has[:6], pool_has[6:]
     most = [r + s for r, s in zip(regular, snow)]
     owed_snow = sum(1 for s in cost.symbols if s.kind is Kind.SNOW)
     if owed_snow > sum(snow):
-        return 0
+        return Counter()
 
     # the announcements this pool could pay: fields W U B R G C, total, life payments
     most_life = _phyrexian(cost) if request.max_payments is None else request.max_payments
@@ -62,7 +63,7 @@ def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> i
                      for s in cost.symbols)
     states = _sum_sets(0, groups, budget, keep=layout.fits, lower_bound=False)
     if not states:
-        return 0
+        return Counter()
     mask = (1 << (width - 1)) - 1
     needs: dict[tuple[int, ...], int] = {}   # need vector -> its bit
     by_total: dict[int, dict[int, int]] = {}  # total -> life payments -> bits of needs
@@ -100,7 +101,8 @@ def _product_steps(size_bits: int) -> int:
 
 
 def _count_one_need_in_closed_form(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
-                                   regular: list[int], snow: list[int], budget: object) -> int:
+                                   regular: list[int], snow: list[int], budget: object
+                                   ) -> Counter[int]:
     """Every payable announcement asks the same colored mana and there is no {S}: count the
     ways to take t mana with at least ``need[k]`` of each type by inclusion and exclusion
     over the types that take too little, each term a sum of binomial coefficients. Exact
@@ -109,7 +111,7 @@ def _count_one_need_in_closed_form(need: tuple[int, ...], by_total: dict[int, di
 
     assert isinstance(budget, _Budget)
     short_types = [k for k in range(6) if need[k] > 0]
-    count = 0
+    count: Counter[int] = Counter()
     for total, lives in by_total.items():
         ways = 0
         for chosen in range(1 << len(short_types)):
@@ -134,7 +136,8 @@ def _count_one_need_in_closed_form(need: tuple[int, ...], by_total: dict[int, di
                     grown[d + cap + 1] = grown.get(d + cap + 1, 0) - c
                 poly = grown
             ways += (-1) ** len(too_few) * _coefficient(poly, len(free), total)
-        count += ways * len(lives)
+        for life in lives:
+            count[life] += ways
     return count
 
 
@@ -148,33 +151,31 @@ def _coefficient(poly: dict[int, int], poles: int, total: int) -> int:
 
 
 def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
-          budget: object) -> int:
+          budget: object) -> Counter[int]:
     """Sum, over the final sets of payable announcements, the ways to take each total: a
     spend of total t and life l counts once if it pays any announcement of (t, l)."""
     from .payment import _Budget
 
     assert isinstance(budget, _Budget)
     digit = (1 << bits) - 1
-    totals = [(t * bits, _union(lives.values()), list(lives.values()))
+    totals = [(t * bits, _union(lives.values()), list(lives.items()))
               for t, lives in by_total.items()]
     budget.spend(len(polys) * len(totals))
-    count = 0
+    count: Counter[int] = Counter()
     for alive, poly in polys.items():
         for shift, anyone, lives in totals:
             if alive & anyone:
                 ways = (poly >> shift) & digit
                 if ways:
-                    hit = 0
-                    for needs in lives:
+                    for life, needs in lives:
                         if needs & alive:
-                            hit += 1
-                    count += ways * hit
+                            count[life] += ways
     return count
 
 
 def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int, dict[int, int]],
                                 regular: list[int], snow: list[int], top: int,
-                                budget: object) -> int:
+                                budget: object) -> Counter[int]:
     """No {S} to pay: which source gave the mana only multiplies the count (107.4h)."""
     most = [min(r + s, top) for r, s in zip(regular, snow)]
     bound = 1
@@ -230,7 +231,7 @@ def _step(polys: dict[int, int], intervals: list[tuple[int, int]], keep: int,
 
 def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
                     regular: list[int], snow: list[int], top: int, owed_snow: int,
-                    budget: object) -> int:
+                    budget: object) -> Counter[int]:
     """Every payable announcement asks the same colored mana: count the spends whose left
     over snow mana covers the {S}, as all spends less those whose left over is short.
 
@@ -275,17 +276,18 @@ def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
         short_poly = (short_poly * short_k) & keep
         budget.spend(rows * (top + 1))
     digit = (1 << bits) - 1
-    count = 0
+    count: Counter[int] = Counter()
     for total, lives in by_total.items():
         ways = (every >> (total * bits)) & digit
         ways -= sum((short_poly >> (row_bits * c + bits * total)) & digit for c in range(rows))
-        count += ways * len(lives)
+        for life in lives:
+            count[life] += ways
     return count
 
 
 def _count_with_levels(needs: list[tuple[int, ...]], by_total: dict[int, dict[int, int]],
                        regular: list[int], snow: list[int], top: int, owed_snow: int,
-                       budget: object) -> int:
+                       budget: object) -> Counter[int]:
     """Several payable announcements and {S} to pay: keep, for each j up to the {S} owed,
     the announcements still covered whose snow left over is at least j."""
     from .payment import _Budget

@@ -831,8 +831,8 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
         from .counting import count_payments
 
         try:
-            _check_limit(count_payments(request, pool_has, budget), most, "spends",
-                         "count_spends")
+            _check_limit(sum(count_payments(request, pool_has, budget).values()), most,
+                         "spends", "count_spends")
         except LimitExceededError as error:
             if error.at_least is not None:
                 raise
@@ -866,6 +866,11 @@ def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0
 
 
 def _count_spends(request: _Request, pool_has: list[int]) -> int:
+    return sum(_count_spends_by_life(request, pool_has).values())
+
+
+def _count_spends_by_life(request: _Request, pool_has: list[int]) -> Counter[int]:
+    """Spends by the number of Phyrexian symbols they pay with life."""
     from .counting import count_payments
 
     budget = _Budget("counting spends")
@@ -878,9 +883,32 @@ def _count_spends(request: _Request, pool_has: list[int]) -> int:
         # {W/U} a thousand times: 1,001 spends), within what is left of the same budget
         try:
             partial, layout = _partial_spends(request, pool_has, budget)
-            return len(_finish(partial, layout, pool_has, budget))
+            finished = _finish(partial, layout, pool_has, budget)
+            return Counter(layout.fields(p)[_SpendLayout.LIFE] for p in finished)
         except LimitExceededError:
             raise error from None
+
+
+def count_by_life(cost: ManaCost | str, pool: ManaPool | None = None, *, x: int = 0,
+                  y: int = 0, z: int = 0, life: int | None = None, can_lose_life: bool = True,
+                  rules: object = "current") -> dict[int, int]:
+    """How many announcements (no ``pool``) or spends from ``pool`` pay each amount of life,
+    counted without listing them (601.2b, 601.2h, 107.4f, 119.4). Only amounts some way
+    pays are keys, smallest first.
+
+        >>> count_by_life("{1}{B/P}{B/P}")                   # Dismember
+        {0: 1, 2: 1, 4: 1}
+        >>> count_by_life("{1}{B/P}{B/P}", ManaPool("BBB"), life=3)
+        {0: 1, 2: 1}
+    """
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    if pool is None:
+        states, layout = _announcement_states(request, "counting announcements")
+        counts = Counter(state >> layout.life_shift for state in states)
+    else:
+        counts = _count_spends_by_life(request, _pool_sources(pool))
+    return {payments * LIFE_PER_PHYREXIAN: counts[payments]
+            for payments in sorted(counts) if counts[payments]}
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,

@@ -515,3 +515,22 @@ def test_announcements_are_immutable_values():
     assert eval(repr(a), {"Announcement": mr.Announcement}) == a
     with pytest.raises(AttributeError):
         a.life = 3
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(MEDIUM), max_size=7).map("".join),
+       st.text(alphabet="WUBGC", max_size=8), st.text(alphabet="WBG", max_size=3), life_options)
+def test_count_by_life_tallies_the_listings(cost, mana, snow, life):
+    pool = mr.ManaPool(mana, snow=snow)
+    for listed, counted in ((mr.announcements(cost, life=life, limit=None), mr.count_by_life(cost, life=life)),
+                            (mr.spends(cost, pool, life=life, limit=None),
+                             mr.count_by_life(cost, pool, life=life))):
+        assert counted == dict(sorted(Counter(way.life for way in listed).items()))
+
+
+def test_count_by_life_of_a_big_cost_without_listing():
+    # 12 {W/P} with 40 life: 0, 2, ..., 24 life; with a pool of 30 W, every amount can be paid
+    by_life = mr.count_by_life("{W/P}" * 12 + "{2/W}" * 12, mr.ManaPool("W" * 30 + "C" * 30), life=40)
+    assert list(by_life) == list(range(0, 26, 2))
+    assert sum(by_life.values()) == mr.count_spends("{W/P}" * 12 + "{2/W}" * 12,
+                                                   mr.ManaPool("W" * 30 + "C" * 30), life=40)
