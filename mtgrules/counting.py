@@ -161,7 +161,7 @@ def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
     totals = [(t * bits, _union(lives.values()), list(lives.items()))
               for t, lives in by_total.items()]
     budget.spend(len(polys) * len(totals))
-    count: Counter[int] = Counter()
+    count = [0] * (1 + max(life for lives in by_total.values() for life in lives))
     for alive, poly in polys.items():
         for shift, anyone, lives in totals:
             if alive & anyone:
@@ -170,7 +170,7 @@ def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
                     for life, needs in lives:
                         if needs & alive:
                             count[life] += ways
-    return count
+    return Counter(dict(enumerate(count)))
 
 
 def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int, dict[int, int]],
