@@ -33,7 +33,7 @@ from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import partial as _bind
+from functools import lru_cache, partial as _bind
 from math import comb
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
@@ -334,16 +334,21 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
 def _cost_from_bytes(fields: bytes, demand: int) -> ManaCost:
     """The cost of a packed announcement whose fields are one byte each (see _ANN_ORDER)."""
     s, c, generic, g, r, b, u, w = fields[:8]
-    try:
-        tc, ts, tw, tu, tb, tr, tg = _TEXTS
-        text = (tc[c] + ts[s] + tw[demand - w] + tu[demand - u] + tb[demand - b]
-                + tr[demand - r] + tg[demand - g])
-    except IndexError:  # a run longer than the texts built in advance
-        return _cost_from_key((0, generic, c, s, demand - w, demand - u, demand - b,
-                               demand - r, demand - g))
+    tc, ts, tw, tu, tb, tr, tg = _byte_texts(demand)
+    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
     if generic:
         text = _GENERIC_TEXT[generic] + text
     return _new_cost(text) if text else _ZERO
+
+
+@lru_cache(maxsize=128)
+def _byte_texts(demand: int) -> tuple[list[str], ...]:
+    """For each field of a one-byte-a-field announcement (C, S, then the colors, which are
+    stored as ``demand`` minus their count), the text of every value the byte can hold."""
+    plain = [[f"{{{body}}}" * n for n in range(256)] for body in "CS"]
+    colors = [[f"{{{body}}}" * (demand - v) if v <= demand else "" for v in range(256)]
+              for body in COLORS]
+    return (*plain, *colors)
 
 
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
