@@ -25,6 +25,9 @@ COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
 """The six types of mana (106.1b): the five colors and colorless."""
 
+MAX_COST_LENGTH = 100_000
+"""The longest mana cost text :func:`parse_cost` reads (about 30,000 symbols)."""
+
 TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 """The name of each type of mana, by its letter (105.1, 106.1b)."""
 
@@ -292,6 +295,9 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
         raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not "
                             f"{checks.excerpt(text)}")
     checks.rules(rules)
+    if len(text) > MAX_COST_LENGTH:
+        raise ManaCostError(f"a mana cost of {len(text):,} characters is too long: at most "
+                            f"{MAX_COST_LENGTH:,} (a printed cost has a handful of symbols)")
     symbols: list[Symbol] = []
     pos = 0
     while pos < len(text):

@@ -238,3 +238,9 @@ def test_P8_rules_dates_use_ascii_digits():
     with pytest.raises(mr.RulesDateError):
         mr.rules_date("２０１６-０６-０１")
     assert mr.rules_date("2016-06-01").isoformat() == "2016-06-01"
+
+
+def test_parse_cost_refuses_a_text_past_its_length_bound():
+    assert len(mr.parse_cost("{W}" * 30_000)) == 30_000
+    with pytest.raises(mr.ManaCostError, match="too long"):
+        mr.parse_cost("{W}" * 1_000_000)
