@@ -350,3 +350,25 @@ def test_P1_messages_are_one_short_line():
     e = payment_explorer("{1}")
     e.cost.value = "{W}" * 100_000 + "W"
     assert e.message and len(e.message) <= 300 and not e.unexpected
+
+
+@pytest.mark.parametrize("n", [20, 40, 100])
+def test_A1_explorer_says_more_than_n_instead_of_freezing(n):
+    import random
+
+    symbols = ["{W/U}", "{U/B}", "{2/W}", "{2/G}", "{C/R}", "{W/P}", "{B/G/P}", "{R/W/P}", "{G/U}"]
+    cost = "".join(random.Random(n).choice(symbols) for _ in range(n))
+    e = payment_explorer()
+    e.set_pool("WUBRGC" * 12, "WUBRGC" * 6)
+    e.cost.value = cost
+    assert not e.message
+    counts = e.counts
+    notes = " ".join(e.result.notes)
+    for kind in ("announcements", "spends"):
+        if counts[kind] is None:
+            assert f"{kind}; counting them all would take too long" in notes \
+                or f"too many {kind} to count here" in notes
+    if counts["announcements"] is None and "more than" in notes:
+        shown = int(notes.split("more than ")[1].split(" ")[0].replace(",", ""))
+        with mr.payment.limits(states=10**7, work=10**9):
+            assert mr.count_announcements(cost) > shown if n == 20 else True

@@ -246,6 +246,29 @@ def _drawn(key: tuple, draw: Any) -> Any:
 # --------------------------------------------------------------------------- explorer
 
 
+EXPLORER_WORK = 300_000
+"""The library's work budget for each count or listing of one explorer update (about a
+tenth of a second), so an update never freezes the notebook (see mtgrules.payment.limits)."""
+
+
+def _count(kind: str, notes: list[str], counting: Callable[[], int]) -> int | None:
+    """The count, or None with a note that says what is known when it would take too long."""
+    try:
+        return counting()
+    except mr.LimitExceededError as error:
+        if error.at_least:
+            known = f"There are more than {error.at_least:,} {kind}; counting them all"
+        else:
+            known = f"There are too many {kind} to count here: counting them"
+        notes.append(f"{known} would take too long. Try fewer hybrid or Phyrexian symbols, "
+                     "or a smaller pool.")
+        return None
+
+
+def _shown(count: int | None) -> str:
+    return "too many" if count is None else f"{count:,}"
+
+
 @dataclass
 class PaymentResult:
     """What the explorer shows for one setting (plain Python values and DataFrames)."""
@@ -255,8 +278,8 @@ class PaymentResult:
     life: int
     can_lose_life: bool
     x: int
-    announcement_count: int
-    spend_count: int
+    announcement_count: int | None     # None: too many to count within the explorer's budget
+    spend_count: int | None
     can_pay: bool
     announcements_table: Any = None    # DataFrame, or None when not listed
     spends_table: Any = None
@@ -393,13 +416,21 @@ class PaymentExplorer(Explorer):
         pool = self.pool_value()
         options = dict(x=self.x.value, life=self.life.value,
                        can_lose_life=not self.cant_lose_life.value)
-        result = PaymentResult(
-            cost=cost, pool=pool, life=self.life.value,
-            can_lose_life=not self.cant_lose_life.value, x=self.x.value,
-            announcement_count=mr.count_announcements(cost, **options),
-            spend_count=mr.count_spends(cost, pool, **options),
-            can_pay=mr.can_pay(cost, pool, **options),
-        )
+        notes: list[str] = []
+        with mr.payment.limits(work=EXPLORER_WORK):  # an update answers at once, or says why
+            result = PaymentResult(
+                cost=cost, pool=pool, life=self.life.value,
+                can_lose_life=not self.cant_lose_life.value, x=self.x.value,
+                announcement_count=_count("announcements", notes,
+                                          lambda: mr.count_announcements(cost, **options)),
+                spend_count=_count("spends", notes,
+                                   lambda: mr.count_spends(cost, pool, **options)),
+                can_pay=mr.can_pay(cost, pool, **options), notes=notes,
+            )
+            return self._finish(result, cost, pool, options)
+
+    def _finish(self, result: PaymentResult, cost: mr.ManaCost, pool: mr.ManaPool,
+                options: dict[str, Any]) -> PaymentResult:
         # the exact counts come first and cheaply; a list past the limit is never asked for
         announced = self._listed(result, "announcements", result.announcement_count,
                                  lambda: mr.announcements(cost, limit=self.limit, **options))
@@ -422,9 +453,11 @@ class PaymentExplorer(Explorer):
                                 "unlike {0}, which is paid with nothing.")
         return result
 
-    def _listed(self, result: PaymentResult, kind: str, count: int,
+    def _listed(self, result: PaymentResult, kind: str, count: int | None,
                 listing: Callable[[], list]) -> list | None:
         """The ways of ``kind`` listed, or None with a note that says truly why not."""
+        if count is None:
+            return None  # too many to count: the note says so
         if count > self.limit:
             result.notes.append(f"{count:,} {kind}: too many to list here (more than "
                                 f"{self.limit:,}); the count is exact.")
@@ -448,7 +481,7 @@ class PaymentExplorer(Explorer):
             (f"Spends from the pool {result.pool or '(empty)'} (601.2h)", result.spends_table,
              "pay03spend", result.spend_count),
         ):
-            if table is None:
+            if table is None or count is None:
                 continue
             caption = f"{title}: {count:,} distinct way{'s' if count != 1 else ''}"
             if table.empty:
@@ -473,8 +506,8 @@ class PaymentExplorer(Explorer):
             f"<div>cost {r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code> · "
             f"mana value {mv} (202.3){stack} · colors {colors} (202.2)</div>"
             f"<div>pool {r.pool._repr_html_()} · {life}</div>"
-            f"<div><b>{r.announcement_count:,}</b> announcements · "
-            f"<b>{r.spend_count:,}</b> spends from this pool · can pay: {verdict}</div>"
+            f"<div><b>{_shown(r.announcement_count)}</b> announcements · "
+            f"<b>{_shown(r.spend_count)}</b> spends from this pool · can pay: {verdict}</div>"
             f"{notes}</div>"
         )
 
@@ -534,8 +567,8 @@ class PaymentExplorer(Explorer):
         return None if self.result is None else self.result.by_life
 
     @property
-    def counts(self) -> dict[str, int]:
-        """The exact counts shown: announcements and spends."""
+    def counts(self) -> dict[str, int | None]:
+        """The exact counts shown: announcements and spends (None: too many to count here)."""
         r = self.result
         return {"announcements": r.announcement_count, "spends": r.spend_count}
 
