@@ -214,3 +214,16 @@ def test_B3_bad_choice_is_choice_error(arguments, error, words):
     with pytest.raises(error, match=words) as raised:
         split_explorer(**arguments)
     assert not isinstance(raised.value, TraitError)
+
+
+def test_every_explorer_text_box_updates_on_enter_not_per_keystroke():
+    import ipywidgets as w
+
+    from widgets import could_produce_explorer, numbers_explorer, payment_explorer, x_explorer
+    from widgets._common import value_controls
+
+    for explorer in (split_explorer(), x_explorer(), could_produce_explorer(), numbers_explorer(),
+                     payment_explorer()):
+        boxes = [c for c in value_controls(explorer)
+                 if isinstance(c, (w.Text, w.Textarea, w.IntText, w.BoundedIntText))]
+        assert boxes and all(c.continuous_update is False for c in boxes), type(explorer).__name__

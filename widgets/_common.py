@@ -249,9 +249,16 @@ def escaped(styler: Any, html_columns: Iterable[str] = ()) -> Any:
 
 
 def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Widget:
-    """A control with a wide enough description so labels are never cut off."""
+    """A control with a wide enough description so labels are never cut off.
+
+    Text boxes (and number boxes) of every explorer update when the learner presses Enter or
+    leaves the box, not at each keystroke, so no error flashes while a cost is half typed.
+    """
     control.description = description
     control.style = {"description_width": width}
+    if hasattr(control, "continuous_update") and isinstance(
+            control, (w.Text, w.Textarea, w.IntText, w.BoundedIntText, w.FloatText)):
+        control.continuous_update = False
     return control
 
 
