@@ -41,13 +41,15 @@ _ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")  # ASCII digits only
 class RulesChange:
     """One dated change to the rules the library models.
 
-    ``key`` is the stable name the code uses, ``effective`` the first day the new rule
+    ``key`` is the stable name the code uses, ``title`` what changed in a sentence,
+    ``effective`` the first day the new rule
     applied, ``rules`` the rule numbers touched (current numbering, old ones in brackets),
     ``before`` / ``after`` what the rule said in the library's own words, and ``source``
     where the date comes from.
     """
 
     key: str
+    title: str
     effective: date
     rules: str
     before: str
@@ -62,6 +64,7 @@ class RulesChange:
 _CHANGES = (
     RulesChange(
         key="split-combined",
+        title='Split cards have one combined set of characteristics off the stack',
         effective=date(2017, 4, 28),
         rules="709.4, 709.4a-b (then 708.4); replaced old 708.2, 708.5, 708.6",
         before=("off the stack a split card had two sets of characteristics: a question got "
@@ -74,6 +77,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="107.1b-otherwise-modifies-removed",
+        title='A +X/+X change with a negative X uses 0',
         effective=date(2017, 7, 14),
         rules="107.1b",
         before=("a negative result was kept (not raised to 0) for any effect that modifies "
@@ -85,6 +89,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="107.1b-doubling-power",
+        title='Doubling power or toughness keeps a negative result',
         effective=date(2018, 7, 13),
         rules="107.1b, 701.10c",
         before=("doubling a creature's power or toughness was not among the exceptions: a "
@@ -95,6 +100,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="107.1b-creature-card",
+        title='The negative-number exceptions also name a creature card',
         effective=date(2020, 9, 25),
         rules="107.1b",
         before="the exceptions spoke of a creature's power and toughness",
@@ -103,6 +109,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="107.1c-dividing",
+        title='"Any number" to divide among may be 0',
         effective=date(2019, 7, 12),
         rules="107.1c",
         before=("choosing \"any number\" of players or objects to divide or distribute "
@@ -112,6 +119,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="cascade-resulting-spell",
+        title='Cascade checks the mana value of the spell actually cast',
         effective=date(2021, 2, 24),
         rules="702.85a",
         before="cascade cast the exiled card if its mana value was less",
@@ -121,6 +129,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="hybrid-phyrexian",
+        title='Hybrid Phyrexian symbols such as {W/U/P} join the rules',
         effective=date(2022, 2, 18),
         rules="107.4, 107.4f, 107.4g, 601.2b",
         before="no hybrid Phyrexian symbols",
@@ -130,6 +139,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="colorless-hybrid",
+        title='Colorless hybrid symbols such as {C/W} join the rules',
         effective=date(2024, 9, 17),
         rules="107.4, 107.4e",
         before="no colorless hybrid symbols",
@@ -138,6 +148,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="rooms",
+        title='Rooms: split permanents whose halves are unlocked one by one',
         effective=date(2024, 9, 17),
         rules="709.5",
         before="no split permanents with a shared type line",
@@ -147,6 +158,7 @@ _CHANGES = (
     ),
     RulesChange(
         key="107.1b-tripling",
+        title='Tripling keeps a negative result',
         effective=date(2025, 6, 6),
         rules="107.1b, 701.11",
         before="tripling was not among the exceptions: a negative amount tripled used 0",
@@ -238,16 +250,17 @@ def rules_changes(since: RulesArg | None = None, until: RulesArg | None = None
 
 def rules_history_table(since: RulesArg | None = None, until: RulesArg | None = None):
     """A pandas DataFrame of :func:`rules_changes`: one row per change, oldest first, with
-    columns "effective", "rules", "change", "before", "after" and "source"."""
+    columns "effective", "rules", "what changed" (a sentence; the code's key is
+    :attr:`RulesChange.key`), "before", "after" and "source"."""
     import pandas as pd
 
     rows = [
-        {"effective": c.effective.isoformat(), "rules": c.rules, "change": c.key,
+        {"effective": c.effective.isoformat(), "rules": c.rules, "what changed": c.title,
          "before": c.before, "after": c.after, "source": c.source}
         for c in rules_changes(since, until)
     ]
-    return pd.DataFrame(rows, columns=["effective", "rules", "change", "before", "after",
-                                       "source"])
+    return pd.DataFrame(rows, columns=["effective", "rules", "what changed", "before",
+                                       "after", "source"])
 
 
 def rules_label(rules: RulesArg = "current") -> str:

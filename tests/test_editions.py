@@ -92,10 +92,12 @@ def test_rules_changes_are_oldest_first_and_filterable():
 
 def test_rules_history_table():
     table = mr.rules_history_table()
-    assert list(table.columns) == ["effective", "rules", "change", "before", "after", "source"]
+    assert list(table.columns) == ["effective", "rules", "what changed", "before", "after",
+                                   "source"]
     assert len(table) == len(mr.RULES_CHANGES)
     assert list(table["effective"]) == sorted(table["effective"])
-    assert table.iloc[0]["change"] == "split-combined"
+    assert table.iloc[0]["what changed"].startswith("Split cards have one combined set")
+    assert all(c.title and not c.title.islower() for c in mr.RULES_CHANGES)  # words, not keys
     assert len(mr.rules_history_table(until="2018-12-31")) == 3
 
 
