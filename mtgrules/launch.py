@@ -152,10 +152,20 @@ def trust(paths: list[Path]) -> int:
     return signed
 
 
+LAB_SETTINGS = Path(__file__).resolve().parent / "lab_settings"
+"""JupyterLab settings of ``mtgrules lab`` (the server's, not the learner's)."""
+
+
 def lab_argv(folder: Path, *, port: int | None = None, no_browser: bool = False,
              allow_root: bool = False) -> list[str]:
-    """The JupyterLab arguments that serve ``folder`` and open the start notebook."""
-    argv = [f"--ServerApp.root_dir={folder}", f"--LabApp.default_url=/lab/tree/{START}"]
+    """The JupyterLab arguments that serve ``folder`` and open the start notebook.
+
+    The server also reads this package's own settings (``lab_settings/overrides.json``): no
+    prompt about Jupyter news or updates greets a learner. They apply to this launch only,
+    never to the learner's own JupyterLab settings.
+    """
+    argv = [f"--ServerApp.root_dir={folder}", f"--LabApp.default_url=/lab/tree/{START}",
+            f"--LabApp.app_settings_dir={LAB_SETTINGS}"]
     if port is not None:
         argv.append(f"--ServerApp.port={port}")
     if no_browser:

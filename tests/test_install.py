@@ -78,6 +78,16 @@ def test_copy_into_the_shipped_folder_itself_changes_nothing(tmp_path):
     assert not (source / launch.RECORD).exists()
 
 
+def test_lab_starts_without_the_news_prompt(tmp_path):
+    import json
+
+    argv = launch.lab_argv(tmp_path)
+    settings = [a.split("=", 1)[1] for a in argv if a.startswith("--LabApp.app_settings_dir=")]
+    assert len(settings) == 1
+    overrides = json.loads((Path(settings[0]) / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+
+
 def test_lab_argv_starts_at_the_start_notebook(tmp_path):
     argv = launch.lab_argv(tmp_path, port=8899, no_browser=True)
     assert f"--ServerApp.root_dir={tmp_path}" in argv
