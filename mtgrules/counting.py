@@ -22,10 +22,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from .budget import _Budget, _sum_sets
 from .mana import MANA_TYPES, Kind
 
 if TYPE_CHECKING:
-    from .payment import _Budget, _Request
+    from .payment import _Request
 
 _TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
@@ -33,7 +34,7 @@ _TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> Counter[int]:
     """The number of distinct spends of ``request`` from ``pool_has`` (see the module), by
     the Phyrexian symbols they pay with life."""
-    from .payment import _phyrexian, _sum_sets, _ways, _SpendLayout
+    from .payment import _SpendLayout, _phyrexian, _ways
 
     cost, values = request.cost, request.values
     if cost.is_absent:
@@ -101,15 +102,12 @@ def _product_steps(size_bits: int) -> int:
 
 
 def _count_one_need_in_closed_form(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
-                                   regular: list[int], snow: list[int], budget: object
+                                   regular: list[int], snow: list[int], budget: _Budget
                                    ) -> Counter[int]:
     """Every payable announcement asks the same colored mana and there is no {S}: count the
     ways to take t mana with at least ``need[k]`` of each type by inclusion and exclusion
     over the types that take too little, each term a sum of binomial coefficients. Exact
     for any amounts (X = 10**6 from a pool of 10**6 mana is as quick as X = 2)."""
-    from .payment import _Budget
-
-    assert isinstance(budget, _Budget)
     short_types = [k for k in range(6) if need[k] > 0]
     count: Counter[int] = Counter()
     for total, lives in by_total.items():
@@ -151,12 +149,9 @@ def _coefficient(poly: dict[int, int], poles: int, total: int) -> int:
 
 
 def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
-          budget: object) -> Counter[int]:
+          budget: _Budget) -> Counter[int]:
     """Sum, over the final sets of payable announcements, the ways to take each total: a
     spend of total t and life l counts once if it pays any announcement of (t, l)."""
-    from .payment import _Budget
-
-    assert isinstance(budget, _Budget)
     digit = (1 << bits) - 1
     totals = [(t * bits, _union(lives.values()), list(lives.items()))
               for t, lives in by_total.items()]
@@ -175,7 +170,7 @@ def _read(by_total: dict[int, dict[int, int]], polys: dict[int, int], bits: int,
 
 def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int, dict[int, int]],
                                 regular: list[int], snow: list[int], top: int,
-                                budget: object) -> Counter[int]:
+                                budget: _Budget) -> Counter[int]:
     """No {S} to pay: which source gave the mana only multiplies the count (107.4h)."""
     most = [min(r + s, top) for r, s in zip(regular, snow)]
     bound = 1
@@ -209,10 +204,7 @@ def _intervals(values: list[int], most: int, weight, bits: int) -> list[tuple[in
 
 
 def _step(polys: dict[int, int], intervals: list[tuple[int, int]], keep: int,
-          budget: object) -> dict[int, int]:
-    from .payment import _Budget
-
-    assert isinstance(budget, _Budget)
+          budget: _Budget) -> dict[int, int]:
     grown: dict[int, int] = {}
     product = _product_steps(keep.bit_length())
     budget.spend(len(polys) * len(intervals))
@@ -231,16 +223,13 @@ def _step(polys: dict[int, int], intervals: list[tuple[int, int]], keep: int,
 
 def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
                     regular: list[int], snow: list[int], top: int, owed_snow: int,
-                    budget: object) -> Counter[int]:
+                    budget: _Budget) -> Counter[int]:
     """Every payable announcement asks the same colored mana: count the spends whose left
     over snow mana covers the {S}, as all spends less those whose left over is short.
 
     Two variables: x for the mana taken, y for the snow left over, kept only below the {S}
     owed, so the polynomial stays small however large the pool or X is.
     """
-    from .payment import _Budget
-
-    assert isinstance(budget, _Budget)
     most = [min(r + s, top) for r, s in zip(regular, snow)]
     rows = owed_snow                    # y**0 .. y**(owed_snow - 1)
     stride = 2 * top + 1                # room for a product's x-degrees before trimming
@@ -287,12 +276,9 @@ def _count_one_need(need: tuple[int, ...], by_total: dict[int, dict[int, int]],
 
 def _count_with_levels(needs: list[tuple[int, ...]], by_total: dict[int, dict[int, int]],
                        regular: list[int], snow: list[int], top: int, owed_snow: int,
-                       budget: object) -> Counter[int]:
+                       budget: _Budget) -> Counter[int]:
     """Several payable announcements and {S} to pay: keep, for each j up to the {S} owed,
     the announcements still covered whose snow left over is at least j."""
-    from .payment import _Budget
-
-    assert isinstance(budget, _Budget)
     levels = owed_snow + 1
     everyone = (1 << len(needs)) - 1
     bound = 1

@@ -30,14 +30,12 @@ about a second, see :data:`MAX_STATES` and :data:`MAX_WORK`):
 from __future__ import annotations
 
 from collections import Counter
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache, partial as _bind
-from math import comb
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable
 
 from . import checks
+from .budget import MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
 from .mana import COLORS, MANA_TYPES, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
@@ -52,39 +50,6 @@ GENERIC_HALF = 2
 
 DEFAULT_LIMIT = 100_000
 """Default most items :func:`spends` and :func:`announcements` will list."""
-
-MAX_STATES = 1_000_000
-"""Most partial results one call keeps at once (about 100 MB); past it the call stops with a
-LimitExceededError."""
-
-MAX_WORK = 2_000_000
-"""Most elementary steps one call takes (about a second on a small machine; a step is about
-one set insertion); past it the call stops with a LimitExceededError that says what was
-known so far. :func:`limits` lowers or raises both for a block of code."""
-
-_LIMITS: ContextVar[tuple[int, int]] = ContextVar("mtgrules_payment_limits",
-                                                  default=(MAX_STATES, MAX_WORK))
-
-
-@contextmanager
-def limits(*, states: int | None = None, work: int | None = None) -> Iterator[None]:
-    """Run a block with other budgets than :data:`MAX_STATES` and :data:`MAX_WORK`, e.g. a
-    small one for an explorer that must answer at once:
-
-        >>> with limits(work=1_000):
-        ...     count_announcements("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4)
-        Traceback (most recent call last):
-        ...
-        mtgrules.errors.LimitExceededError: counting announcements needs more than 1,000 steps, which would take too long; there are more than 625 announcements. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool
-    """
-    now_states, now_work = _LIMITS.get()
-    token = _LIMITS.set((
-        now_states if states is None else checks.whole_number(states, "states", minimum=1),
-        now_work if work is None else checks.whole_number(work, "work", minimum=1)))
-    try:
-        yield
-    finally:
-        _LIMITS.reset(token)
 
 MAX_POOL = 1_000_000
 """Most mana a :class:`ManaPool` holds."""
@@ -462,86 +427,6 @@ def _demand(cost: ManaCost, values: dict[str, int]) -> int:
 
 def _phyrexian(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
-
-
-# ------------------------------------------------------------ the set DP, bounded
-
-
-class _Budget:
-    """Counts a call's elementary steps against :data:`MAX_WORK`."""
-
-    __slots__ = ("work", "what", "max_states", "max_work")
-
-    def __init__(self, what: str) -> None:
-        self.work, self.what = 0, what  # e.g. "counting spends"
-        self.max_states, self.max_work = _LIMITS.get()
-
-    def spend(self, steps: int, known: int | None = None) -> None:
-        if self.work + steps > self.max_work:  # refused steps are not counted as done
-            at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
-            raise LimitExceededError(
-                f"{self.what} needs more than {self.max_work:,} steps, which would take too long"
-                f"{at_least}. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool",
-                at_least=known)
-        self.work += steps
-
-    def check_states(self, n: int, exact_lower_bound: bool) -> None:
-        if n > self.max_states:
-            known = n if exact_lower_bound else None
-            more = (f": there are more than {self.max_states:,} {self.what.split()[-1]}"
-                    if exact_lower_bound else "")
-            raise LimitExceededError(
-                f"{self.what} needs more than {self.max_states:,} partial results{more}. Try fewer "
-                "hybrid or Phyrexian symbols, or a smaller pool", at_least=known)
-
-
-def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:
-    """The distinct sums of ``k`` choices from ``ways`` (a multiset: k+1 sums for two ways)."""
-    budget.spend(comb(k + len(ways) - 1, len(ways) - 1))
-    if len(ways) == 1:
-        return [ways[0] * k]
-    if len(ways) == 2:
-        a, b = ways
-        return list({a * i + b * (k - i) for i in range(k + 1)})
-    head, rest = ways[0], ways[1:]
-    found: set[int] = set()
-    for i in range(k + 1):
-        base = head * i
-        found.update(base + t for t in _outcomes(rest, k - i, budget))
-    return list(found)
-
-
-def _sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: _Budget,
-              below: int | None = None, keep: Any = None, lower_bound: bool = True) -> set[int]:
-    """Every distinct total of one way per symbol, group by group of equal symbols.
-
-    ``below``: keep only totals under it (the top field holds the life payments);
-    ``keep``: a predicate on totals (pool bounds). Stops with LimitExceededError when the
-    partial set passes MAX_STATES or the work passes MAX_WORK. ``lower_bound``: whether the
-    partial set's size is a lower bound on the final one (true when nothing is dropped).
-    """
-    fixed = sum(ways[0] * k for ways, k in groups.items() if len(ways) == 1)
-    states = {start + fixed}
-    if keep is not None and not keep(start + fixed) or below is not None and start + fixed >= below:
-        return set()
-    for ways, k in sorted(((w, k) for w, k in groups.items() if len(w) > 1),
-                          key=lambda wk: comb(wk[1] + len(wk[0]) - 1, len(wk[0]) - 1)):
-        outcomes = _outcomes(ways, k, budget)
-        weight = 1 if keep is None else 2  # a filter in Python doubles the cost of a step
-        budget.spend(weight * len(states) * len(outcomes), len(states) if lower_bound else None)
-        grown: set[int] = set()
-        for d in outcomes:
-            moved: Iterable[int] = map(d.__add__, states)
-            if below is not None:
-                moved = filter(below.__gt__, moved)
-            if keep is not None:
-                moved = filter(keep, moved)
-            grown.update(moved)
-            budget.check_states(len(grown), lower_bound)
-        states = grown
-        if not states:
-            break
-    return states
 
 
 # ------------------------------------------------------- announcements (601.2b)
