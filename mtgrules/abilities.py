@@ -85,13 +85,13 @@ def _record(data: Any, where: str) -> Mapping[str, Any]:
     return data
 
 
-def _items(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
-    """The list in field ``key`` ([] when absent or null)."""
-    value = data.get(key)
+def list_field(record: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    """The list in field ``key`` of a card-data record ([] when absent or null)."""
+    value = record.get(key)
     if value is None:
         return []
     if not isinstance(value, list):
-        raise CardDataError(f"{where}.{key}: expected a list, got {shown(value)}")
+        raise CardDataError(f"{where}: {key!r} must be a list, got {shown(value)}")
     return value
 
 
@@ -255,7 +255,7 @@ class ManaAbility:
         >>> ManaAbility.from_dict({"adds": "mana", "types": "G", "per": 5})
         Traceback (most recent call last):
         ...
-        mtgrules.errors.CardDataError: ability.per: expected a list, got 5
+        mtgrules.errors.CardDataError: ability: 'per' must be a list, got 5
         """
         data = _record(data, where)
         known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
@@ -271,7 +271,7 @@ class ManaAbility:
         amount = data.get("amount", 1)
         if amount is not None:
             amount = whole_number(amount, f"{where}.amount", maximum=MAX_AMOUNT, error=CardDataError)
-        per = tuple(_items(data, "per", where))
+        per = tuple(list_field(data, "per", where))
         if per and not (
             (per[0] == "counter" and len(per) == 2 and isinstance(per[1], str) and per[1])
             or (per[0] == "power" and len(per) == 2 and isinstance(per[1], str)
@@ -289,7 +289,7 @@ class ManaAbility:
             what = _choice(data.get("what"), ("color", "type"), f"{where}.what")
             reference = Affects.from_dict(data, where)
         instead = []
-        for i, item in enumerate(_items(data, "instead", where)):
+        for i, item in enumerate(list_field(data, "instead", where)):
             here = f"{where}.instead[{i}]"
             item = _record(item, here)
             cond = _choice(item.get("if"), CONDITIONS, f"{here}.if")

@@ -33,7 +33,7 @@ import stat
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from .abilities import ManaAbility, StaticEffect
+from .abilities import ManaAbility, StaticEffect, list_field
 from .cards import (COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card, check_layout,
                     order_colors)
 from .checks import excerpt, shown, switch, whole_number
@@ -252,19 +252,9 @@ def _text_field(record: Mapping[str, Any], key: str, here: str) -> str:
     return value
 
 
-def _list_field(record: Mapping[str, Any], key: str, here: str) -> list[Any]:
-    """The list in field ``key`` ([] when absent or null)."""
-    value = record.get(key)
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise CardDataError(f"{here}: {key!r} must be a list, got {shown(value)}")
-    return value
-
-
 def _colors_field(record: Mapping[str, Any], key: str, here: str) -> str:
     """A color indicator given as a list of color letters (["U"]), as WUBRG text."""
-    letters = _list_field(record, key, here)
+    letters = list_field(record, key, here)
     if not all(isinstance(c, str) and len(c) == 1 and c in COLORS for c in letters):
         raise CardDataError(f"{here}: {key!r} must be a list of color letters such as [\"U\"], "
                             f"got {shown(letters)}")
@@ -317,7 +307,7 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     if any(c not in COLORS for c in indicator):
         raise CardDataError(f"{here}: 'color_indicator' must be color letters such as \"U\", "
                             f"got {shown(indicator)}")
-    faces_data = _list_field(record, "faces", here)
+    faces_data = list_field(record, "faces", here)
     if face_of is not None and faces_data:
         raise CardDataError(f"{here}: a face can't have 'faces' of its own")
     if layout in COMBINED_LAYOUTS and not faces_data and face_of is None:
@@ -326,9 +316,9 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     faces = tuple(_card(face, f" (face {i} of {excerpt(name)})", name, layout)
                   for i, face in enumerate(faces_data))
     abilities = tuple(ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")
-                      for i, a in enumerate(_list_field(record, "mana_abilities", here)))
+                      for i, a in enumerate(list_field(record, "mana_abilities", here)))
     statics = tuple(StaticEffect.from_dict(s, f"{here}: statics[{i}]")
-                    for i, s in enumerate(_list_field(record, "statics", here)))
+                    for i, s in enumerate(list_field(record, "statics", here)))
     known = record.get("abilities_known", True)
     if known is not True and known is not False:
         raise CardDataError(f"{here}: 'abilities_known' must be true or false, got {shown(known)}")
@@ -385,7 +375,7 @@ def _scryfall_record(entry: Any) -> dict[str, Any] | None:
     layout = _layout_field(entry, "layout", here)
     if layout in _NOT_CARDS:
         return None
-    faces_data = _list_field(entry, "card_faces", here)
+    faces_data = list_field(entry, "card_faces", here)
     if not faces_data:
         return _oracle_record(name, entry, here, "mana_cost", "type_line", "oracle_text",
                               "color_indicator", layout)

@@ -183,8 +183,8 @@ WRONG_FIELDS = [
     (mine({"name": "Z", "mana_abilities": 5}), "Z", "'mana_abilities' must be a list"),
     (mine({"name": "Z", "statics": 5}), "Z", "'statics' must be a list"),
     (mine({"name": "Z", "color_indicator": 5}), "Z", "'color_indicator' must be text"),
-    (mine(ability(per=5)), "Z", "mana_abilities[0].per: expected a list"),
-    (mine(ability(instead=5)), "Z", "mana_abilities[0].instead: expected a list"),
+    (mine(ability(per=5)), "Z", "mana_abilities[0]: 'per' must be a list"),
+    (mine(ability(instead=5)), "Z", "mana_abilities[0]: 'instead' must be a list"),
     (mine({"name": "Z", "statics": [{"kind": "land type", "land_type": "Swamp", "affects": 5}]}),
      "Z", "statics[0].affects: expected an object"),
     # and the other fields of each format
