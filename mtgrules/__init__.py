@@ -57,6 +57,8 @@ _EXPORTS: dict[str, str] = {
     # boards, could produce (106.5, 106.7) and why
     "Board": "board",
     "Permanent": "board",
+    "parse_board": "notation",
+    "board_text": "notation",
     "could_produce": "production",
     "Explanation": "explanations",
     "explain": "explanations",
