@@ -57,6 +57,8 @@ _EXPORTS: dict[str, str] = {
     # boards, could produce (106.5, 106.7) and why
     "Board": "board",
     "Permanent": "board",
+    "parse_board": "notation",
+    "board_text": "notation",
     "could_produce": "production",
     "Explanation": "explanations",
     "explain": "explanations",
@@ -74,6 +76,18 @@ _EXPORTS: dict[str, str] = {
     "mana_value_used": "split",
     "split_table": "split",
     "CHARACTERISTICS": "split",
+    # classic cards meeting a split card (709, old 708, 702.85a)
+    "Scenario": "scenarios",
+    "classic_scenarios": "scenarios",
+    "scenario_table": "scenarios",
+    "void_discards": "scenarios",
+    "counterbalance_counters": "scenarios",
+    "cascade_stops_at": "scenarios",
+    "cascade_casts": "scenarios",
+    "sunforger_finds": "scenarios",
+    "kari_zevs_expertise_casts": "scenarios",
+    "infernal_genesis_tokens": "scenarios",
+    "dark_confidant_life_lost": "scenarios",
     # numbers (107.1, 107.2)
     "effect_result": "numbers",
     "EFFECT_KINDS": "numbers",

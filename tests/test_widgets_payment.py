@@ -372,3 +372,16 @@ def test_A1_explorer_says_more_than_n_instead_of_freezing(n):
         shown = int(notes.split("more than ")[1].split(" ")[0].replace(",", ""))
         with mr.payment.limits(states=10**7, work=10**9):
             assert mr.count_announcements(cost) > shown if n == 20 else True
+
+
+def test_ways_by_life_counts_ways_too_many_to_list():
+    # more spends than the explorer lists: counted by life paid, never listed
+    from widgets.payment import DEFAULT_LIMIT
+
+    cost, pool = "{W/P}{U/P}{B/P}{R/P}{G/P}{2/W}" * 3, mr.ManaPool("WUBRGC" * 5)
+    assert mr.count_spends(cost, pool, life=20) > DEFAULT_LIMIT
+    table = ways_by_life(cost, pool, life=20)
+    assert table.index.name == "life paid"
+    assert list(table.columns) == ["announcements", "spends"]
+    assert table["spends"].sum() == mr.count_spends(cost, pool, life=20)
+    assert dict(table["spends"]) == mr.count_by_life(cost, pool, life=20)

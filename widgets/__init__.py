@@ -13,6 +13,9 @@ from typing import Any
 # public name -> module that defines it
 _EXPORTS: dict[str, str] = {
     "Explorer": "_common",
+    # tables and figures as the notebooks show them
+    "styled": "_common",
+    "figure_png": "_common",
     # 04 could produce
     "could_produce_explorer": "could_produce",
     "board_from_text": "could_produce",

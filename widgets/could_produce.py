@@ -29,11 +29,11 @@ from typing import Any, Iterable, Mapping
 import ipywidgets as w
 
 import mtgrules as mr
-from mtgrules.checks import MAX_NUMBER, choice, excerpt, text
+from mtgrules.checks import choice, excerpt, text
 from mtgrules.display import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
-from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
+from ._common import Explorer, Feedback, figure_png, labelled, styled
 
 __all__ = [
     "CouldProduceExplorer",
@@ -92,53 +92,9 @@ SYNTAX_HELP = (
     "<code>kind=number</code> is a counter. Lines starting with # are ignored.</small>"
 )
 
-_LINE = re.compile(r"^(?P<player>[^:\[\]]+?)\s*:\s*(?P<name>[^\[\]]+?)\s*(?:\[(?P<state>[^\[\]]*)\])?$")
-
 
 # --------------------------------------------------------------------------------------
 # Text -> plain values -> mr.Board
-
-
-def _number(typed: str, line_number: int, key: str) -> Any:
-    """An int when the text is one; otherwise the text, so the library names the bad value.
-    A number of more digits than any accepted one is refused without converting it."""
-    digits = typed.strip().lstrip("+-").lstrip("0")
-    if digits.isdecimal() and len(digits) > MOST_DIGITS:
-        raise mr.BoardError(f"line {line_number}: {key}={excerpt(typed, 24)} is too large: "
-                            f"at most {MAX_NUMBER:,}")
-    try:
-        return int(typed)
-    except ValueError:
-        return typed
-
-
-def _state(text: str, line_number: int) -> dict[str, Any]:
-    state: dict[str, Any] = {}
-    counters: dict[str, Any] = {}
-    for item in (part.strip() for part in text.split(",")):
-        if not item:
-            continue
-        key, _, value = (s.strip() for s in item.partition("="))
-        key = key.lower()
-        if key == "tapped" and not value:
-            state["tapped"] = True
-        elif not value:
-            raise mr.BoardError(
-                f"line {line_number}: {item!r} needs a value, like mining=2, chosen=R, power=3 or colors=WU"
-            )
-        elif key == "tapped":
-            state["tapped"] = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower(), value)
-        elif key in ("chosen", "chosen_color"):
-            state["chosen_color"] = value.upper()
-        elif key == "colors":
-            state["colors"] = value.upper()
-        elif key == "power":
-            state["power"] = _number(value, line_number, key)
-        else:
-            counters[key] = _number(value, line_number, key)
-    if counters:
-        state["counters"] = counters
-    return state
 
 
 def parse_players(text: str) -> tuple[str, ...]:
@@ -151,35 +107,10 @@ def parse_players(text: str) -> tuple[str, ...]:
 
 def board_from_text(text: str, players: Iterable[str] = ("you", "opponent"),
                     played_land: Iterable[str] = ()) -> mr.Board:
-    """A :class:`mtgrules.Board` from lines like ``you: Gemstone Mine [mining=0]``.
-
-    ``played_land`` lists the players who played a land this turn (read by River of Tears).
-    Bad lines raise :class:`mtgrules.BoardError` (or the library's own error for an unknown
-    card or player) naming the line.
-    """
-    board = mr.Board(players=tuple(players))
-    for player in played_land:
-        board.set(player, played_land_this_turn=True)
-    for number, raw in enumerate(str(text).splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        match = _LINE.match(line)
-        if match is None:
-            raise mr.BoardError(
-                f"line {number}: {line!r} should look like 'you: Forest' or 'opponent: Gemstone Mine [mining=0]'"
-            )
-        player, name = match["player"].strip(), match["name"].strip()
-        if player not in board.players:
-            raise mr.BoardError(
-                f"line {number}: unknown player {player!r}; the players are {', '.join(board.players)}"
-            )
-        state = _state(match["state"] or "", number)  # its errors name the line already
-        try:
-            board.add(name, player, **state)
-        except mr.RulesInputError as error:
-            raise type(error)(f"line {number}: {error}") from None
-    return board
+    """A :class:`mtgrules.Board` from lines like ``you: Gemstone Mine [mining=0]``: the
+    library's :func:`mtgrules.parse_board` (``played_land`` lists the players who played a
+    land this turn). Bad lines raise :class:`mtgrules.BoardError` naming the line."""
+    return mr.parse_board(text, players=tuple(players), played=tuple(played_land))
 
 
 # --------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import ipywidgets as w
 
@@ -74,10 +74,6 @@ POOL_MOST, SNOW_MOST = 12, 6
 
 LIFE_SPAN, X_SPAN = (0, 100), (0, 20)
 """The life and X boxes' usual ranges (widened to fit a starting value outside them)."""
-
-WAYS_LIMIT = 100_000
-"""Most ways :func:`ways_by_life` lists of each kind."""
-
 
 # --------------------------------------------------------------------------- tables
 
@@ -126,31 +122,36 @@ def sort_table(table: Any, sort_by: str) -> Any:
 
 
 def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x: int = 0,
-                 life: int = 20, can_lose_life: bool = True, limit: int = WAYS_LIMIT) -> Any:
+                 life: int = 20, can_lose_life: bool = True) -> Any:
     """How many announcements (and spends from ``pool``) pay each amount of life (601.2b, 119.4).
 
-    The ways are listed once (:func:`mtgrules.announcements`, :func:`mtgrules.spends`) and
-    grouped by the life each pays (:func:`life_breakdown`); only the amounts some way pays
-    are rows. More than ``limit`` ways of a kind raise the library's LimitExceededError.
+    A DataFrame indexed by "life paid", with a column "announcements" (and "spends" when a
+    pool is given); only the amounts some way pays are rows. The ways are counted by
+    :func:`mtgrules.count_by_life`, never listed, so this covers ways far too many to list.
     """
-    options = dict(x=x, life=life, can_lose_life=can_lose_life, limit=limit)
-    announced = mr.announcements(cost, **options)
-    spent = None if pool is None else mr.spends(cost, pool, **options)
-    return life_breakdown(announced, spent)
+    options = dict(x=x, life=life, can_lose_life=can_lose_life)
+    columns = {"announcements": mr.count_by_life(cost, **options)}
+    if pool is not None:
+        columns["spends"] = mr.count_by_life(cost, pool, **options)
+    return _by_life_frame(columns)
+
+
+def _by_life_frame(columns: dict[str, Mapping[int, int]]) -> Any:
+    """A DataFrame indexed by "life paid": one column of counts per kind of way."""
+    import pandas as pd
+
+    amounts = sorted(set().union(*columns.values()))
+    rows = [{"life paid": amount, **{kind: c.get(amount, 0) for kind, c in columns.items()}}
+            for amount in amounts]
+    return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
 
 
 def life_breakdown(announced: list | None, spent: list | None = None) -> Any:
     """A DataFrame indexed by "life paid": how many of the listed announcements and spends
     pay each amount of life. A list that is None (not listed) has no column."""
-    import pandas as pd
-
-    columns = {kind: Counter(way.life for way in ways)
-               for kind, ways in (("announcements", announced), ("spends", spent))
-               if ways is not None}
-    amounts = sorted(set().union(*columns.values()))
-    rows = [{"life paid": amount, **{kind: c[amount] for kind, c in columns.items()}}
-            for amount in amounts]
-    return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
+    return _by_life_frame({kind: Counter(way.life for way in ways)
+                           for kind, ways in (("announcements", announced), ("spends", spent))
+                           if ways is not None})
 
 
 # --------------------------------------------------------------------------- charts

@@ -5,16 +5,16 @@ characteristic, a zone and a half, a value to compare and a rules date, and show
 :func:`mtgrules.ask` and :func:`mtgrules.matches` answer under the current rules and under
 the chosen date, side by side, with the classic card scenarios as a table.
 
-The scenarios only translate what a card's text asks into library calls (Void asks "is its
-mana value equal to N?", Infernal Genesis uses the mana value as a number, ...); every
-answer comes from :mod:`mtgrules`.
+The classic scenarios (Void, Counterbalance, cascade, ...) and their answers come from
+:func:`mtgrules.scenario_table`; this module only builds controls and renders what the
+library returns.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as w
 import pandas as pd
@@ -75,103 +75,10 @@ def _value(typed: str) -> Any:
 
 # --- the classic scenarios ----------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class Scenario:
-    """One card effect meeting a split card: the effect, the question it asks, the rule, and
-    how to ask the library."""
-
-    effect: str
-    name: str
-    rule: str
-    answer: Callable[[Any, Any], Any] = field(repr=False)
-
-
-def _half_mv(card: Any, half: str, rules: Any) -> int:
-    return mr.ask(card, "mana value", zone="stack", half=half, rules=rules)[0]
-
-
-def scenarios(card: Any) -> list[Scenario]:
-    """The classic effects that look at ``card`` (a split card), each as a library question."""
-    card = mr.card(card) if isinstance(card, str) else card
-    left, right = card.names[0], card.names[-1]
-    left_colors = mr.ask(card, "colors", zone="stack", half=left)[0]
-    numbers = sorted({_half_mv(card, left, "current"), _half_mv(card, right, "current"),
-                      mr.ask(card, "mana value")[0]})
-    elf = mr.ask("Bloodbraid Elf", "mana value", zone="stack")[0]
-
-    def void(n: int) -> Scenario:
-        return Scenario("Void", f"Void names {n}: is it discarded from hand?",
-                        "709.4b; old 708.6a",
-                        lambda c, r: mr.matches(c, "mana value", n, rules=r))
-
-    def counterbalance(c: Any, r: Any) -> bool:
-        spell = _half_mv(c, left, r)  # the opponent's spell: only the half cast (709.3b)
-        return mr.matches(c, "mana value", spell, zone="library", rules=r)
-
-    def cascade_halves(c: Any, r: Any) -> str:
-        if not mr.in_force("cascade-resulting-spell", r):
-            return "not checked then"
-        ok = [h for h in c.names
-              if mr.matches(c, "mana value", lambda v: v < elf, zone="stack", half=h, rules=r)]
-        return ", ".join(ok) or "neither"
-
-    def sunforger(c: Any, r: Any) -> bool:
-        # old 708.6c: each characteristic is compared on its own; all must say yes
-        return all((
-            mr.matches(c, "colors", lambda cs: "R" in cs or "W" in cs, zone="library", rules=r),
-            mr.matches(c, "types", "Instant", zone="library", rules=r),
-            mr.matches(c, "mana value", lambda v: v <= 4, zone="library", rules=r),
-        ))
-
-    def expertise(c: Any, r: Any) -> str:
-        ok = [h for h in c.names
-              if mr.matches(c, "mana value", lambda v: v <= 2, zone="stack", half=h, rules=r)]
-        return ", ".join(ok) or "neither"
-
-    return [
-        *(void(n) for n in numbers),
-        Scenario("Counterbalance", f"The opponent casts {left}, you reveal this card: "
-                 "countered?", "709.3b, 709.4b; old 708.6a", counterbalance),
-        Scenario("Infernal Genesis", "It is milled: how many tokens?", "709.4b; old 708.5a",
-                 lambda c, r: mr.mana_value_used(c, zone="graveyard", rules=r)),
-        Scenario("Dark Confidant", "It is revealed: how much life is lost?", "709.4b; old 708.5a",
-                 lambda c, r: mr.mana_value_used(c, zone="library", rules=r)),
-        Scenario("Cascade: exiling", f"Bloodbraid Elf (mana value {elf}) cascades: does "
-                 "exiling stop at it?",
-                 "702.85a, 709.4b; old 708.6a",
-                 lambda c, r: mr.matches(c, "mana value", lambda v: v < elf, zone="library",
-                                         rules=r)),
-        Scenario("Cascade: casting",
-                 f"If exiling stops at it: halves whose spell has mana value below {elf}",
-                 "702.85a (from 2021-02-24), 709.3b", cascade_halves),
-        Scenario("Sunforger", "Is it a red or white instant card with mana value 4 or less?",
-                 "709.4; old 708.6c", sunforger),
-        Scenario("Kari Zev's Expertise", "Halves castable as a spell with mana value 2 or less",
-                 "709.3b; old 708.2", expertise),
-        Scenario("Naming a card", f"A player names {left}: does this card have the name?",
-                 "709.4a; old 708.7", lambda c, r: mr.matches(c, "name", left, rules=r)),
-        Scenario("Asking for a color", f"Is it {left_colors or 'colorless'} (in hand)?",
-                 "709.4b; old 708.6a",
-                 lambda c, r: mr.matches(c, "colors", left_colors, rules=r)),
-    ]
-
-
 def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES)):
-    """A DataFrame of the classic scenarios for ``card``: one row per question (columns
-    "effect", "question", "rule"), one column per rules version in ``versions`` (answers as
-    text), and "differs" (yes if they disagree)."""
-    card = mr.card(card) if isinstance(card, str) else card
-    labels = [version_label(v) for v in versions]
-    if len(set(labels)) < len(labels):
-        raise mr.ChoiceError(f"versions={versions!r}: give different rules versions")
-    rows = []
-    for scenario in scenarios(card):
-        answers = [_show(scenario.answer(card, v)) for v in versions]
-        rows.append({"effect": scenario.effect, "question": scenario.name,
-                     "rule": scenario.rule,
-                     **dict(zip(labels, answers)),
-                     "differs": "yes" if len(set(answers)) > 1 else "no"})
-    return pd.DataFrame(rows, columns=["effect", "question", "rule", *labels, "differs"])
+    """A DataFrame of the classic scenarios for ``card``, one column per rules version in
+    ``versions``: :func:`mtgrules.scenario_table`, which asks every question."""
+    return mr.scenario_table(card, versions=versions)
 
 
 def styled_scenarios(table: pd.DataFrame, uuid: str, caption: str = ""):
@@ -389,8 +296,7 @@ def check_exercise_1(answer: Any) -> Feedback:
             and all(isinstance(a, bool) for a in answer)):
         return Feedback(False, "the answer is a pair of booleans: (today, in 2016).")
     card = "Assault // Battery"
-    truth = (mr.matches(card, "mana value", 4), mr.matches(card, "mana value", 4,
-                                                            rules=OLD_RULES))
+    truth = (mr.void_discards(card, 4), mr.void_discards(card, 4, rules=OLD_RULES))
     why = (f"today the card has one mana value, {mr.ask(card, 'mana value')}, so naming 4 "
            f"{'hits' if truth[0] else 'misses'} it (709.4b); in 2016 it answered "
            f"{mr.ask(card, 'mana value', rules=OLD_RULES)} and a comparison was yes if "
@@ -407,8 +313,8 @@ def check_exercise_2(answer: Any) -> Feedback:
             and all(isinstance(a, int) and not isinstance(a, bool) for a in answer)):
         return Feedback(False, "the answer is a pair of whole numbers: (today, in 2016).")
     card = "Research // Development"
-    truth = (mr.mana_value_used(card, zone="graveyard"),
-             mr.mana_value_used(card, zone="graveyard", rules=OLD_RULES))
+    truth = (mr.infernal_genesis_tokens(card),
+             mr.infernal_genesis_tokens(card, rules=OLD_RULES))
     why = (f"a number used without a comparison is the combined mana value today "
            f"({truth[0]}, 709.4b) and was the sum of the halves' "
            f"{mr.ask(card, 'mana value', zone='graveyard', rules=OLD_RULES)} in 2016 "
@@ -426,7 +332,7 @@ def check_exercise_3(answer: Any) -> Feedback:
                                f"{', '.join(names)}.")
     elf = mr.ask("Bloodbraid Elf", "mana value", zone="stack")[0]
     mv = mr.ask(answer, "mana value", zone="library")
-    stops = mr.matches(answer, "mana value", lambda v: v < elf, zone="library")
+    stops = mr.cascade_stops_at(answer, elf)
     why = (f"in the library {answer} has mana value {_show(mv)} (709.4b); cascade from a "
            f"spell with mana value {elf} stops only at a card with less (702.85a), so it "
            f"{'stops' if stops else 'passes over it'}.")

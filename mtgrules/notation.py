@@ -1,0 +1,178 @@
+"""A text notation for boards: one permanent a line, read by :func:`parse_board` and written
+back by :func:`board_text`.
+
+    >>> import mtgrules as mr
+    >>> b = parse_board('''
+    ... # the 106.7 example
+    ... you: Forest [tapped]
+    ... you: Gemstone Mine [mining=0]
+    ... opponent: Exotic Orchard
+    ... ''')
+    >>> print(board_text(b))
+    you: Forest [tapped]
+    you: Gemstone Mine [mining=0]
+    opponent: Exotic Orchard
+
+A line is ``player: Card name``, optionally followed by the permanent's state in brackets,
+items separated by commas: ``tapped`` (or ``tapped=yes``/``no``), ``chosen=R`` (the chosen
+color), ``colors=WU`` (or ``colors=colorless``), ``power=-2``, and any other ``kind=number``,
+a number of counters of that kind (122.1). Blank lines and lines starting with ``#`` are
+skipped. The players, and who played a land this turn, are given to :func:`parse_board`
+apart from the text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from .board import Board
+from .cards import CardDatabase
+from .checks import MAX_NUMBER, excerpt
+from .errors import BoardError, RulesInputError
+
+__all__ = ["parse_board", "board_text"]
+
+_LINE = re.compile(r"^(?P<player>[^:\[\]]+?)\s*:\s*(?P<name>[^\[\]]+?)\s*"
+                   r"(?:\[(?P<state>[^\[\]]*)\])?$")
+_MOST_DIGITS = len(str(MAX_NUMBER))
+_WORDS = ("tapped", "chosen", "chosen_color", "colors", "power")
+"""State words of the notation; any other key is a kind of counter."""
+_KIND = re.compile(r"^[a-z0-9_+/-]([a-z0-9_ +/-]*[a-z0-9_+/-])?$")
+"""Counter kinds the notation can write back ("mining", "+1/+1"): lower case, no ``=``,
+``,`` or brackets, no space at either end."""
+
+
+def _one_line(name: str) -> bool:
+    """Whether ``name`` reads back as itself on one line (no line break, no outer space)."""
+    return name == name.strip() and len(name.splitlines()) == 1
+
+
+def _number(typed: str, line: int, key: str) -> Any:
+    """An int when the text is one; otherwise the text, so the board names the bad value.
+    A number of more digits than any accepted one is refused without converting it."""
+    digits = typed.strip().lstrip("+-").lstrip("0")
+    if digits.isdecimal() and len(digits) > _MOST_DIGITS:
+        raise BoardError(f"line {line}: {key}={excerpt(typed, 24)} is too large: "
+                         f"at most {MAX_NUMBER:,}")
+    try:
+        return int(typed)
+    except ValueError:
+        return typed
+
+
+def _state(text: str, line: int) -> dict[str, Any]:
+    """The keyword state of :meth:`Board.add` from the text between brackets."""
+    state: dict[str, Any] = {}
+    counters: dict[str, Any] = {}
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        key, _, value = (s.strip() for s in item.partition("="))
+        key = key.lower()
+        if key == "tapped" and not value:
+            state["tapped"] = True
+        elif not value:
+            raise BoardError(f"line {line}: {excerpt(item)} needs a value, like mining=2, "
+                             "chosen=R, power=3 or colors=WU")
+        elif key == "tapped":
+            state["tapped"] = {"yes": True, "true": True, "no": False,
+                               "false": False}.get(value.lower(), value)
+        elif key in ("chosen", "chosen_color"):
+            state["chosen_color"] = value.upper()
+        elif key == "colors":
+            state["colors"] = "" if value.lower() == "colorless" else value.upper()
+        elif key == "power":
+            state["power"] = _number(value, line, key)
+        else:
+            counters[key] = _number(value, line, key)  # 122.1: kind=number
+    if counters:
+        state["counters"] = counters
+    return state
+
+
+def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
+                played: Iterable[str] = (), cards: CardDatabase | None = None) -> Board:
+    """A :class:`~mtgrules.Board` from the notation of this module, one permanent a line.
+
+    ``players`` names the players (each line's player must be one of them); ``played`` lists
+    those who played a land this turn (read by River of Tears); ``cards`` is a card database
+    to look names up in (the bundled cards by default). A bad line raises
+    :class:`~mtgrules.BoardError` (or :class:`~mtgrules.UnknownCardError` for a card name)
+    whose message starts with its line number and quotes it:
+
+        >>> parse_board("you: Forest\\nyou Island")
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.BoardError: line 2: 'you Island' should look like 'you: Forest' or 'opponent: Gemstone Mine [mining=0]'
+    """
+    if not isinstance(text, str):
+        raise BoardError(f"a board is text, one permanent a line such as 'you: Forest', "
+                         f"not {excerpt(text)}")
+    if isinstance(played, str):
+        raise BoardError(f"played must be a sequence of player names, not the single string "
+                         f"{excerpt(played)}")
+    board = Board(players=players, cards=cards)
+    for player in played:
+        board.set(player, played_land_this_turn=True)
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            raise BoardError(f"line {number}: {excerpt(line)} should look like 'you: Forest' "
+                             "or 'opponent: Gemstone Mine [mining=0]'")
+        player, name = match["player"].strip(), match["name"].strip()
+        if player not in board.players:
+            raise BoardError(f"line {number}: unknown player {excerpt(player)}; the players "
+                             f"are {', '.join(board.players)}")
+        state = _state(match["state"] or "", number)  # its errors name the line already
+        try:
+            board.add(name, player, **state)
+        except RulesInputError as error:
+            raise type(error)(f"line {number}: {error}") from None
+    return board
+
+
+def _state_text(permanent: Any, state: dict[str, Any]) -> str:
+    items = ["tapped"] if state.get("tapped") else []
+    for kind, count in state.get("counters", {}).items():
+        if not _KIND.match(kind) or kind in _WORDS:
+            raise BoardError(f"{permanent}: a counter kind {excerpt(kind)} can't be written in "
+                             "the notation (lower-case letters, digits, spaces, _ + / -; not a "
+                             f"state word: {', '.join(_WORDS)})")
+        items.append(f"{kind}={count}")
+    if "chosen_color" in state:
+        items.append(f"chosen={state['chosen_color']}")
+    if "colors" in state:
+        items.append(f"colors={state['colors'] or 'colorless'}")
+    if "power" in state:
+        items.append(f"power={state['power']}")
+    return f" [{', '.join(items)}]" if items else ""
+
+
+def board_text(board: Board) -> str:
+    """The notation of ``board``: one line a permanent, in the order they were added, that
+    :func:`parse_board` reads back to the same cards, controllers and states.
+
+    The players and who played a land are not part of the text (give them to
+    :func:`parse_board`). A player or counter kind the notation can't write (a name with
+    ``:``, ``[``, ``,`` or ``=``, a counter kind in capitals) raises
+    :class:`~mtgrules.BoardError` naming it.
+    """
+    if not isinstance(board, Board):
+        raise BoardError(f"expected a Board, got {excerpt(board)}")
+    for player in board.players:
+        if not _one_line(player) or player.startswith("#") or any(c in player for c in ":[]"):
+            raise BoardError(f"player {excerpt(player)} can't be written in the notation: a "
+                             "name without ':', '[' or ']', not starting with '#' or a space")
+    lines = []
+    for permanent in board:
+        name = board.card_of(permanent).name
+        if not _one_line(name) or any(c in name for c in "[]"):
+            raise BoardError(f"{permanent}: the card name {excerpt(name)} can't be written in "
+                             "the notation")
+        lines.append(f"{permanent.controller}: {name}"
+                     f"{_state_text(permanent, board.state_of(permanent))}")
+    return "\n".join(lines)
