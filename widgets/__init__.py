@@ -16,6 +16,8 @@ _EXPORTS: dict[str, str] = {
     # tables and figures as the notebooks show them
     "styled": "_common",
     "figure_png": "_common",
+    # a library error in a cell shows as its one-line message
+    "brief_errors": "errors",
     # 04 could produce
     "could_produce_explorer": "could_produce",
     "board_from_text": "could_produce",

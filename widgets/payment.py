@@ -33,6 +33,7 @@ from typing import Any, Callable, Mapping
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.budget import limits
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.mana import COLORS, MANA_TYPES
 
@@ -249,7 +250,7 @@ def _drawn(key: tuple, draw: Any) -> Any:
 
 EXPLORER_WORK = 300_000
 """The library's work budget for each count or listing of one explorer update (about a
-tenth of a second), so an update never freezes the notebook (see mtgrules.payment.limits)."""
+tenth of a second), so an update never freezes the notebook (see mtgrules.budget.limits)."""
 
 
 def _count(kind: str, notes: list[str], counting: Callable[[], int]) -> int | None:
@@ -418,7 +419,7 @@ class PaymentExplorer(Explorer):
         options = dict(x=self.x.value, life=self.life.value,
                        can_lose_life=not self.cant_lose_life.value)
         notes: list[str] = []
-        with mr.payment.limits(work=EXPLORER_WORK):  # an update answers at once, or says why
+        with limits(work=EXPLORER_WORK):  # an update answers at once, or says why
             result = PaymentResult(
                 cost=cost, pool=pool, life=self.life.value,
                 can_lose_life=not self.cant_lose_life.value, x=self.x.value,
