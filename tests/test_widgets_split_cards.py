@@ -227,3 +227,14 @@ def test_every_explorer_text_box_updates_on_enter_not_per_keystroke():
         boxes = [c for c in value_controls(explorer)
                  if isinstance(c, (w.Text, w.Textarea, w.IntText, w.BoundedIntText))]
         assert boxes and all(c.continuous_update is False for c in boxes), type(explorer).__name__
+
+
+def test_sliders_have_a_track_wide_enough_to_use():
+    import ipywidgets as w
+
+    from widgets import numbers_explorer, x_explorer
+    from widgets._common import value_controls
+
+    for explorer in (x_explorer(), numbers_explorer()):
+        sliders = [c for c in value_controls(explorer) if isinstance(c, w.IntSlider)]
+        assert sliders and all("320px" in (c.layout.width or "") for c in sliders)

@@ -259,7 +259,13 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
     if hasattr(control, "continuous_update") and isinstance(
             control, (w.Text, w.Textarea, w.IntText, w.BoundedIntText, w.FloatText)):
         control.continuous_update = False
+    if isinstance(control, (w.IntSlider, w.FloatSlider)):
+        control.layout.width = f"calc({width} + {SLIDER_TRACK})"  # a track wide enough to aim at
     return control
+
+
+SLIDER_TRACK = "320px"
+"""Room after a slider's label: about 260 px of track and its readout."""
 
 
 # --- driving an explorer from code (tests and benchmarks) ---------------------------------
