@@ -642,6 +642,8 @@ def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
         if owed_generic == 0:
             finished.update(map(base.__add__, snow_ways))
             budget.check_states(len(finished), False)
+            if most is not None and len(finished) > most:
+                return finished  # past the limit already: the caller says so
             continue
         budget.spend(8 * len(snow_ways))  # each is unpacked to see the room left
         for snow_part in snow_ways:
@@ -654,7 +656,7 @@ def _finish(partial: Iterable[int], layout: _SpendLayout, pool_has: list[int],
                                 _ways_to_take(owed_generic, left, range(12), layout, budget)))
             budget.check_states(len(finished), False)
             if most is not None and len(finished) > most:
-                break  # past the limit already: the caller says so
+                return finished  # past the limit already: the caller says so
     return finished
 
 
