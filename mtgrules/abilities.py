@@ -24,7 +24,7 @@ from typing import Any
 
 from .checks import shown, whole_number
 from .errors import CardDataError
-from .mana import COLORS, MANA_TYPES
+from .mana import MANA_TYPES
 
 __all__ = [
     "ADDS",

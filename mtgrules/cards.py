@@ -26,7 +26,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
-from .checks import excerpt, shown
+from .checks import excerpt
 from .checks import text as _text
 from .errors import CardDataError, ChoiceError, UnknownCardError
 from .mana import COLORS, ManaCost, parse_cost

@@ -99,6 +99,25 @@ def integer(value: object, name: str, *, bound: int = MAX_NUMBER,
     return whole_number(value, name, minimum=-bound, maximum=bound, error=error, rule=rule)
 
 
+def typed_number(text: str, what: str, *,
+                 error: type[RulesInputError] = NumberError) -> int:
+    """The whole number typed in ``text``: ASCII digits with an optional sign, within
+    ``-MAX_NUMBER .. MAX_NUMBER``. Anything else ("two", "²", "1.5") is an error naming
+    ``what``; a number past the bound is refused by its length first, so a text of
+    thousands of digits is never converted nor quoted whole.
+
+        >>> typed_number(" -3 ", "life")
+        -3
+    """
+    stripped = text.strip()
+    digits = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not (digits.isascii() and digits.isdecimal()):
+        raise error(f"{what} {excerpt(text)}: expected a whole number")
+    if len(digits.lstrip("0")) > len(str(MAX_NUMBER)) or abs(int(stripped)) > MAX_NUMBER:
+        raise error(f"{what} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
+    return int(stripped)
+
+
 def optional_number(value: object, name: str, **bounds: Any) -> int | None:
     """``None``, or a whole number as :func:`whole_number` checks it."""
     return None if value is None else whole_number(value, name, **bounds)

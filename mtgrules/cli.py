@@ -22,7 +22,7 @@ import sys
 from typing import TYPE_CHECKING, Sequence
 
 from . import errors
-from .checks import MAX_NUMBER, excerpt, whole_number
+from .checks import MAX_NUMBER, typed_number, whole_number
 
 if TYPE_CHECKING:
     from .payment import ManaPool
@@ -42,13 +42,7 @@ def number_option(text: str, option: str, *, minimum: int | None = 0) -> int:
     :data:`~mtgrules.checks.MAX_NUMBER` is refused by its length first, so a number of
     thousands of digits is never converted (nor echoed back whole).
     """
-    stripped = text.strip()
-    digits = stripped[1:] if stripped[:1] in "+-" else stripped
-    if not (digits.isascii() and digits.isdecimal()):
-        raise errors.NumberError(f"{option} {excerpt(text)}: expected a whole number")
-    if len(digits.lstrip("0")) > len(str(MAX_NUMBER)):
-        raise errors.NumberError(f"{option} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
-    value = int(stripped)
+    value = typed_number(text, option)
     low = -MAX_NUMBER if minimum is None else minimum
     return whole_number(value, option, minimum=low)
 

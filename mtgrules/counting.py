@@ -23,12 +23,11 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .budget import _Budget, _sum_sets
-from .mana import MANA_TYPES, Kind
+from .mana import TYPE_INDEX, Kind
 
 if TYPE_CHECKING:
     from .payment import _Request
 
-_TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 
 def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> Counter[int]:
@@ -56,8 +55,8 @@ def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> C
     def way(name: str, amount: int) -> int:
         if name == "life":
             return layout.unit(life_field)
-        if name in _TYPE_INDEX:
-            return layout.unit(_TYPE_INDEX[name]) + layout.unit(total_field)
+        if name in TYPE_INDEX:
+            return layout.unit(TYPE_INDEX[name]) + layout.unit(total_field)
         return layout.unit(total_field, amount)  # generic mana and {S}
 
     groups = Counter(tuple(dict.fromkeys(way(*w) for w in _ways(s, values)))
@@ -173,15 +172,15 @@ def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int
                                 budget: _Budget) -> Counter[int]:
     """No {S} to pay: which source gave the mana only multiplies the count (107.4h)."""
     most = [min(r + s, top) for r, s in zip(regular, snow)]
+    weights = [[_splits(regular[k], snow[k], u) for u in range(most[k] + 1)] for k in range(6)]
     bound = 1
-    for k in range(6):
-        bound *= sum(_splits(regular[k], snow[k], u) for u in range(most[k] + 1))
+    for w in weights:
+        bound *= sum(w)
     bits = _width(bound)
     keep = (1 << (bits * (top + 1))) - 1
     polys = {(1 << len(needs)) - 1: 1}
     for k in range(6):
-        weights = [_splits(regular[k], snow[k], u) for u in range(most[k] + 1)]
-        intervals = _intervals([n[k] for n in needs], most[k], weights.__getitem__, bits)
+        intervals = _intervals([n[k] for n in needs], most[k], weights[k].__getitem__, bits)
         polys = _step(polys, intervals, keep, budget)
     return _read(by_total, polys, bits, budget)
 

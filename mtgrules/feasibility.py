@@ -23,12 +23,11 @@ from __future__ import annotations
 from collections import Counter, deque
 from typing import TYPE_CHECKING
 
-from .mana import MANA_TYPES, Kind
+from .mana import TYPE_INDEX, Kind
 
 if TYPE_CHECKING:
     from .payment import _Request
 
-_TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 
 class _Network:
@@ -105,7 +104,7 @@ def payable(request: _Request, pool_has: list[int]) -> bool:
         elif kind is Kind.SNOW:
             snow_owed += 1
         elif kind is Kind.COLORED:
-            fixed[_TYPE_INDEX[s.colors]] += 1
+            fixed[TYPE_INDEX[s.colors]] += 1
         else:
             halves = tuple(s.colors)
             if kind is Kind.COLORLESS_HYBRID:
@@ -172,6 +171,6 @@ def _shortfall(fixed: list[int], snow_owed: int, generic: int,
             elif half == "N":
                 net.add(node, two, _INF)
             else:
-                net.add(node, 2 + _TYPE_INDEX[half], _INF)
+                net.add(node, 2 + TYPE_INDEX[half], _INF)
     return demand - net.max_flow(source, sink)
 

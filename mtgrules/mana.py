@@ -28,6 +28,9 @@ MANA_TYPES = "WUBRGC"
 MAX_COST_LENGTH = 100_000
 """The longest mana cost text :func:`parse_cost` reads (about 30,000 symbols)."""
 
+TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
+"""The position of each type of mana in WUBRGC order (0 for W ... 5 for C)."""
+
 TYPE_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 """The name of each type of mana, by its letter (105.1, 106.1b)."""
 

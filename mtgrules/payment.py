@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from . import checks
 from .budget import MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
-from .mana import COLORS, MANA_TYPES, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
+from .mana import COLORS, MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -54,7 +54,6 @@ DEFAULT_LIMIT = 100_000
 MAX_POOL = 1_000_000
 """Most mana a :class:`ManaPool` holds."""
 
-_TYPE_INDEX = {t: i for i, t in enumerate(MANA_TYPES)}
 
 # --------------------------------------------------------------------------- pools
 
@@ -97,10 +96,10 @@ class ManaPool:
     def count(self, letter: str, *, snow: bool | None = None) -> int:
         """How many mana of type ``letter``: all of it, or only snow (``snow=True``) or only
         non-snow mana (``snow=False``)."""
-        index = checks.choice(letter, "letter", MANA_TYPES, error=ManaPoolError,
-                              what="the type of mana") if isinstance(letter, str) and \
-            len(letter) == 1 else _bad_letter(letter)
-        i = _TYPE_INDEX[index]
+        if not isinstance(letter, str) or letter not in TYPE_INDEX:
+            raise ManaPoolError(f"{checks.excerpt(letter)} is not a type of mana: expected one "
+                                "letter, W U B R G or C (106.1b)")
+        i = TYPE_INDEX[letter]
         if snow is None:
             return self._counts[i] + self._counts[6 + i]
         return self._counts[6 + i] if checks.switch(snow, "snow") else self._counts[i]
@@ -122,11 +121,6 @@ class ManaPool:
 
         both = [r + s for r, s in zip(self._counts[:6], self._counts[6:])]
         return mana_html(_letters(both), self.snow)
-
-
-def _bad_letter(letter: object) -> str:
-    raise ManaPoolError(f"{checks.excerpt(letter)} is not a type of mana: expected one letter, "
-                        "W U B R G or C (106.1b)")
 
 
 def _letters(counts: Iterable[int]) -> str:
@@ -158,10 +152,10 @@ def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
                             f"not {checks.excerpt(counts)}")
     result = [0] * 6
     for letter, n in counts.items():
-        if not isinstance(letter, str) or letter not in _TYPE_INDEX:
+        if not isinstance(letter, str) or letter not in TYPE_INDEX:
             raise ManaPoolError(f"{checks.excerpt(letter)} in {what} is not a type of mana: "
                                 "expected W U B R G or C")
-        result[_TYPE_INDEX[letter]] = checks.whole_number(n, f"{what}[{letter!r}]",
+        result[TYPE_INDEX[letter]] = checks.whole_number(n, f"{what}[{letter!r}]",
                                                           maximum=MAX_POOL, error=ManaPoolError)
     return tuple(result)
 
@@ -606,7 +600,7 @@ def _partial_spends(request: _Request, pool_has: list[int], budget: _Budget
             return [layout.unit(L.OWED_SNOW)]
         if name == "life":
             return [layout.unit(L.LIFE)]
-        regular, snow = _TYPE_INDEX[name], 6 + _TYPE_INDEX[name]
+        regular, snow = TYPE_INDEX[name], 6 + TYPE_INDEX[name]
         return [layout.unit(i) for i in (regular, snow) if pool_has[i]]
 
     groups = Counter(

@@ -32,7 +32,7 @@ from typing import Any, Iterable
 import ipywidgets as w
 
 import mtgrules as mr
-from mtgrules.checks import MAX_NUMBER, excerpt
+from mtgrules.checks import MAX_NUMBER, typed_number
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
 
@@ -185,13 +185,7 @@ def read_int(text: str, what: str) -> int:
     Anything else (``"²"``, ``"①"``, ``"1.5"``) and numbers past the bound raise NumberError
     naming ``what``; a long string is refused by its length, never converted.
     """
-    stripped = text.strip()
-    digits = stripped[1:] if stripped[:1] in "+-" else stripped
-    if not (digits.isascii() and digits.isdecimal()):
-        raise mr.NumberError(f"{what} {excerpt(text)}: expected a whole number")
-    if len(digits.lstrip("0")) > MOST_DIGITS or abs(int(stripped)) > MAX_NUMBER:
-        raise mr.NumberError(f"{what} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
-    return int(stripped)
+    return typed_number(text, what)
 
 
 def is_whole_text(text: str) -> bool:
