@@ -18,6 +18,10 @@ _EXPORTS: dict[str, str] = {
     "figure_png": "_common",
     # a library error in a cell shows as its one-line message
     "brief_errors": "errors",
+    # exercises: hints for wrong answers, solutions on request
+    "Exercises": "exercises",
+    "Exercise": "exercises",
+    "read_answer": "exercises",
     # 04 could produce
     "could_produce_explorer": "could_produce",
     "board_from_text": "could_produce",

@@ -133,7 +133,8 @@ class Feedback:
         color = {True: "#1b5e20", False: "#b00020", None: "#555555"}[self.right]
         mark = {True: "✔", False: "✘", None: "…"}[self.right]
         return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
-                f'<b style="color:{color}">{mark} {self.verdict}.</b> {escape(self.why)}</div>')
+                f'<b style="color:{color}">{mark} {self.verdict}.</b> '
+                + "<br>".join(escape(line) for line in self.why.split("\n")) + "</div>")
 
 
 def _prepared(item: Any) -> Any:
@@ -236,6 +237,14 @@ def escaped(styler: Any, html_columns: Iterable[str] = ()) -> Any:
                     if c not in skip and not is_numeric_dtype(frame[c].dtype)]
     if text_columns:
         styler = styler.format(_text, subset=text_columns)
+        # text reads from the left; a date stays on one line
+        styler = styler.set_properties(subset=text_columns, **{"text-align": "left"})
+    dates = [c for c in frame.columns if len(frame) and frame[c].astype(str).str.fullmatch(
+        r"\d{4}-\d{2}-\d{2}").all()]
+    if dates:
+        styler = styler.set_properties(subset=dates, **{"white-space": "nowrap"})
+    styler = styler.set_table_styles([{"selector": "th", "props": "text-align: left;"}],
+                                     overwrite=False)
     styler = styler.format_index(_text, axis=0).format_index(_text, axis=1)
     if hasattr(styler, "format_index_names"):  # pandas 3; the names here are the project's own
         styler = styler.format_index_names(_text, axis=0).format_index_names(_text, axis=1)
@@ -255,7 +264,17 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
         control.continuous_update = False
     if isinstance(control, (w.IntSlider, w.FloatSlider)):
         control.layout.width = f"calc({width} + {SLIDER_TRACK})"  # a track wide enough to aim at
+    if isinstance(control, w.Dropdown):
+        _fit_options(control, width)
+        control.observe(lambda change: _fit_options(control, width), names="options")
     return control
+
+
+def _fit_options(control: w.Dropdown, width: str) -> None:
+    """A dropdown as wide as its label and its longest option, never wider than the page."""
+    longest = max((len(str(label)) for label in control._options_labels), default=8)
+    control.layout.width = f"calc({width} + {longest + 5}ch)"
+    control.layout.max_width = "100%"
 
 
 SLIDER_TRACK = "320px"
