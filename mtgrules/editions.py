@@ -91,7 +91,7 @@ _CHANGES = (
         key="107.1b-doubling-power",
         title='Doubling power or toughness keeps a negative result',
         effective=date(2018, 7, 13),
-        rules="107.1b, 701.10c",
+        rules="107.1b, 701.10c (then 701.9c)",
         before=("doubling a creature's power or toughness was not among the exceptions: a "
                 "negative power doubled used 0 (no change)"),
         after=("doubling a creature's power and/or toughness keeps a negative result: -2 "
@@ -121,7 +121,7 @@ _CHANGES = (
         key="cascade-resulting-spell",
         title='Cascade checks the mana value of the spell actually cast',
         effective=date(2021, 2, 24),
-        rules="702.85a",
+        rules="702.85a (then 702.84a)",
         before="cascade cast the exiled card if its mana value was less",
         after=("the resulting spell must also have lesser mana value (a split card's half "
                "is checked as cast)"),
@@ -192,26 +192,26 @@ def rules_date(rules: Any = "current") -> date:
         match = _ISO.fullmatch(text)
         if match is None:
             raise RulesDateError(
-                f"rules={excerpt(rules)} is not a rules version: expected 'current' or an ISO date "
-                "YYYY-MM-DD such as '2016-06-01'"
+                f"the rules date {excerpt(rules)} is neither 'current' nor a date: write a date "
+                "as YYYY-MM-DD, such as 2016-06-01"
             )
         try:
             day = date(*(int(g) for g in match.groups()))
         except ValueError:
             raise RulesDateError(
-                f"rules={excerpt(rules)} is not a calendar date: expected 'current' or an ISO date "
-                "YYYY-MM-DD such as '2016-06-01'"
+                f"the rules date {excerpt(rules)} is not a day of the calendar: write a date as "
+                "YYYY-MM-DD, such as 2016-06-01"
             ) from None
     else:
         raise RulesDateError(
-            f"rules={excerpt(rules)} is not a rules version: expected 'current' or an ISO date "
-            "YYYY-MM-DD such as '2016-06-01'"
+            f"the rules date {excerpt(rules)} is neither 'current' nor a date: write a date "
+            "as YYYY-MM-DD, such as 2016-06-01"
         )
     if day < EARLIEST:
         raise RulesDateError(
-            f"rules={excerpt(rules)} is before {EARLIEST.isoformat()}, the oldest rules this library "
-            f"models: use 'current' or a date from {EARLIEST.isoformat()} on (rule 107.1b's "
-            "text before 2013 is not in its sources)"
+            f"the rules date {excerpt(rules)} is before {EARLIEST.isoformat()}: the rules texts "
+            f"before then are not in this library's sources, so use 'current' or a date from "
+            f"{EARLIEST.isoformat()} on"
         )
     return day
 

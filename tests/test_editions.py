@@ -33,7 +33,7 @@ def test_malformed_dates_name_the_expected_format(bad):
 
 @pytest.mark.parametrize("bad", ["2016-13-01", "2017-02-30", "2016-00-10"])
 def test_impossible_calendar_dates(bad):
-    with pytest.raises(mr.RulesDateError, match="calendar date"):
+    with pytest.raises(mr.RulesDateError, match="not a day of the calendar"):
         mr.rules_date(bad)
 
 
