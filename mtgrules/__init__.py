@@ -59,6 +59,7 @@ _EXPORTS: dict[str, str] = {
     "Permanent": "board",
     "parse_board": "notation",
     "board_text": "notation",
+    "glossary": "terms",
     "could_produce": "production",
     "Explanation": "explanations",
     "explain": "explanations",
