@@ -46,6 +46,17 @@ HUGE_NUMBER = (f"A number here has far too many digits to use: numbers are at mo
                f"{MAX_NUMBER:,}.")
 
 
+OFFLINE_NOTE = (
+    "<style>.mtgrules-offline{display:none}"
+    ".jupyter-widgets-disconnected .mtgrules-offline,"
+    ".jupyter-widgets-disconnected.mtgrules-offline{display:block}</style>"
+    '<div class="mtgrules-offline" style="background:#fff3c4;padding:6px 10px;'
+    'border-radius:4px;margin-bottom:4px">This explorer is a picture of its starting state: '
+    "the notebook is not running. Choose <b>Run ▸ Run All Cells</b> to use it.</div>")
+"""Shown above an explorer only while it is disconnected from a running kernel (JupyterLab
+marks such widgets with the class ``jupyter-widgets-disconnected``); invisible otherwise."""
+
+
 class Explorer(w.VBox):
     """Base class of the notebook explorers (see the module docstring)."""
 
@@ -58,7 +69,9 @@ class Explorer(w.VBox):
         self.unexpected: list[BaseException] = []  # errors that are not bad input
         self.result: Any = None    # what the last successful compute() returned
         header = [w.HTML(f"<b>{escape(self.title)}</b>")] if self.title else []
-        super().__init__(children=[*header, *controls, self.message_line, self.output], **kwargs)
+        self.offline_note = w.HTML(OFFLINE_NOTE)
+        super().__init__(children=[self.offline_note, *header, *controls, self.message_line,
+                                   self.output], **kwargs)
 
     # --- to implement -----------------------------------------------------------------
 
