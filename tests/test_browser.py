@@ -414,3 +414,97 @@ def test_could_produce_explorer_updates_after_a_control_change(session):
                 return
     pytest.fail(f"{COULD_PRODUCE}: the explorer's output did not change after changing "
                 f"any control (tried {tried or 'nothing: no checkbox, dropdown or text area'})")
+
+
+# --- every explorer at two window widths, before and after a change -------------------------
+
+SIZES = ((1400, 900), (1024, 768))
+WITH_EXPLORERS = [nb for nb in NOTEBOOKS if "explorer(" in nb.read_text(encoding="utf-8")]
+
+# What a learner would find cut or spilling in an explorer: a label or a button whose text
+# doesn't fit, a dropdown narrower than its longest option, a control past the right edge of
+# the notebook's output area.
+FIT = """(root) => {
+    const problems = [];
+    const ctx = document.createElement('canvas').getContext('2d');
+    const shown = el => el.offsetParent !== null && el.getBoundingClientRect().width > 0;
+    for (const el of root.querySelectorAll('.widget-label, button')) {
+        if (shown(el) && el.scrollWidth > el.clientWidth + 1)
+            problems.push(`cut: "${el.innerText.trim()}"`);
+    }
+    for (const select of root.querySelectorAll('.widget-dropdown select')) {
+        if (!shown(select)) continue;
+        const style = getComputedStyle(select);
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        let widest = 0, text = '';
+        for (const option of select.options) {
+            const width = ctx.measureText(option.text).width;
+            if (width > widest) { widest = width; text = option.text; }
+        }
+        if (widest > select.clientWidth - 20) problems.push(`dropdown too narrow for "${text}"`);
+    }
+    const area = root.closest('.jp-Cell-outputArea') || root;
+    const right = area.getBoundingClientRect().right;
+    for (const el of root.querySelectorAll('.widget-inline-hbox, .widget-text, .widget-dropdown, button, .widget-slider')) {
+        const box = el.getBoundingClientRect();
+        if (shown(el) && box.right > right + 2)
+            problems.push(`past the right edge by ${Math.round(box.right - right)} px: ` +
+                          `"${(el.innerText || el.className).trim().slice(0, 40)}"`);
+    }
+    return problems;
+}"""
+
+
+@pytest.mark.parametrize("notebook", WITH_EXPLORERS, ids=[nb.stem for nb in WITH_EXPLORERS])
+def test_explorer_fits_at_both_widths_before_and_after_a_change(session, notebook):
+    name = notebook.stem
+    page, _ = session.run(name)
+    views = session.locate(name, VIEWS).filter(has=page.locator(".widget-output"))
+    assert views.count(), f"{name}: no explorer on the page"
+    explorer = views.first
+    problems = []
+    try:
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(500)
+            explorer.scroll_into_view_if_needed()
+            problems += [f"{width} px: {p}" for p in explorer.evaluate(FIT)]
+            screenshot(page, f"{name}-{width}", explorer)
+        dropdowns = explorer.locator(".widget-dropdown select")
+        if dropdowns.count():
+            before = explorer_output(explorer)
+            change(dropdowns.first, "dropdown")
+            wait_for_change(page, explorer, before, timeout=10)
+            assert EXPLORER_FAILURE not in explorer.inner_text()
+            for width, height in SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_timeout(500)
+                problems += [f"{width} px after a change: {p}" for p in explorer.evaluate(FIT)]
+                screenshot(page, f"{name}-{width}-after-a-change", explorer)
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 900})
+    assert not problems, f"{name}: " + "; ".join(dict.fromkeys(problems))
+
+
+ANSWER_BOX_NOTEBOOK = "02_negative_numbers"
+
+
+def test_an_answer_box_gives_a_hint_and_the_solution_only_on_request(session):
+    page, _ = session.run(ANSWER_BOX_NOTEBOOK)
+    boxes = session.locate(ANSWER_BOX_NOTEBOOK, VIEWS).filter(
+        has=page.locator("button", has_text="Show solution"))
+    assert boxes.count(), f"{ANSWER_BOX_NOTEBOOK}: no answer box on the page"
+    box = boxes.first
+    box.scroll_into_view_if_needed()
+    assert "Solution to exercise" not in box.inner_text()
+    field = box.locator(".widget-text input").first
+    field.click()
+    field.fill("123456")
+    field.press("Enter")
+    page.wait_for_function("el => el.innerText.includes('Not quite')", arg=box.element_handle(),
+                           timeout=20_000)
+    assert "Solution to exercise" not in box.inner_text()
+    box.locator("button", has_text="Show solution").click()
+    page.wait_for_function("el => el.innerText.includes('Solution to exercise')",
+                           arg=box.element_handle(), timeout=20_000)
+    screenshot(page, f"{ANSWER_BOX_NOTEBOOK}-answer-box", box)
