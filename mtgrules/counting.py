@@ -65,15 +65,19 @@ def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> C
     if not states:
         return Counter()
     mask = (1 << (width - 1)) - 1
-    needs: dict[tuple[int, ...], int] = {}   # need vector -> its bit
+    low = (1 << (6 * width)) - 1             # the six need fields, still packed
+    budget.spend(STATE_STEPS * len(states))  # charged before the loop, which is Python
+    packed: dict[int, int] = {}              # packed need -> its bit
     by_total: dict[int, dict[int, int]] = {}  # total -> life payments -> bits of needs
+    total_shift, life_shift = total_field * width, life_field * width
     for state in states:
-        f = [(state >> (i * width)) & mask for i in range(8)]
-        need = tuple(f[:6])
-        bit = needs.setdefault(need, 1 << len(needs))
-        lives = by_total.setdefault(f[total_field], {})
-        lives[f[life_field]] = lives.get(f[life_field], 0) | bit
-    budget.spend(len(states))
+        bit = packed.setdefault(state & low, 1 << len(packed))
+        lives = by_total.setdefault((state >> total_shift) & mask, {})
+        life = (state >> life_shift) & mask
+        lives[life] = lives.get(life, 0) | bit
+    budget.spend(6 * len(packed))
+    needs = {tuple((key >> (i * width)) & mask for i in range(6)): bit
+             for key, bit in packed.items()}
     top = max(by_total)
     if owed_snow == 0 and len(needs) == 1:
         return _count_one_need_in_closed_form(next(iter(needs)), by_total, regular, snow, budget)
@@ -83,6 +87,11 @@ def count_payments(request: _Request, pool_has: list[int], budget: _Budget) -> C
         return _count_one_need(next(iter(needs)), by_total, regular, snow, top, owed_snow,
                                budget)
     return _count_with_levels(list(needs), by_total, regular, snow, top, owed_snow, budget)
+
+
+STATE_STEPS = 4
+"""Budget steps for reading one packed announcement in Python (measured: about 2 microseconds,
+at about 2,000,000 steps a second)."""
 
 
 def _splits(regular: int, snow: int, u: int) -> int:
@@ -180,6 +189,7 @@ def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int
     keep = (1 << (bits * (top + 1))) - 1
     polys = {(1 << len(needs)) - 1: 1}
     for k in range(6):
+        budget.spend(len(needs))
         intervals = _intervals([n[k] for n in needs], most[k], weights[k].__getitem__, bits)
         polys = _step(polys, intervals, keep, budget)
     return _read(by_total, polys, bits, budget)
@@ -188,13 +198,14 @@ def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int
 def _intervals(values: list[int], most: int, weight, bits: int) -> list[tuple[int, int]]:
     """(announcements covered, polynomial of the amounts) for each run of amounts u of one
     type over which the same announcements are covered (their need of it is at most u)."""
-    levels = sorted(set(values))
+    at_level: dict[int, int] = {}   # need -> the announcements with that need
+    for j, need in enumerate(values):
+        at_level[need] = at_level.get(need, 0) | 1 << j
+    levels = sorted(at_level)
     result = []
     covered = 0
     for i, v in enumerate(levels):
-        for j, need in enumerate(values):
-            if need == v:
-                covered |= 1 << j
+        covered |= at_level[v]
         end = min(levels[i + 1] - 1 if i + 1 < len(levels) else most, most)
         poly = sum(weight(u) << (u * bits) for u in range(v, end + 1))
         if poly:
