@@ -118,6 +118,26 @@ def spend_frame(spends: list) -> Any:
     return table
 
 
+PAYMENT_TABLE_TITLES = {"cost": "announced cost", "generic": "generic mana", "life": "life paid",
+                        "mana": "mana taken", "snow": "of it from snow sources"}
+"""Column titles in words for :func:`mtgrules.payment_table` (its own names are short, for
+code)."""
+
+
+def payment_view(table: Any, caption: str = "") -> Any:
+    """A table of :func:`mtgrules.payment_table` for reading: columns titled in words, the
+    columns of a type of mana no way uses left out, text left-aligned.
+
+    The table itself is unchanged (code keeps its short column names)."""
+    unused = [c for c in ("generic", "C", "S", *MANA_LETTERS, "snow")
+              if c in table and not table[c].any()]
+    shown = table.drop(columns=unused).rename(columns=PAYMENT_TABLE_TITLES)
+    from zlib import crc32
+
+    uuid = f"pay03-{crc32((caption + str(list(table.columns)) + str(len(table))).encode()):x}"
+    return styled(shown, uuid, caption)
+
+
 def sort_table(table: Any, sort_by: str) -> Any:
     """``table`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
     if sort_by not in SORTS:
