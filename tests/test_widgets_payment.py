@@ -506,3 +506,31 @@ def test_exercise_feedback_gives_no_answer_away():
     for card in ("Gut Shot", "Birthing Pod", "Tezzeret's Gambit"):
         assert card not in exercises.check(3, {"Gitaxian Probe", card}).why
     assert "WWWW" not in exercises.check(4, None).why and "WW" not in exercises[4].expects
+
+
+def test_notebook_exercise_3_lists_the_cards_with_their_costs():
+    import json
+    from pathlib import Path
+
+    from widgets.payment import EXERCISE_3_CARDS
+
+    notebook = Path(__file__).parent.parent / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"
+    cells = ["".join(c["source"]) for c in json.loads(notebook.read_text())["cells"]]
+    (question,) = [c for c in cells if c.startswith("**Exercise 3.**")]
+    for name in EXERCISE_3_CARDS:
+        assert f"{name} ({mr.card(name).mana_cost})" in question
+    assert not any("test-only" in c for c in cells)
+
+
+def test_life_chart_is_html_bars_with_readable_counts():
+    cost = "{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}"
+    e = payment_explorer("{1}", "")
+    e.cost.value = cost
+    html = e.shown_html()
+    assert "number of distinct ways" in html and "<img" not in html
+    assert "(40 symbols)" in html and "43,000" in html
+    e2 = payment_explorer("{X}{R}", "WUBB")
+    import html as html_text
+
+    assert "this pool can't pay it" in html_text.unescape(e2.shown_html())
+    assert "every way pays with mana only" not in e2.shown_html()

@@ -4,23 +4,25 @@ A learner types a cost (or clicks symbol buttons, or picks a card), sets a mana 
 per type (plus mana from snow sources), a life total, "can't lose life" and X, and sees:
 
 * the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
-* the announcements (601.2b) and the spends from the pool (601.2h) as pandas tables with their
+* the announcements (601.2b) and the spends from the pool (601.2h) as tables with their
   counts in the captions, sorted as the "sort by" dropdown says;
-* a matplotlib chart: how many ways pay each amount of life, or how much colored and generic
-  mana each announcement asks for next to the (unchanging) mana value.
+* a chart: how many ways pay each amount of life (HTML bars, drawn in milliseconds), or how
+  much colored and generic mana each announcement asks for next to the (unchanging) mana
+  value (a matplotlib image).
 
 Everything is answered by :mod:`mtgrules`; this module only arranges and draws. The exact
-counts come first (the library counts without listing); a list longer than the explorer's
-limit is never asked for, and the explorer shows the count and a note instead of the table.
-The chart by life paid groups the listed ways by the life they pay, so an update lists each
-kind of way once and counts it once.
+counts come first, counted by life paid without listing (:func:`mtgrules.count_by_life`, one
+call per kind of way, which also gives the chart); a list longer than the explorer's limit is
+never asked for, and the explorer shows the count and a note instead of the table. Every
+update runs within the work budget :data:`EXPLORER_WORK`.
 
 The controls' ranges keep every update quick. A starting value outside them is not cut to
 fit: the pool (12 mana of each type, 6 from snow sources) is refused with a message; life
 and X, which cost nothing to widen, widen their box.
 
-The exercise checks of the notebook (:func:`check_exercise_1` ... :func:`check_exercise_4`)
-also live here; each computes its verdict with the library and says why.
+The notebook's exercises (:data:`exercises`) also live here: each judge computes the right
+answer with the library, says why a right answer is right and gives a hint, never the
+answer, for a wrong one.
 """
 
 from __future__ import annotations
@@ -236,6 +238,37 @@ def life_chart(by_life: Any, cost_text: str) -> Any:
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: readable_count(int(v))))
     ax.spines[["top", "right"]].set_visible(False)
     return figure_png(fig)
+
+
+_BAR_COLORS = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
+
+
+def life_bars_html(by_life: Any, cost_text: str) -> str:
+    """The chart by life paid as HTML bars (what the explorer draws: a few milliseconds
+    however many ways there are, and a title that wraps). One row per amount of life
+    paid, one bar per kind of way, each labelled with its count in words."""
+    if by_life.empty:
+        return (f"<p><b>{escape(short_cost(cost_text))}: no way to pay it here</b> — "
+                "nothing to chart.</p>")
+    most = max(int(by_life[c].max()) for c in by_life.columns) or 1
+    rows = []
+    for amount, counts in by_life.iterrows():
+        bars = "".join(
+            f"<div style='display:flex;align-items:center;gap:6px;height:14px'>"
+            f"<div style='width:{max(1, round(300 * int(counts[c]) / most)) if counts[c] else 0}px;"
+            f"height:11px;background:{_BAR_COLORS[c]}'></div>"
+            f"<span style='font-size:11px'>{readable_count(int(counts[c]))}</span></div>"
+            for c in by_life.columns)
+        rows.append(f"<tr><td style='text-align:right;padding-right:6px'>{amount}</td>"
+                    f"<td>{bars}</td></tr>")
+    legend = " ".join(f"<span style='display:inline-block;width:10px;height:10px;"
+                      f"background:{_BAR_COLORS[c]}'></span> {c}" for c in by_life.columns)
+    return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text))}</b>"
+            f"<div style='font-size:12px'>{legend}</div>"
+            "<table style='border-collapse:collapse;font-size:12px'>"
+            "<tr><th style='text-align:right;padding-right:6px'>life paid</th>"
+            "<th style='text-align:left'>number of distinct ways</th></tr>"
+            + "".join(rows) + "</table></div>")
 
 
 def _life_finding(by_life: Any, cost_text: str) -> str:
@@ -561,7 +594,7 @@ class PaymentExplorer(Explorer):
 
     def _summary_html(self, r: PaymentResult) -> str:
         mv = r.cost.mana_value()
-        stack = (f"; on the stack with X as {r.x}: {r.cost.mana_value(x=r.x)}"
+        stack = (f"; on the stack, where X is {r.x}: {r.cost.mana_value(x=r.x)}"
                  if r.cost.has_x else "")
         colors = r.cost.colors or "colorless"
         life = f"life {r.life}" + (", <b>can't lose life</b> (119.8)" if not r.can_lose_life else "")
@@ -604,9 +637,7 @@ class PaymentExplorer(Explorer):
             if not len(r.by_life.columns):
                 return HTML("<p><i>No chart by life paid: there are too many ways to count "
                             "here.</i></p>")
-            key = ("life", text, tuple(r.by_life.columns),
-                   tuple(r.by_life.reset_index().itertuples(index=False)))
-            return _drawn(key, lambda: life_chart(r.by_life, text))
+            return HTML(life_bars_html(r.by_life, text))
         if r.announcements_table is None or r.announcements_table.empty:
             return HTML("<p><i>No announcements listed, so no chart of mana paid.</i></p>")
         mana_value = r.cost.mana_value(x=r.x)
