@@ -28,7 +28,6 @@ answer, for a wrong one.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Callable, Mapping
