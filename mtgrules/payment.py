@@ -259,6 +259,14 @@ class Announcement:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("an Announcement is immutable")
 
+    def __str__(self) -> str:
+        """The announcement as a player says it: the cost, then the life it pays.
+
+            >>> [str(a) for a in announcements("{1}{B/P}{B/P}")]
+            ['{1}{B}{B} paying no life', '{1}{B} paying 2 life', '{1} paying 4 life']
+        """
+        return f"{self.cost} paying {self.life or 'no'} life"
+
     def __repr__(self) -> str:
         return f"Announcement(cost={str(self.cost)!r}, life={self.life})"
 
@@ -346,6 +354,28 @@ class Spend:
     mana: str
     snow: str = ""
 
+    def __str__(self) -> str:
+        """The spend as a player says it: the mana that leaves the pool, then the life.
+
+            >>> str(Spend(life=0, mana="WU")), str(Spend(life=4, mana=""))
+            ('W and U from the pool, no life', 'no mana from the pool, 4 life')
+            >>> str(Spend(life=2, mana="WGG", snow="G"))
+            'W, G and G from the pool (one G from a snow source), 2 life'
+            >>> str(Spend(life=0, mana="G", snow="G"))
+            'G from a snow source, no life'
+        """
+        taken = _spoken(list(self.mana)) if self.mana else "no mana"
+        where = "a snow source" if len(self.snow) == 1 else "snow sources"
+        if not self.snow:
+            taken += " from the pool"
+        elif self.snow == self.mana:
+            taken += f" from {where}"
+        else:
+            from_snow = _spoken([f"{_NUMBER_WORDS.get(n, n)} {letter}"
+                                 for letter, n in Counter(self.snow).items()])
+            taken += f" from the pool ({from_snow} from {where})"
+        return f"{taken}, {self.life or 'no'} life"
+
     def __repr__(self) -> str:
         snow = f", snow={self.snow!r}" if self.snow else ""
         return f"Spend(mana={self.mana!r}{snow}, life={self.life})"
@@ -355,6 +385,14 @@ class Spend:
 
         life = f" and {self.life} life" if self.life else ""
         return mana_html(self.mana, self.snow) + life
+
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _spoken(items: list[str]) -> str:
+    """``["W", "U", "B"]`` as "W, U and B"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 # --------------------------------------------------------- checking the arguments
@@ -728,8 +766,9 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     finished = _finish(partial, layout, pool_has, budget, most)
     if most is not None and len(finished) > most:  # _finish stopped early: no exact count
         raise LimitExceededError(
-            f"there are more than {most:,} spends (limit={most:,}); pass a larger limit "
-            "(or limit=None)", at_least=most)
+            f"there are more than {most:,} spends, more than limit={most:,} allows to list; "
+            "pass a larger limit (or limit=None) to list them all, or call count_spends() for "
+            "the number alone", at_least=most)
     return [Spend(*row) for row in sorted(_spend_row(layout.fields(p)) for p in finished)]
 
 
@@ -848,6 +887,7 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
     if limit is not None and n > limit:
         raise LimitExceededError(
-            f"there are {n:,} {what}, more than limit={limit:,}; pass a larger limit "
-            f"(or limit=None), or use {counter}() for the number alone", at_least=limit
+            f"there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
+            f"limit (or limit=None) to list them all, or call {counter}() for the number alone",
+            at_least=limit
         )

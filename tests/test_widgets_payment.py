@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+import ipywidgets as w
 import pytest
 
 import mtgrules as mr
 from widget_driver import drive
+from widgets._common import control_settings
 from widgets import payment_explorer
-from widgets.payment import (
-    check_exercise_1,
-    check_exercise_2,
-    check_exercise_3,
-    check_exercise_4,
-    ways_by_life,
-)
+from widgets.payment import exercises, ways_by_life
 
 
 def test_defaults_show_dismember_from_the_pool():
@@ -145,48 +143,6 @@ def test_repr_is_short_and_stable():
                        "can_lose_life=True, x=0)")
 
 
-def test_exercise_1():
-    n = mr.count_announcements(mr.card("Boros Reckoner").mana_cost)
-    assert check_exercise_1(None).right is None
-    assert check_exercise_1(n).right is True
-    assert check_exercise_1(8).right is False and "distinct" in check_exercise_1(8).why
-    assert check_exercise_1(3).right is False
-
-
-def test_exercise_2():
-    lives = {s.life for s in mr.spends(mr.card("Dismember").mana_cost, mr.ManaPool("BB"), life=3)}
-    (right,) = lives
-    assert check_exercise_2(None).right is None
-    assert check_exercise_2(right).right is True
-    assert check_exercise_2(4).right is False and "119.4" in check_exercise_2(4).why
-    assert check_exercise_2(0).right is False
-
-
-def test_exercise_3():
-    from widgets.payment import EXERCISE_3_CARDS
-
-    pool = mr.ManaPool("UUU")
-    right = {n for n in EXERCISE_3_CARDS
-             if mr.can_pay(mr.card(n).mana_cost, pool, life=20, can_lose_life=False)}
-    assert right == {"Gitaxian Probe", "Mental Misstep"}
-    assert check_exercise_3(None).right is None
-    assert check_exercise_3(right).right is True
-    assert check_exercise_3(set(EXERCISE_3_CARDS)).right is False
-    assert check_exercise_3({"Lightning Bolt"}).right is False
-    assert check_exercise_3(42).right is False
-
-
-def test_exercise_4():
-    assert check_exercise_4(None).right is None
-    assert check_exercise_4("WWUU").right is True
-    assert check_exercise_4("WWWW").right is True
-    assert check_exercise_4("WUUU").right is False
-    assert check_exercise_4("WWW").right is False  # 3 mana, not 4
-    assert check_exercise_4("WQ").right is False
-    assert "Right" in repr(check_exercise_4("WWGG"))
-    assert "✔" in check_exercise_4("WWGG")._repr_html_()
-
-
 def test_set_pool_sets_every_count_and_redraws_once():
     e = payment_explorer("{1}{G/W}", "")
     redraws = []
@@ -205,7 +161,8 @@ def test_set_pool_sets_every_count_and_redraws_once():
 def calls(monkeypatch):
     """How often each payment function of the library is called (by name)."""
     made: dict[str, int] = {}
-    for name in ("count_announcements", "count_spends", "announcements", "spends", "can_pay"):
+    for name in ("count_announcements", "count_spends", "count_by_life", "announcements",
+                 "spends", "can_pay"):
         real = getattr(mr, name)
 
         def counted(*args, _real=real, _name=name, **kwargs):
@@ -221,8 +178,8 @@ def test_A1_one_update_lists_and_counts_each_kind_once(calls):
     calls.clear()
     e.cost.value = "{2}{B/P}{W/P}{G/P}{U/P}"
     assert e.message == "" and not e.unexpected
-    assert calls == {"count_announcements": 1, "count_spends": 1, "announcements": 1,
-                     "spends": 1, "can_pay": 1}  # no count per amount of life
+    # one count by life paid for each kind of way (counts and chart), no count per amount
+    assert calls == {"count_by_life": 2, "announcements": 1, "spends": 1, "can_pay": 1}
 
 
 @pytest.mark.parametrize("cost, pool, life", [
@@ -260,18 +217,21 @@ def test_A3_note_never_claims_a_false_limit(monkeypatch):
     assert 0 < n <= e.limit and e.spends_table is None and e.message == ""
     notes = " ".join(e.result.notes)
     assert "more than 500" not in notes and "too many to list" not in notes
-    assert f"{n:,} spends, an exact count; they can't be listed here: listing spends" in notes
-    assert "leaves out the spends" in notes
-    assert list(e.figure_data.columns) == ["announcements"]
-    assert "spends" not in e.figure_data and not e.unexpected
+    assert f"{n:,} spends, an exact count; listing them would take too long here" in notes
+    assert "partial payments" not in notes  # the library's words stay out of the explorer
+    # the chart counts, so it still covers the spends that weren't listed
+    assert list(e.figure_data.columns) == ["announcements", "spends"]
+    assert e.figure_data["spends"].sum() == n and not e.unexpected
 
 
-def test_A3_nothing_listed_gives_no_false_chart():
+def test_A3_nothing_listed_still_charts_the_counts():
     e = payment_explorer("{1}{G/W}", "GW", limit=0)
     assert e.announcements_table is None and e.spends_table is None
-    assert len(e.figure_data.columns) == 0
+    assert dict(e.figure_data["announcements"]) == mr.count_by_life("{1}{G/W}", life=20)
+    assert dict(e.figure_data["spends"]) == mr.count_by_life("{1}{G/W}", mr.ManaPool("GW"),
+                                                             life=20)
     html = e.shown_html()
-    assert "none are listed here" in html and "no way to pay it" not in html
+    assert "too many to list here" in html and "no way to pay it" not in html
 
 
 def test_P10_negative_limit():
@@ -385,3 +345,192 @@ def test_ways_by_life_counts_ways_too_many_to_list():
     assert list(table.columns) == ["announcements", "spends"]
     assert table["spends"].sum() == mr.count_spends(cost, pool, life=20)
     assert dict(table["spends"]) == mr.count_by_life(cost, pool, life=20)
+
+
+# --- what the notebook's explorer cells used to check ---------------------------------------
+
+def test_notebook_walk_life_card_sort():
+    e = payment_explorer("{1}{B/P}{B/P}", "BBWU", life=20)
+    assert e.counts == {"announcements": 3,
+                        "spends": mr.count_spends("{1}{B/P}{B/P}", mr.ManaPool("BBWU"), life=20)}
+    e.life.value = 3
+    assert list(e.announcements_table["life"]) == [0, 2]
+    e.cant_lose_life.value = True
+    assert list(e.announcements_table["cost"]) == ["{1}{B}{B}"] and list(e.figure_data.index) == [0]
+    e.card.value = "Spectral Procession"
+    assert e.cost.value == "{2/W}{2/W}{2/W}" and e.counts["announcements"] == 4
+    e.sort_by.value = "mana paid, most first"
+    assert list(e.announcements_table["cost"]) == ["{6}", "{4}{W}", "{2}{W}{W}", "{W}{W}{W}"]
+    assert "Announcements (601.2b): 4 distinct ways" in e.shown_html()
+
+    e.clear_button.click()
+    for symbol in ("{W/U}", "{W}"):
+        e.symbol_buttons[symbol].click()
+    e.set_pool("WU")                              # all counts at once, one redraw
+    assert [e.pool[t].value for t in "WUBRGC"] == [1, 1, 0, 0, 0, 0]
+    assert e.cost.value == "{W/U}{W}" and list(e.spends_table["mana taken"]) == ["WU"]
+    e.cost.value = "{W/U}{Q}"                     # a typo: message in place, last result kept
+    assert "{Q}" in e.message and list(e.spends_table["mana taken"]) == ["WU"] and not e.unexpected
+    e.cost.value = "{S}"
+    assert e.counts["spends"] == 0
+    e.snow["G"].value = 1
+    assert list(e.spends_table["from snow"]) == ["G"] and e.message == ""
+
+
+# --- what a learner reads -------------------------------------------------------------------
+
+PYTHON_IN_TEXT = re.compile(r"=\s*['\"\w]|\(\)|\bNone\b")
+
+
+def _words_shown(e) -> str:
+    """Every text the explorer shows: the message line, notes, captions and titles."""
+    import html
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", e.message_line.value + " "
+                                + re.sub(r"<style.*?</style>", "", e.shown_html(), flags=re.S)))
+
+
+@pytest.mark.parametrize("arguments", [
+    dict(),
+    dict(cost="{2}" + "{W/P}" * 10 + "{G/U}" * 10 + "{2/B}" * 10, life=40),
+    dict(cost="{6}", pool="WWWWUUUUBBBBRRRRGGGG", limit=50),
+    dict(cost="{X}{R}", pool="WUBB"),
+])
+def test_every_message_speaks_the_game(arguments):
+    e = payment_explorer(**arguments)
+    seen = set()
+    for control, value in control_settings(e):
+        control.value = value
+        shown = _words_shown(e)
+        for line in (e.message, *(e.result.notes if e.result else ())):
+            seen.add(line)
+            assert not PYTHON_IN_TEXT.search(line), (control.description, value, line)
+        assert "limit=" not in shown and "count_" not in shown and "ⓘ" not in shown
+    assert not e.unexpected
+    assert any("{Q}" in line for line in seen)  # a typo does get its message
+
+
+def test_notes_are_marked_in_words():
+    e = payment_explorer("{6}", "WWWWUUUUBBBBRRRRGGGG", limit=50)
+    html = e.shown_html()
+    assert "<b>Note:</b>" in html and "ⓘ" not in html
+
+
+def test_large_counts_read_as_words():
+    from widgets.payment import readable_count, short_cost
+
+    assert readable_count(4_842_149) == "4.8 million"
+    assert readable_count(43_000) == "43,000" and readable_count(2 * 10**9) == "2 billion"
+    long_cost = "{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}"
+    assert len(short_cost(long_cost)) < 60 and "40 symbols" in short_cost(long_cost)
+
+
+@pytest.mark.parametrize("cost, pool, expected", [
+    ("{X}{R}", "WUBB", "this pool can't pay it"),
+    ("{1}{B/P}{B/P}", "BBB", "most spends (1) pay 0 or 2 life"),
+    ("{G}", "G", "every one of the spends pays with mana only"),
+])
+def test_life_chart_title_tells_the_truth(cost, pool, expected):
+    from widgets.payment import _life_finding
+
+    e = payment_explorer(cost, pool, life=3)
+    assert expected in _life_finding(e.figure_data, cost)
+
+
+def test_symbol_buttons_sit_in_two_rows_that_fit():
+    e = payment_explorer()
+    rows = [c for c in e.children if isinstance(c, w.HBox)
+            and any(isinstance(b, w.Button) for b in c.children)]
+    assert len(rows) == 2
+    plain, choice = rows
+    assert all("/" not in b.description for b in plain.children if isinstance(b, w.Button))
+    assert e.clear_button in choice.children
+    for row in rows:  # at most about 900 px: labels of 90 px and buttons a few ch wide
+        widths = [int(b.layout.width[:-2]) for b in row.children
+                  if isinstance(b, w.Button) and b.layout.width.endswith("ch")]
+        assert sum(widths) * 9 + 90 < 900
+    assert e.card.layout.width.startswith("calc(")  # as wide as the longest card name
+
+
+def test_explorer_stays_within_its_work_budget():
+    from mtgrules.budget import _LIMITS
+    from widgets.payment import EXPLORER_WORK
+
+    seen = []
+    real = mr.count_by_life
+
+    def spy(*args, **kwargs):
+        seen.append(_LIMITS.get()[1])
+        return real(*args, **kwargs)
+
+    e = payment_explorer()
+    mr_count, mr.count_by_life = mr.count_by_life, spy
+    try:
+        e.cost.value = "{2}{W/P}{W/P}"
+    finally:
+        mr.count_by_life = mr_count
+    assert seen and all(work == EXPLORER_WORK for work in seen)
+
+
+# --- the exercises (what the notebook's check cells asserted) -------------------------------
+
+def test_exercises_judge_with_the_library():
+    from widgets.payment import EXERCISE_3_CARDS
+
+    reckoner = mr.count_announcements(mr.card("Boros Reckoner").mana_cost)
+    assert exercises.check(1, reckoner).right is True
+    assert exercises.check(1, 8).right is False and "distinct" not in exercises.check(1, 8).why
+    (life,) = {s.life for s in mr.spends(mr.card("Dismember").mana_cost, mr.ManaPool("BB"),
+                                         life=3)}
+    assert exercises.check(2, life).right is True
+    assert exercises.check(2, 4).right is False and "119.4" in exercises.check(2, 4).why
+    castable = {n for n in EXERCISE_3_CARDS
+                if mr.can_pay(mr.card(n).mana_cost, mr.ManaPool("UUU"), life=20,
+                              can_lose_life=False)}
+    assert exercises.check(3, castable).right is True
+    assert exercises.check(3, set(EXERCISE_3_CARDS)).right is False
+    for pool in ("WWUU", "WWWW", "WWGG"):
+        assert exercises.check(4, pool).right is True
+    for pool in ("WUUU", "WWW", "WQ"):
+        assert exercises.check(4, pool).right is False
+    assert "Right" in repr(exercises.check(4, "WWGG"))
+    assert "✔" in exercises.check(4, "WWGG")._repr_html_()
+
+
+def test_exercise_feedback_gives_no_answer_away():
+    # a wrong answer never lists the announcements, the spend, or a card's verdict
+    for wrong in (8, 3, 2):
+        assert "{R}{R}{R}" not in exercises.check(1, wrong).why
+    for wrong in (0, 4, 3):
+        assert "B and B" not in exercises.check(2, wrong).why
+    for card in ("Gut Shot", "Birthing Pod", "Tezzeret's Gambit"):
+        assert card not in exercises.check(3, {"Gitaxian Probe", card}).why
+    assert "WWWW" not in exercises.check(4, None).why and "WW" not in exercises[4].expects
+
+
+def test_notebook_exercise_3_lists_the_cards_with_their_costs():
+    import json
+    from pathlib import Path
+
+    from widgets.payment import EXERCISE_3_CARDS
+
+    notebook = Path(__file__).parent.parent / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"
+    cells = ["".join(c["source"]) for c in json.loads(notebook.read_text())["cells"]]
+    (question,) = [c for c in cells if c.startswith("**Exercise 3.**")]
+    for name in EXERCISE_3_CARDS:
+        assert f"{name} ({mr.card(name).mana_cost})" in question
+    assert not any("test-only" in c for c in cells)
+
+
+def test_life_chart_is_html_bars_with_readable_counts():
+    cost = "{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}"
+    e = payment_explorer("{1}", "")
+    e.cost.value = cost
+    html = e.shown_html()
+    assert "number of distinct ways" in html and "<img" not in html
+    assert "(40 symbols)" in html and "43,000" in html
+    e2 = payment_explorer("{X}{R}", "WUBB")
+    import html as html_text
+
+    assert "this pool can't pay it" in html_text.unescape(e2.shown_html())
+    assert "every way pays with mana only" not in e2.shown_html()

@@ -38,6 +38,7 @@ _EXPORTS: dict[str, str] = {
     "payment_explorer": "payment",
     "PaymentExplorer": "payment",
     "ways_by_life": "payment",
+    "payment_view": "payment",
     # 05 split cards
     "split_explorer": "split_cards",
     "split_scenarios": "split_cards",

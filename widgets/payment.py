@@ -4,28 +4,30 @@ A learner types a cost (or clicks symbol buttons, or picks a card), sets a mana 
 per type (plus mana from snow sources), a life total, "can't lose life" and X, and sees:
 
 * the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
-* the announcements (601.2b) and the spends from the pool (601.2h) as pandas tables with their
+* the announcements (601.2b) and the spends from the pool (601.2h) as tables with their
   counts in the captions, sorted as the "sort by" dropdown says;
-* a matplotlib chart: how many ways pay each amount of life, or how much colored and generic
-  mana each announcement asks for next to the (unchanging) mana value.
+* a chart: how many ways pay each amount of life (HTML bars, drawn in milliseconds), or how
+  much colored and generic mana each announcement asks for next to the (unchanging) mana
+  value (a matplotlib image).
 
 Everything is answered by :mod:`mtgrules`; this module only arranges and draws. The exact
-counts come first (the library counts without listing); a list longer than the explorer's
-limit is never asked for, and the explorer shows the count and a note instead of the table.
-The chart by life paid groups the listed ways by the life they pay, so an update lists each
-kind of way once and counts it once.
+counts come first, counted by life paid without listing (:func:`mtgrules.count_by_life`, one
+call per kind of way, which also gives the chart); a list longer than the explorer's limit is
+never asked for, and the explorer shows the count and a note instead of the table. Every
+update runs within the work budget :data:`EXPLORER_WORK`.
 
 The controls' ranges keep every update quick. A starting value outside them is not cut to
 fit: the pool (12 mana of each type, 6 from snow sources) is refused with a message; life
 and X, which cost nothing to widen, widen their box.
 
-The exercise checks of the notebook (:func:`check_exercise_1` ... :func:`check_exercise_4`)
-also live here; each computes its verdict with the library and says why.
+The notebook's exercises (:data:`exercises`) also live here: each judge computes the right
+answer with the library, says why a right answer is right and gives a hint, never the
+answer, for a wrong one.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import re
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Callable, Mapping
@@ -38,6 +40,7 @@ from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.mana import COLORS, MANA_TYPES
 
 from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
+from .exercises import Exercise, Exercises
 
 MANA_LETTERS = MANA_TYPES
 COLOR_LETTERS = COLORS
@@ -66,6 +69,11 @@ SORTS = {
 """Sort-by options: column and ascending (None keeps the library's order, the 'way' number)."""
 
 CHARTS = ("ways by life paid", "mana paid per announcement")
+
+COLUMN_TITLES = {"cost": "announced cost", "life": "life paid", "mana": "mana paid",
+                 "colored": "colored mana", "generic": "generic mana"}
+"""The explorer's column titles in words (the tables of ``.announcements_table`` and
+``.spends_table`` keep their short names for code)."""
 
 DEFAULT_LIMIT = 500
 """Most rows a table lists; beyond it the explorer shows counts and a note (no freezing)."""
@@ -111,6 +119,26 @@ def spend_frame(spends: list) -> Any:
     return table
 
 
+PAYMENT_TABLE_TITLES = {"cost": "announced cost", "generic": "generic mana", "life": "life paid",
+                        "mana": "mana taken", "snow": "of it from snow sources"}
+"""Column titles in words for :func:`mtgrules.payment_table` (its own names are short, for
+code)."""
+
+
+def payment_view(table: Any, caption: str = "") -> Any:
+    """A table of :func:`mtgrules.payment_table` for reading: columns titled in words, the
+    columns of a type of mana no way uses left out, text left-aligned.
+
+    The table itself is unchanged (code keeps its short column names)."""
+    unused = [c for c in ("generic", "C", "S", *MANA_LETTERS, "snow")
+              if c in table and not table[c].any()]
+    shown = table.drop(columns=unused).rename(columns=PAYMENT_TABLE_TITLES)
+    from zlib import crc32
+
+    uuid = f"pay03-{crc32((caption + str(list(table.columns)) + str(len(table))).encode()):x}"
+    return styled(shown, uuid, caption)
+
+
 def sort_table(table: Any, sort_by: str) -> Any:
     """``table`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
     if sort_by not in SORTS:
@@ -147,56 +175,113 @@ def _by_life_frame(columns: dict[str, Mapping[int, int]]) -> Any:
     return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
 
 
-def life_breakdown(announced: list | None, spent: list | None = None) -> Any:
-    """A DataFrame indexed by "life paid": how many of the listed announcements and spends
-    pay each amount of life. A list that is None (not listed) has no column."""
-    return _by_life_frame({kind: Counter(way.life for way in ways)
-                           for kind, ways in (("announcements", announced), ("spends", spent))
-                           if ways is not None})
+def readable_count(n: int) -> str:
+    """A count as a label reads it: "1,331", "43,000", "4.8 million", "1.2 billion".
+
+    >>> readable_count(1331), readable_count(43000), readable_count(4_842_149)
+    ('1,331', '43,000', '4.8 million')
+    """
+    for size, word in ((10**12, "trillion"), (10**9, "billion"), (10**6, "million")):
+        if n >= size:
+            return f"{n / size:.1f}".rstrip("0").rstrip(".") + f" {word}"
+    return f"{n:,}"
 
 
-# --------------------------------------------------------------------------- charts
+def short_cost(cost_text: str, most: int = 40) -> str:
+    """A cost's text for a chart title: whole if short, else its start and the symbol count."""
+    if len(cost_text) <= most:
+        return cost_text or "no mana cost"
+    cut = cost_text[:most].rsplit("}", 1)[0] + "}"
+    return f"{cut}… ({cost_text.count('{')} symbols)"
+
+
+def _title(text: str) -> str:
+    """A chart title wrapped to the figure's width (a long cost never runs off the edge)."""
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, 64)[:3])
+
+
+LABELLED_BARS_MOST = 16
+"""Most bars a chart labels with their counts; past it the axis alone gives the numbers
+(labels of many bars would overlap)."""
 
 
 def life_chart(by_life: Any, cost_text: str) -> Any:
     """Grouped bars: ways paying each amount of life (a PNG image)."""
     import matplotlib.pyplot as plt
-    from matplotlib.ticker import MaxNLocator
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
 
     fig, ax = plt.subplots(figsize=(6.4, 3.0))
     if by_life.empty:
-        ax.set_title(f"{cost_text or 'no mana cost'}: no way to pay it here", parse_math=False)
-        nothing = ", ".join(f"no {kind[:-1]}" for kind in by_life.columns)
-        ax.text(0.5, 0.5, nothing or "no way", ha="center", va="center",
-                transform=ax.transAxes)
+        ax.set_title(_title(f"{short_cost(cost_text)}: no way to pay it here"), fontsize=10,
+                     parse_math=False)
+        ax.text(0.5, 0.5, "nothing to chart", ha="center", va="center", transform=ax.transAxes)
     else:
         positions = list(range(len(by_life)))
         width = 0.8 / len(by_life.columns)
         colors = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
+        labelled_bars = len(by_life) * len(by_life.columns) <= LABELLED_BARS_MOST
         for i, column in enumerate(by_life.columns):
             shifted = [p + (i - (len(by_life.columns) - 1) / 2) * width for p in positions]
             bars = ax.bar(shifted, by_life[column], width, label=column, color=colors[column])
-            ax.bar_label(bars, fontsize=8)
+            if labelled_bars:
+                ax.bar_label(bars, labels=[readable_count(int(v)) for v in by_life[column]],
+                             fontsize=8)
         ax.set_xticks(positions, [str(v) for v in by_life.index])
         ax.legend(fontsize=8)
-        ax.set_title(_life_finding(by_life, cost_text), fontsize=10, parse_math=False)
+        ax.set_title(_title(_life_finding(by_life, cost_text)), fontsize=10, parse_math=False)
     ax.set_xlabel("life paid")
     ax.set_ylabel("number of distinct ways")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: readable_count(int(v))))
     ax.spines[["top", "right"]].set_visible(False)
     return figure_png(fig)
 
 
+_BAR_COLORS = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
+
+
+def life_bars_html(by_life: Any, cost_text: str) -> str:
+    """The chart by life paid as HTML bars (what the explorer draws: a few milliseconds
+    however many ways there are, and a title that wraps). One row per amount of life
+    paid, one bar per kind of way, each labelled with its count in words."""
+    if by_life.empty:
+        return (f"<p><b>{escape(short_cost(cost_text))}: no way to pay it here</b> — "
+                "nothing to chart.</p>")
+    most = max(int(by_life[c].max()) for c in by_life.columns) or 1
+    rows = []
+    for amount, counts in by_life.iterrows():
+        bars = "".join(
+            f"<div style='display:flex;align-items:center;gap:6px;height:14px'>"
+            f"<div style='width:{max(1, round(300 * int(counts[c]) / most)) if counts[c] else 0}px;"
+            f"height:11px;background:{_BAR_COLORS[c]}'></div>"
+            f"<span style='font-size:11px'>{readable_count(int(counts[c]))}</span></div>"
+            for c in by_life.columns)
+        rows.append(f"<tr><td style='text-align:right;padding-right:6px'>{amount}</td>"
+                    f"<td>{bars}</td></tr>")
+    legend = " ".join(f"<span style='display:inline-block;width:10px;height:10px;"
+                      f"background:{_BAR_COLORS[c]}'></span> {c}" for c in by_life.columns)
+    return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text))}</b>"
+            f"<div style='font-size:12px'>{legend}</div>"
+            "<table style='border-collapse:collapse;font-size:12px'>"
+            "<tr><th style='text-align:right;padding-right:6px'>life paid</th>"
+            "<th style='text-align:left'>number of distinct ways</th></tr>"
+            + "".join(rows) + "</table></div>")
+
+
 def _life_finding(by_life: Any, cost_text: str) -> str:
+    """The chart's title: what it shows, in words, true for every case."""
+    cost_text = short_cost(cost_text)
+    if "spends" in by_life.columns and by_life["spends"].sum() == 0:
+        return f"{cost_text}: this pool can't pay it; announcements by life paid"
     column = "spends" if "spends" in by_life.columns else "announcements"
     if list(by_life.index) == [0]:
-        return f"{cost_text}: every way pays with mana only, no life"
-    if by_life[column].sum() == 0:
-        return f"{cost_text}: the pool can't pay it; announcements by life paid"
-    most = by_life[column].max()
+        return f"{cost_text}: every one of the {column} pays with mana only, no life"
+    most = int(by_life[column].max())
     tops = [str(v) for v in by_life.index[by_life[column] == most]]
     amounts = tops[0] if len(tops) == 1 else ", ".join(tops[:-1]) + " or " + tops[-1]
-    return f"{cost_text}: most {column} ({most}) pay {amounts} life"
+    return f"{cost_text}: most {column} ({readable_count(most)}) pay {amounts} life"
 
 
 def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
@@ -206,7 +291,8 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
 
     shown = table.head(most)
     fig, ax = plt.subplots(figsize=(6.4, 0.5 + 0.24 * max(len(shown), 2)))
-    labels = [f"{c} + {life} life" if life else c for c, life in zip(shown["cost"], shown["life"])]
+    labels = [short_cost(c, 28) + (f" + {life} life" if life else "")
+              for c, life in zip(shown["cost"], shown["life"])]
     y = list(range(len(shown)))
     left = [0] * len(shown)
     for column, color, label in (("colored", "#5b8f5b", "colored mana"),
@@ -225,9 +311,9 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     low, high = int(shown["mana"].min()), int(shown["mana"].max())
     span = f"{low}" if low == high else f"{low}–{high}"
-    extra = f" (first {most} of {len(table)})" if len(table) > most else ""
-    ax.set_title(f"{cost_text}: mana paid {span}, mana value always {mana_value}{x_note}{extra}",
-                 fontsize=10)
+    extra = f" (the first {most} of {len(table):,})" if len(table) > most else ""
+    ax.set_title(_title(f"{short_cost(cost_text)}: mana paid {span}, mana value always "
+                        f"{mana_value}{x_note}{extra}"), fontsize=10, parse_math=False)
     ax.spines[["top", "right"]].set_visible(False)
     return figure_png(fig)
 
@@ -253,13 +339,15 @@ EXPLORER_WORK = 300_000
 tenth of a second), so an update never freezes the notebook (see mtgrules.budget.limits)."""
 
 
-def _count(kind: str, notes: list[str], counting: Callable[[], int]) -> int | None:
-    """The count, or None with a note that says what is known when it would take too long."""
+def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int, int]]
+                   ) -> dict[int, int] | None:
+    """The ways of ``kind`` counted by life paid, or None with a note that says what is
+    known when counting them would take too long."""
     try:
         return counting()
     except mr.LimitExceededError as error:
         if error.at_least:
-            known = f"There are more than {error.at_least:,} {kind}; counting them all"
+            known = f"There are more than {readable_count(error.at_least)} {kind}; counting them all"
         else:
             known = f"There are too many {kind} to count here: counting them"
         notes.append(f"{known} would take too long. Try fewer hybrid or Phyrexian symbols, "
@@ -285,7 +373,7 @@ class PaymentResult:
     can_pay: bool
     announcements_table: Any = None    # DataFrame, or None when not listed
     spends_table: Any = None
-    by_life: Any = None                # DataFrame: listed ways by life paid (life_breakdown)
+    by_life: Any = None                # DataFrame: ways counted by life paid
     notes: list[str] = field(default_factory=list)
 
 
@@ -302,15 +390,15 @@ class PaymentExplorer(Explorer):
         self.cost = labelled("cost", w.Text(value=cost, continuous_update=False,
                                             layout=w.Layout(width="420px")), "60px")
         self.card = labelled("or a card", w.Dropdown(
-            options=[("(type a cost)", ""), *[(n, n) for n in PAYMENT_CARDS]], value=card,
-            layout=w.Layout(width="300px")), "70px")
+            options=[("(type a cost)", ""), *[(n, n) for n in PAYMENT_CARDS]], value=card),
+            "70px")
         self.symbol_buttons = {
             s: w.Button(description=s, tooltip=f"append {s} to the cost",
-                        layout=w.Layout(width="58px", padding="0"))
+                        layout=w.Layout(width=f"{len(s) + 3}ch", padding="0"))
             for s in SYMBOL_BUTTONS
         }
-        self.clear_button = w.Button(description="clear", button_style="warning",
-                                     layout=w.Layout(width="60px"))
+        self.clear_button = w.Button(description="clear the cost", button_style="warning",
+                                     layout=w.Layout(width="auto"))
         for symbol, button in self.symbol_buttons.items():
             button.on_click(lambda _b, symbol=symbol: self.append_symbol(symbol))
         self.clear_button.on_click(lambda _b: self.clear())
@@ -341,14 +429,19 @@ class PaymentExplorer(Explorer):
                    self.cant_lose_life, self.x, self.sort_by, self.chart)
         controls = [
             w.HBox([self.cost, self.card]),
-            w.HBox([*self.symbol_buttons.values(), self.clear_button],
+            # two rows that fit a narrow window: the plain symbols, then those with a choice
+            w.HBox([w.HTML("<b>add</b>&nbsp;", layout=w.Layout(width="90px")),
+                    *[self.symbol_buttons[s] for s in SYMBOL_BUTTONS if "/" not in s]],
                    layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([w.HTML("", layout=w.Layout(width="90px")),
+                    *[self.symbol_buttons[s] for s in SYMBOL_BUTTONS if "/" in s],
+                    self.clear_button], layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.HTML("<b>pool</b>&nbsp;", layout=w.Layout(width="90px")),
                     *self.pool.values()]),
             w.HBox([w.HTML("<b>snow&nbsp;mana</b>", layout=w.Layout(width="90px")),
                     *self.snow.values()]),
             w.HBox([self.life, self.cant_lose_life, self.x]),
-            w.HBox([self.sort_by, self.chart]),
+            w.HBox([self.sort_by, self.chart], layout=w.Layout(flex_flow="row wrap")),
         ]
         super().__init__(controls)
         if card and not cost:
@@ -420,14 +513,21 @@ class PaymentExplorer(Explorer):
                        can_lose_life=not self.cant_lose_life.value)
         notes: list[str] = []
         with limits(work=EXPLORER_WORK):  # an update answers at once, or says why
+            # counted by life paid: the counts and the chart in one call per kind of way
+            counted = {
+                "announcements": _count_by_life("announcements", notes,
+                                                lambda: mr.count_by_life(cost, **options)),
+                "spends": _count_by_life("spends", notes,
+                                         lambda: mr.count_by_life(cost, pool, **options)),
+            }
+            total = {kind: None if c is None else sum(c.values()) for kind, c in counted.items()}
             result = PaymentResult(
                 cost=cost, pool=pool, life=self.life.value,
                 can_lose_life=not self.cant_lose_life.value, x=self.x.value,
-                announcement_count=_count("announcements", notes,
-                                          lambda: mr.count_announcements(cost, **options)),
-                spend_count=_count("spends", notes,
-                                   lambda: mr.count_spends(cost, pool, **options)),
+                announcement_count=total["announcements"], spend_count=total["spends"],
                 can_pay=mr.can_pay(cost, pool, **options), notes=notes,
+                by_life=_by_life_frame({kind: c for kind, c in counted.items()
+                                        if c is not None}),
             )
             return self._finish(result, cost, pool, options)
 
@@ -442,14 +542,11 @@ class PaymentExplorer(Explorer):
             result.announcements_table = announcement_frame(announced)
         if spent is not None:
             result.spends_table = spend_frame(spent)
-        # the chart by life paid groups the lists just made: no more calls to the library
-        result.by_life = life_breakdown(announced, spent)
-        left_out = [kind for kind, ways in (("announcements", announced), ("spends", spent))
-                    if ways is None]
+        left_out = [kind for kind, count in (("announcements", result.announcement_count),
+                                             ("spends", result.spend_count)) if count is None]
         if left_out:
             result.notes.append("The chart by life paid leaves out the "
-                                f"{' and the '.join(left_out)}: it is drawn from the listed "
-                                "ways only.")
+                                f"{' and the '.join(left_out)}: too many to count here.")
         if cost.is_absent:
             result.notes.append("No mana cost at all: such a cost can't be paid (118.6), "
                                 "unlike {0}, which is paid with nothing.")
@@ -461,14 +558,14 @@ class PaymentExplorer(Explorer):
         if count is None:
             return None  # too many to count: the note says so
         if count > self.limit:
-            result.notes.append(f"{count:,} {kind}: too many to list here (more than "
-                                f"{self.limit:,}); the count is exact.")
+            result.notes.append(f"{count:,} {kind}: too many to list here (the tables list "
+                                f"at most {self.limit:,}); the count is exact.")
             return None
         try:
             return listing()
-        except mr.LimitExceededError as error:  # the count is small, yet listing is too big
-            result.notes.append(f"{count:,} {kind}, an exact count; they can't be listed "
-                                f"here: {error}")
+        except mr.LimitExceededError:  # the count is small, yet listing is too big
+            result.notes.append(f"{count:,} {kind}, an exact count; listing them would take "
+                                "too long here.")
             return None
 
     # --- drawing ----------------------------------------------------------------------
@@ -496,13 +593,14 @@ class PaymentExplorer(Explorer):
 
     def _summary_html(self, r: PaymentResult) -> str:
         mv = r.cost.mana_value()
-        stack = (f"; on the stack with X={r.x}: {r.cost.mana_value(x=r.x)}"
+        stack = (f"; on the stack, where X is {r.x}: {r.cost.mana_value(x=r.x)}"
                  if r.cost.has_x else "")
         colors = r.cost.colors or "colorless"
         life = f"life {r.life}" + (", <b>can't lose life</b> (119.8)" if not r.can_lose_life else "")
         verdict = ("<span style='color:#1b5e20'>yes</span>" if r.can_pay
                    else "<span style='color:#b00020'>no</span>")
-        notes = "".join(f"<div style='color:#8a4b00'>ⓘ {escape(n)}</div>" for n in r.notes)
+        notes = "".join(f"<div style='color:#8a4b00'><b>Note:</b> {escape(n)}</div>"
+                        for n in r.notes)
         return (
             f"<div style='line-height:1.8'>"
             f"<div>cost {r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code> · "
@@ -525,29 +623,26 @@ class PaymentExplorer(Explorer):
             shown = shown.drop(columns=["from snow"])
         # columns of a type no way uses only make the table wider
         empty = [c for c in ("C", "S", *COLOR_LETTERS) if c in shown and not shown[c].any()]
-        shown = shown.drop(columns=empty)
-        return styled(shown, uuid, caption, html_columns=("cost", "mana taken")).apply(
-            lambda row: ["background:#fdecea" if row["life"] else "" for _ in row], axis=1)
+        shown = shown.drop(columns=empty).rename(columns=COLUMN_TITLES)
+        html = (COLUMN_TITLES["cost"], "mana taken")
+        return styled(shown, uuid, caption, html_columns=html).apply(
+            lambda row: ["background:#fdecea" if row["life paid"] else "" for _ in row], axis=1)
 
     def _chart(self, r: PaymentResult) -> Any:
-        text = str(r.cost) or "no mana cost"
+        from IPython.display import HTML
+
+        text = str(r.cost)
         if self.chart.value == "ways by life paid":
             if not len(r.by_life.columns):
-                from IPython.display import HTML
-
-                return HTML("<p><i>No chart by life paid: it is drawn from the listed ways, "
-                            "and none are listed here.</i></p>")
-            key = ("life", text, tuple(r.by_life.columns),
-                   tuple(r.by_life.reset_index().itertuples(index=False)))
-            return _drawn(key, lambda: life_chart(r.by_life, text))
+                return HTML("<p><i>No chart by life paid: there are too many ways to count "
+                            "here.</i></p>")
+            return HTML(life_bars_html(r.by_life, text))
         if r.announcements_table is None or r.announcements_table.empty:
-            from IPython.display import HTML
-
             return HTML("<p><i>No announcements listed, so no chart of mana paid.</i></p>")
         mana_value = r.cost.mana_value(x=r.x)
         table = r.announcements_table
         key = ("mana", text, mana_value, tuple(zip(table["cost"], table["life"])))
-        note = f" (X={r.x})" if r.cost.has_x else ""
+        note = f" (X is {r.x})" if r.cost.has_x else ""
         return _drawn(key, lambda: mana_chart(r.announcements_table, mana_value, text,
                                               x_note=note))
 
@@ -641,95 +736,309 @@ def fitting_pool(pool: mr.ManaPool) -> mr.ManaPool:
 # --------------------------------------------------------------------------- exercises
 
 
-def _not_answered(what: str) -> Feedback:
-    return Feedback(None, f"Replace None with {what}, then run the cell again.")
+def _number_in(answer: Any) -> tuple[int | None, bool]:
+    """The whole number an answer gives (``4``, ``"4"``, ``"4 life"``), and whether it was
+    written as something other than a bare number (a format note is due)."""
+    if isinstance(answer, bool):
+        return None, True
+    if isinstance(answer, int):
+        return answer, False
+    if isinstance(answer, float) and answer.is_integer():
+        return int(answer), True
+    if isinstance(answer, str):
+        found = re.match(r"\s*([-+]?\d{1,6})\b", answer)
+        if found:
+            return int(found.group(1)), False
+    return None, True
 
 
-def check_exercise_1(answer: Any) -> Feedback:
-    """How many distinct announcements has Boros Reckoner, {R/W}{R/W}{R/W}? (107.4e, 601.2b)"""
-    if answer is None:
-        return _not_answered("a whole number")
+def _whole_note(slip: bool) -> str:
+    return " (It is written as a whole number, with no decimal point.)" if slip else ""
+
+
+def _reckoner() -> tuple[mr.ManaCost, list]:
     cost = mr.card("Boros Reckoner").mana_cost
-    found = mr.announcements(cost)
+    return cost, mr.announcements(cost)
+
+
+def _sequences(cost: mr.ManaCost) -> int:
+    """Choice sequences: the ways of each symbol multiplied, before equal costs are merged."""
+    n = 1
+    for symbol in cost:
+        n *= len(mr.announcements(str(symbol)))
+    return n
+
+
+def _judge_1(answer: Any) -> Feedback:
+    cost, found = _reckoner()
+    n, slip = _number_in(answer)
+    if n is None:
+        return Feedback(False, "Give a whole number: how many different costs can be "
+                               "announced (601.2b).")
+    if n == len(found):
+        listing = ", ".join(str(a.cost) for a in found)
+        return Feedback(True, f"There are {n} distinct announcements: {listing}. Each {{R/W}} is paid "
+                              "with {R} or {W} (107.4e), and only how many of each you pay "
+                              "changes the announced cost (601.2b)." + _whole_note(slip))
+    if n == _sequences(cost):
+        return Feedback(False, "That counts choices symbol by symbol. The rules count the "
+                               "announced costs (107.4e, 601.2b): {R} for the first symbol and "
+                               "{W} for the second announces the same cost as the other way "
+                               "round, so such choices are one announcement.")
+    if n == 2:
+        return Feedback(False, "That counts only paying every symbol the same way. You may "
+                               "also mix the halves (107.4e); each mix is a cost of its own "
+                               "when it takes a different number of {R} (601.2b).")
+    if 2 < n < len(found):
+        return Feedback(False, "Look again at the mixed payments: two mixes that take a "
+                               "different number of {R} announce different costs (601.2b).")
+    if n < 1:
+        return Feedback(False, "A cost that exists can always be announced at least one way "
+                               "(601.2b): count the costs {R/W}{R/W}{R/W} can become.")
+    return Feedback(False, "Each {R/W} becomes {R} or {W} (107.4e). Write each announced cost "
+                           "with its symbols sorted, then count the different ones (601.2b).")
+
+
+def _answer_1() -> str:
+    return f"{len(_reckoner()[1])} distinct announcements"
+
+
+def _working_1() -> str:
+    cost, found = _reckoner()
     listing = ", ".join(str(a.cost) for a in found)
-    if answer == len(found):
-        return Feedback(True, f"{len(found)} announcements: {listing}. Only how many {{R}} and "
-                              "{W} you pay matters, not which symbol gets which.")
-    if answer == 2 ** len(cost):
-        return Feedback(False, f"{answer} counts choices symbol by symbol; several of them "
-                               f"announce the same cost. The distinct ones are: {listing}.")
-    return Feedback(False, f"Each of the {len(cost)} symbols is paid with {{R}} or {{W}}; "
-                           "count the different totals you can end up announcing.")
+    return (f"Each {{R/W}} is paid with {{R}} or {{W}} (107.4e), so there are "
+            f"{_sequences(cost)} choice sequences symbol by symbol. What is announced is the "
+            "resulting cost (601.2b), and sequences with the same number of {R} give the "
+            f"same cost. The distinct announcements are {listing}: "
+            f"{len(found)} in all.")
 
 
-def check_exercise_2(answer: Any) -> Feedback:
-    """At 3 life with a pool of BB, how much life do you pay to cast Dismember? (107.4f, 119.4)"""
-    if answer is None:
-        return _not_answered("an amount of life")
+def _dismember() -> tuple[mr.ManaCost, mr.ManaPool, list]:
     cost, pool = mr.card("Dismember").mana_cost, mr.ManaPool("BB")
-    ways = mr.spends(cost, pool, life=3)
-    lives = sorted({s.life for s in ways})
-    described = "; ".join(f"take {s.mana} and pay {s.life} life" for s in ways)
-    if lives == [answer]:
-        return Feedback(True, f"The only way is to {described}: one B for {{B/P}}, one B for "
-                              "{1}, and 2 life for the other {B/P}.")
-    if answer == 4:
-        return Feedback(False, "4 life would leave you at -1: you can't pay more life than "
-                               "you have (119.4). The only way: " + described + ".")
-    if answer == 0:
-        return Feedback(False, f"{{1}}{{B}}{{B}} needs three mana and the pool has two. "
-                               f"The only way: {described}.")
-    return Feedback(False, f"Life is paid 2 at a time for each Phyrexian symbol (107.4f). "
-                           f"The only way: {described}.")
+    return cost, pool, mr.spends(cost, pool, life=3)
+
+
+def _judge_2(answer: Any) -> Feedback:
+    cost, pool, ways = _dismember()
+    n, slip = _number_in(answer)
+    if n is None:
+        return Feedback(False, "Give an amount of life as a whole number (119.4).")
+    if {s.life for s in ways} == {n}:
+        (way,) = ways
+        return Feedback(True, f"You pay {n} life: the only way is {way}. Two B pay {{1}} and one "
+                              "{B/P}; the other {B/P} takes 2 life (107.4f), which a player "
+                              "at 3 life can pay (119.4)." + _whole_note(slip))
+    if n < 0:
+        return Feedback(False, "Life paid is never negative: each Phyrexian symbol is paid "
+                               "with mana or with 2 life (107.4f).")
+    if n % 2:
+        return Feedback(False, "Each Phyrexian symbol paid with life costs exactly 2 life "
+                               "(107.4f), so the life paid is always an even number.")
+    if n > 3:
+        return Feedback(False, "You are at 3 life, and a player can't pay more life than "
+                               "they have (118.3, 119.4). Look at which symbols the two B "
+                               "can pay.")
+    return Feedback(False, f"Paying no life means paying all of {cost} with mana (107.4f): "
+                           "{1}{B}{B} asks for more mana than the pool holds (601.2h).")
+
+
+def _answer_2() -> str:
+    (way,) = _dismember()[2]
+    return f"{way.life} life (one {{B/P}} paid with life)"
+
+
+def _working_2() -> str:
+    cost, pool, ways = _dismember()
+    (way,) = ways
+    return (f"{cost} paid with mana only is {{1}}{{B}}{{B}}: three mana, and the pool holds "
+            f"{len(pool)} (601.2h). Both {{B/P}} paid with life cost 4 life, more than the 3 "
+            "you have (119.4). So one {B/P} takes a B, {1} the other B, and the second "
+            f"{{B/P}} 2 life (107.4f): {way}.")
 
 
 EXERCISE_3_CARDS = ("Gitaxian Probe", "Tezzeret's Gambit", "Gut Shot", "Mental Misstep",
                     "Birthing Pod")
+"""The cards of exercise 3, as the question lists them."""
+
+_EXERCISE_3_POOL = "UUU"
 
 
-def check_exercise_3(answer: Any) -> Feedback:
-    """Your life total can't change; pool UUU, 20 life: which of EXERCISE_3_CARDS can you cast?"""
-    if answer is None:
-        return _not_answered("a set of card names")
+def _castable_3() -> set[str]:
+    pool = mr.ManaPool(_EXERCISE_3_POOL)
+    return {n for n in EXERCISE_3_CARDS
+            if mr.can_pay(mr.card(n).mana_cost, pool, life=20, can_lose_life=False)}
+
+
+def _card_names(answer: Any) -> tuple[set[str] | None, list[str], bool]:
+    """The cards an answer names (None when it can't be read), the words that name no card
+    of the exercise, and whether the names were written differently from the cards."""
     if isinstance(answer, str):
-        answer = {answer}
-    try:
-        answer = set(answer)
-    except TypeError:
-        return Feedback(False, "Give a set of card names, e.g. {\"Gut Shot\"}.")
-    unknown = answer - set(EXERCISE_3_CARDS)
+        if answer.strip().lower() in ("none", "no card", "no cards", "nothing", "{}"):
+            return set(), [], False
+        parts = re.split(r"\s*(?:,|;|&|\band\b|\n)\s*", answer.strip().strip("{}[]()"))
+        parts = [p.strip().strip("'\"") for p in parts if p.strip().strip("'\"")]
+    elif isinstance(answer, (set, frozenset, list, tuple)):
+        parts = [str(p) for p in answer]
+    else:
+        return None, [], False
+    by_key = {_name_key(n): n for n in EXERCISE_3_CARDS}
+    chosen, unknown, slip = set(), [], False
+    for part in parts:
+        name = by_key.get(_name_key(part))
+        if name is None:
+            unknown.append(part)
+        else:
+            chosen.add(name)
+            slip = slip or part != name
+    return chosen, unknown, slip
+
+
+def _name_key(name: str) -> str:
+    return re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
+
+
+def _judge_3(answer: Any) -> Feedback:
+    chosen, unknown, slip = _card_names(answer)
+    if chosen is None:
+        return Feedback(False, "Name the cards you can cast, separated by commas "
+                               "(or say none).")
     if unknown:
-        return Feedback(False, f"Choose among {', '.join(EXERCISE_3_CARDS)}; "
-                               f"not {', '.join(sorted(map(str, unknown)))}.")
-    pool = mr.ManaPool("UUU")
-    castable = {n for n in EXERCISE_3_CARDS
-                if mr.can_pay(mr.card(n).mana_cost, pool, life=20, can_lose_life=False)}
-    reasons = "; ".join(
-        f"{n} {mr.card(n).mana_cost}: " + ("yes" if n in castable else "no")
-        for n in EXERCISE_3_CARDS)
-    if answer == castable:
-        return Feedback(True, "With no life payments allowed (119.8) each Phyrexian symbol "
-                              f"needs its mana. {reasons}.")
-    return Feedback(False, "Life can't be paid at all (119.8), so each {U/P} needs a U and "
-                           f"each {{R/P}} or {{G/P}} its color; then check the total. {reasons}.")
+        return Feedback(False, f"Choose among the five cards of the exercise: "
+                               f"{', '.join(EXERCISE_3_CARDS)}; "
+                               f"{excerpt(unknown[0])} isn't one of them.")
+    castable = _castable_3()
+    note = (" (Card names are written as printed: "
+            f"{' and '.join(n for n in EXERCISE_3_CARDS if n in chosen)}.)") if slip else ""
+    if chosen == castable:
+        return Feedback(True, "Your life total can't change, so no life can be paid (119.8) "
+                              "and every Phyrexian symbol needs mana of its color (107.4f); "
+                              f"with {_EXERCISE_3_POOL} in the pool (601.2h) only these are "
+                              f"paid in full.{note}")
+    plenty = mr.ManaPool(_EXERCISE_3_POOL[0] * 20)
+    hints = []
+    wrong = chosen - castable
+    if any(not mr.can_pay(mr.card(n).mana_cost, plenty, can_lose_life=False) for n in wrong):
+        hints.append("At least one card you chose has a Phyrexian symbol of a color the pool "
+                     "doesn't have; with no life payments (119.8) that symbol needs mana of "
+                     "its color (107.4f).")
+    if any(mr.can_pay(mr.card(n).mana_cost, plenty, can_lose_life=False) for n in wrong):
+        hints.append("At least one card you chose asks for more mana than the pool holds "
+                     "once every Phyrexian symbol is paid with mana (119.8, 601.2h).")
+    if castable - chosen:
+        hints.append("You left out a card that can be cast: a {U/P} can still be paid with "
+                     "U when life can't be paid (107.4f, 119.8).")
+    if slip:
+        hints.append("(Card names are written as printed, with capitals and apostrophes.)")
+    return Feedback(False, " ".join(hints))
 
 
-def check_exercise_4(answer: Any) -> Feedback:
-    """Name a pool of exactly 4 mana that can pay Spectral Procession, {2/W}{2/W}{2/W}."""
-    if answer is None:
-        return _not_answered("a pool such as \"WWWW\" (one letter a mana)")
-    try:
-        pool = answer if isinstance(answer, mr.ManaPool) else mr.ManaPool(answer)
-    except mr.RulesInputError as error:
-        return Feedback(False, f"That isn't a pool: {error}")
-    cost = mr.card("Spectral Procession").mana_cost
-    ways = mr.spends(cost, pool)
+def _answer_3() -> str:
+    castable = [n for n in EXERCISE_3_CARDS if n in _castable_3()]
+    return " and ".join(castable) if castable else "none of them"
+
+
+def _working_3() -> str:
+    castable = _castable_3()
+    each = "; ".join(f"{n} {mr.card(n).mana_cost}: {'yes' if n in castable else 'no'}"
+                     for n in EXERCISE_3_CARDS)
+    return ("When your life total can't change, you can't pay life (119.8), so each "
+            "Phyrexian symbol must be paid with mana of its color (107.4f). Then the pool "
+            f"{_EXERCISE_3_POOL} must cover the whole cost (601.2h). {each}. "
+            f"So: {_answer_3()}.")
+
+
+_PROCESSION = "Spectral Procession"
+
+
+def _white_needed() -> int:
+    """The fewest W a 4-mana pool needs to pay Spectral Procession (other mana colorless)."""
+    cost = mr.card(_PROCESSION).mana_cost
+    return next(k for k in range(5) if mr.can_pay(cost, mr.ManaPool("W" * k + "B" * (4 - k))))
+
+
+def _read_pool(answer: Any) -> tuple[mr.ManaPool | None, str]:
+    """The pool an answer gives, and a note on how it was written ("" when as the game
+    writes it): letters in capitals, one a mana, no braces or spaces."""
+    if isinstance(answer, mr.ManaPool):
+        return answer, ""
+    if not isinstance(answer, str):
+        return None, ""
+    text = answer.split("(")[0].strip()
+    letters = re.sub(r"[\s,{}]", "", text)
+    notes = []
+    if "{" in text:
+        notes.append("without braces")
+    if re.search(r"[\s,]", text):
+        notes.append("with no spaces or commas")
+    if letters != letters.upper():
+        notes.append("in capital letters")
+    if not letters or not all(ch in "WUBRGC" for ch in letters.upper()):
+        return None, ""
+    note = ("A pool is written one letter a mana, " + " and ".join(notes) + ".") if notes else ""
+    return mr.ManaPool(letters.upper()), note
+
+
+def _judge_4(answer: Any) -> Feedback:
+    pool, note = _read_pool(answer)
+    if pool is None:
+        return Feedback(False, "That isn't a pool: write one letter a mana, W U B R G or C "
+                               "(106.1b).")
+    tail = f" {note}" if note else ""
     if len(pool) != 4:
-        return Feedback(False, f"{pool} is {len(pool)} mana; the exercise asks for exactly 4.")
+        return Feedback(False, f"This pool holds {len(pool)} mana; the exercise asks for "
+                               f"exactly 4.{tail}")
+    cost = mr.card(_PROCESSION).mana_cost
+    ways = mr.spends(cost, pool)
     if ways:
-        return Feedback(True, f"{pool} pays it: " + ", ".join(s.mana for s in ways)
-                              + ". Two W pay two {2/W}; the other two mana pay the third {2/W}.")
-    whites = pool.count("W")
-    return Feedback(False, f"{pool} has {whites} white mana. Each {{2/W}} not paid with W "
-                           "costs 2 mana, so with 4 mana you need at least two W (202.3f: "
-                           "the mana value stays 6 either way).")
+        return Feedback(True, f"This pool pays it, for example with {ways[0]}: a {{2/W}} paid "
+                              "with W takes one mana, one paid with its generic half takes two "
+                              f"(107.4e), and the mana value stays {cost.mana_value()} "
+                              f"(202.3f).{tail}")
+    return Feedback(False, "Each {2/W} paid without W takes two mana (107.4e): add up the "
+                           "mana all three symbols take with the W this pool has, and compare "
+                           f"it with 4 (601.2h).{tail}")
+
+
+def _answer_4() -> str:
+    k = _white_needed()
+    return f"{'W' * k}{'B' * (4 - k)} (any 4 mana with at least {k} W)"
+
+
+def _working_4() -> str:
+    k = _white_needed()
+    cost = mr.card(_PROCESSION).mana_cost
+    return (f"Each {{2/W}} takes one W or two mana of any type (107.4e). With w W in a pool of "
+            "4, the W pay w symbols and the other 4 - w mana must pay the rest at two each: "
+            f"4 - w ≥ 2 × (3 - w), so w ≥ {k}. Any pool of 4 mana with at least {k} W works; "
+            f"the mana value stays {cost.mana_value()} however it was paid (202.3f).")
+
+
+exercises = Exercises((
+    Exercise(1, "Boros Reckoner costs {R/W}{R/W}{R/W}. How many distinct announcements "
+                "does it have?", "a whole number", _judge_1, _answer_1, _working_1,
+             examples_of_right=(4, "4", "4.0", "4 announcements", "4 distinct announcements"),
+             examples_of_wrong=(8, 2, 3, 0, 6, "many")),
+    Exercise(2, "At 3 life with BB in your pool, how much life do you pay to cast Dismember "
+                "({1}{B/P}{B/P})?", "an amount of life, as a number", _judge_2, _answer_2,
+             _working_2, examples_of_right=(2, "2", "2.0", "2 life"),
+             examples_of_wrong=(4, 0, 3, 1, -2, "all of it")),
+    Exercise(3, "Your life total can't change. At 20 life with UUU in your pool, which of "
+                f"{', '.join(EXERCISE_3_CARDS)} can you cast?",
+             "the names of the cards you can cast, separated by commas", _judge_3, _answer_3,
+             _working_3,
+             examples_of_right=({"Gitaxian Probe", "Mental Misstep"},
+                                "Gitaxian Probe, Mental Misstep",
+                                "mental misstep and gitaxian probe",
+                                "Gitaxian Probe and Mental Misstep"),
+             examples_of_wrong=(set(EXERCISE_3_CARDS), {"Gitaxian Probe"},
+                                "Gitaxian Probe, Tezzeret's Gambit, Mental Misstep",
+                                "Gut Shot, Gitaxian Probe, Mental Misstep", "none",
+                                {"Lightning Bolt"}, 42)),
+    Exercise(4, "Give a pool of exactly 4 mana that can pay Spectral Procession "
+                "({2/W}{2/W}{2/W}).", "mana letters (W U B R G C), one letter a mana",
+             _judge_4, _answer_4, _working_4,
+             examples_of_right=("WWUU", "WWWW", "wwgg", "{W}{W}{C}{C}", "W W R R",
+                                mr.ManaPool("WWWG")),
+             examples_of_wrong=("WUUU", "WWW", "WWUUU", "WQ", "wuuu", "{W}{U}{U}{U}", 7)),
+))
+"""The exercises of notebook 03 (answer boxes: ``exercises.box(n)``)."""
