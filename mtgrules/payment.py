@@ -829,7 +829,8 @@ def count_by_life(cost: ManaCost | str, pool: ManaPool | None = None, *, x: int 
     request = _request(cost, x, y, z, life, can_lose_life, rules)
     if pool is None:
         states, layout = _announcement_states(request, "counting announcements")
-        counts = Counter(state >> layout.life_shift for state in states)
+        shift = layout.life_shift
+        counts = Counter(map(shift.__rrshift__, states))   # state >> shift, at C speed
     else:
         counts = _count_spends_by_life(request, _pool_sources(pool))
     return {payments * LIFE_PER_PHYREXIAN: counts[payments]

@@ -334,7 +334,7 @@ def _drawn(key: tuple, draw: Any) -> Any:
 # --------------------------------------------------------------------------- explorer
 
 
-EXPLORER_WORK = 300_000
+EXPLORER_WORK = 200_000
 """The library's work budget for each count or listing of one explorer update (about a
 tenth of a second), so an update never freezes the notebook (see mtgrules.budget.limits)."""
 
