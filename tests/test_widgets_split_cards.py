@@ -83,7 +83,7 @@ def test_card_change_offers_the_new_halves_and_picks_one_on_the_stack():
     explorer.card.value = "Fire // Ice"
     assert [v for _, v in explorer.half.options] == ["Fire", "Ice"]   # no fuse: no "both"
     assert explorer.half.value == "Fire" and explorer.message == ""
-    assert "the explorer chose Fire" in explorer.shown_html()
+    assert "The explorer chose Fire" in explorer.shown_html()
     explorer.card.value = "Wear // Tear"
     assert [v for _, v in explorer.half.options] == ["Wear", "Tear", "both"]   # fuse (702.102)
 
@@ -104,11 +104,12 @@ def test_zone_change_to_the_stack_picks_a_half_and_says_so():
     explorer.zone.value = "stack"
     assert explorer.message == "" and explorer.half.value == "Assault"
     assert not explorer.half.disabled
-    assert "the explorer chose Assault; choose Battery" in explorer.shown_html()
+    assert "The explorer chose Assault as the half that was cast; choose Battery" in \
+        explorer.shown_html()
     assert explorer.answers["current"] == mr.ask("Assault // Battery", "mana value",
                                                  zone="stack", half="Assault")
     explorer.half.value = "Battery"
-    assert "the explorer chose" not in explorer.shown_html()   # said once
+    assert "The explorer chose" not in explorer.shown_html()   # said once
     explorer.zone.value = "graveyard"
     assert explorer.half.value == "" and explorer.message == ""
 
@@ -410,3 +411,38 @@ def test_sliders_have_a_track_wide_enough_to_use():
     for explorer in (x_explorer(), numbers_explorer()):
         sliders = [c for c in value_controls(explorer) if isinstance(c, w.IntSlider)]
         assert sliders and all("320px" in (c.layout.width or "") for c in sliders)
+
+
+# --- the notebook a learner reads ----------------------------------------------------------
+
+def _notebook_cells():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "05_split_cards.ipynb"
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _text(cell) -> str:
+    source = cell["source"]
+    return source if isinstance(source, str) else "".join(source)
+
+
+def test_notebook_05_shows_no_test_harness_and_no_answer():
+    cells = _notebook_cells()
+    assert not any("test-only" in c.get("metadata", {}).get("tags", []) for c in cells)
+    assert not any("answer_" in _text(c) for c in cells if c["cell_type"] == "code")
+    boxes = [_text(c) for c in cells if "exercises.box(" in _text(c)]
+    assert boxes == [f"exercises.box({e.number})" for e in exercises]
+    for exercise in exercises:
+        for cell in cells:
+            assert exercise.answer() not in _text(cell)
+            for output in cell.get("outputs", []):
+                shown = str(output.get("text", "")) + str(output.get("data", {}).get("text/html", ""))
+                assert exercise.answer() not in shown
+
+
+def test_notebook_05_exercise_3_lists_the_split_cards_of_the_data():
+    question = next(_text(c) for c in _notebook_cells() if "**Exercise 3.**" in _text(c))
+    listed = re.findall(r"\*([^*]+ // [^*]+)\*", question)
+    assert listed == split_card_names()

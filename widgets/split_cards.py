@@ -48,6 +48,10 @@ ZONE_LABELS = {"hand": "hand", "library": "library", "graveyard": "graveyard",
                "exile": "exile", "stack": "the stack", "battlefield": "the battlefield",
                "command": "the command zone"}
 
+ZONE_PLACES = {"hand": "in hand", "library": "in the library", "graveyard": "in the graveyard",
+               "exile": "in exile", "stack": "on the stack", "battlefield": "on the battlefield",
+               "command": "in the command zone"}
+
 
 def split_card_names() -> list[str]:
     """The split, aftermath and Room cards of the bundled card data, sorted by name."""
@@ -285,8 +289,8 @@ class SplitExplorer(Explorer):
 
     def _picked_note(self, half: str) -> str:
         others = [label for label, v in self.half.options if v != half]
-        return (f"On the stack only the half that was cast exists (709.3b): the explorer "
-                f"chose {half}; choose {' or '.join(others)} in the half menu to see "
+        return (f"The explorer chose {half} as the half that was cast; choose "
+                f"{' or '.join(others)} in the half menu to see "
                 f"{'another' if len(others) > 1 else 'the other'}.")
 
     def _follow_half(self) -> None:
@@ -401,12 +405,12 @@ class SplitExplorer(Explorer):
     def render(self, result: SplitResult) -> list[Any]:
         from IPython.display import HTML
 
-        where = ZONE_LABELS[self.zone.value]
+        where = ZONE_PLACES[self.zone.value]
         tables = [
             escaped(_highlight_differs(result.table).set_uuid("split-ask")).set_caption(
                 "What the card answers, and the comparison, side by side"),
             styled(result.characteristics, "split-all",
-                   f"Every characteristic, in {where}"),
+                   f"Every characteristic, {where}"),
             styled_scenarios(result.scenarios, "split-scenarios",
                              "Classic scenarios (shaded where the two versions differ)"),
         ]
