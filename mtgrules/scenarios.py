@@ -215,9 +215,21 @@ def classic_scenarios(card: Any) -> list[Scenario]:
                  "709.3b; old 708.2", lambda r: kari_zevs_expertise_casts(card, rules=r)),
         Scenario("Naming a card", f"A player names {left}: does this card have the name?",
                  "709.4a; old 708.7", lambda r: matches(card, "name", left, rules=r)),
-        Scenario("Asking for a color", f"Is it {left_colors or 'colorless'} (in hand)?",
+        Scenario("Asking for a color", f"Is it {_color_words(left_colors)} (in hand)?",
                  "709.4b; old 708.6a", lambda r: matches(card, "colors", left_colors, rules=r)),
     ]
+
+
+def _color_words(colors: str) -> str:
+    """Colors as a question says them: "red", "white and green", "colorless".
+
+    >>> _color_words("R"), _color_words("WG"), _color_words("")
+    ('red', 'white and green', 'colorless')
+    """
+    from .mana import TYPE_NAMES
+
+    words = [TYPE_NAMES[c] for c in colors]
+    return " and ".join(words) if words else "colorless"
 
 
 def _shown(answer: Any) -> str:

@@ -25,9 +25,9 @@ Aftermath cards are split cards for all of this (709); Rooms too, and on the bat
 Room shows only its unlocked halves (709.5, from 2024-09-17). A split card whose halves are
 instants or sorceries can't be on the battlefield, so ``zone="battlefield"`` is refused for it.
 Naming: in every version the library models (2013 on) a player names one half, and a card
-has the chosen name if either of its names is it. The older FAQ ruling that a split card
-must be named by both halves (seed 004) can't be dated from the sources, so it is not
-modeled.
+has the chosen name if either of its names is it. The older ruling that a split card must
+be named by both halves (an Invasion-era Simplified Chinese FAQ on split cards) can't be
+dated from the sources, so it is not modeled.
 """
 
 from __future__ import annotations
@@ -98,6 +98,50 @@ def has_fuse(card: Any) -> bool:
     """Whether a split card has fuse (702.102), so it can be cast as a fused split spell."""
     card = _as_card(card)
     return card.name in FUSE_CARDS or "fuse" in (getattr(card, "text", "") or "").lower()
+
+
+_ZONE_WORDS = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
+               "stack": "the stack", "battlefield": "the battlefield",
+               "command": "the command zone"}
+
+
+def _or(words: list[str]) -> str:
+    """ "A", "A or B", "A, B or C": a choice as a sentence says it."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _in_zone(zone: str) -> str:
+    """ "In the graveyard", "In exile", "In the command zone": where a card is, as a sentence
+    begins."""
+    return "in exile" if zone == "exile" else f"in the {_ZONE_WORDS[zone].removeprefix('the ')}"
+
+
+def _half_choices(card: Any, names: list[str], zone: str) -> str:
+    """The halves a learner may choose, in words: "Wax or Wane", "Wear, Tear or both (fused)".
+
+    >>> _half_choices(_as_card("Wear // Tear"), ["Wear", "Tear"], "stack")
+    'Wear, Tear or both (cast fused)'
+    """
+    if card.layout == "room" and zone == "battlefield":
+        return _or([*names, "both"])
+    return _or([*names, "both (cast fused)"] if has_fuse(card) else names)
+
+
+def _never_on_battlefield(card: Any) -> str:
+    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4).
+
+    >>> _never_on_battlefield(_as_card("Destined // Lead"))
+    'is an instant and sorcery card, and instants and sorceries are never on the battlefield (304.4, 307.4)'
+    """
+    types = set(card.types)
+    if types == {"Instant"}:
+        return "is an instant card, and an instant is never on the battlefield (304.4)"
+    if types == {"Sorcery"}:
+        return "is a sorcery card, and a sorcery is never on the battlefield (307.4)"
+    if types == {"Instant", "Sorcery"}:
+        return ("is an instant and sorcery card, and instants and sorceries are never on the "
+                "battlefield (304.4, 307.4)")
+    return "is not a permanent card, so it is never on the battlefield (110.4)"
 
 
 def _check_characteristic(characteristic: object) -> Characteristic:
@@ -180,29 +224,28 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     _check_zone(zone)
     rules_date(rules)
     if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise NumberError(f"x={excerpt(x)}: X is a whole number 0 or more (107.1, 107.3)")
+        raise NumberError(f"X is a whole number 0 or more (107.1, 107.3), not {excerpt(x)}")
     x = x if zone == "stack" else 0  # 107.3g
     faces = _halves(card)
     if faces is None:
         if half is not None:
-            raise ChoiceError(f"half={excerpt(half)}: {card.name!r} is not a split card, so it has no "
-                              "halves; leave half=None")
+            raise ChoiceError(f"{excerpt(half)} is not a half: {card.name} is not a split card, "
+                              "so it has no halves to choose (ask about the whole card)")
         return (_one(card, characteristic, x),)
     names = [f.name for f in faces]
-    allowed = ", ".join(map(repr, names + ["both"]))
     if half is not None and half not in names and half != "both":
-        raise ChoiceError(f"half={excerpt(half)} is not a half of {card.name!r}: expected one of "
-                          f"{allowed}")
+        raise ChoiceError(f"{excerpt(half)} is not a half of {card.name}: choose "
+                          f"{_half_choices(card, names, zone)}")
     old = not in_force("split-combined", rules)
     if zone == "stack":
         if half is None:
-            raise ChoiceError(f"on the stack only the half cast exists (709.3b): give half= "
-                              f"one of {allowed}")
+            raise ChoiceError(f"on the stack only the half that was cast exists (709.3b): "
+                              f"choose which half was cast: {_half_choices(card, names, zone)}")
         if half == "both":
             if not has_fuse(card):
                 raise ChoiceError(
-                    f"half='both' is a fused split spell, but {card.name!r} has no fuse "
-                    f"(702.102a): give half= one of {', '.join(map(repr, names))}"
+                    f"only a split card with fuse can be cast as both halves (702.102a), and "
+                    f"{card.name} has no fuse: choose which half was cast: {_or(names)}"
                 )
             if old:
                 if characteristic == "mana value":
@@ -213,8 +256,9 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     if zone == "battlefield":
         return _on_battlefield(card, faces, names, characteristic, half, rules)
     if half is not None:
-        raise ChoiceError(f"half={excerpt(half)} applies on the stack (the half cast) or to a Room on "
-                          f"the battlefield (its unlocked half), not in zone={excerpt(zone)}")
+        raise ChoiceError(f"{_in_zone(zone)} a split card is the whole card, not one half: a half "
+                          "is chosen only for a spell on the stack (the half cast, 709.3b) or for "
+                          "a Room on the battlefield (its unlocked halves, 709.5)")
     if old:
         return tuple(_one(f, characteristic, x) for f in faces)  # old 708.2, 708.5
     return _combined(faces, characteristic, x)  # 709.4
@@ -224,18 +268,17 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
                     half: str | None, rules: RulesArg) -> tuple[Any, ...]:
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
-            raise ChoiceError(
-                f"{card.name!r} is not a permanent card, so it can't be on the battlefield: "
-                f"zone= one of {', '.join(z for z in ZONES if z != 'battlefield')}"
-            )
+            others = _or([_ZONE_WORDS[z] for z in ZONES if z != "battlefield"])
+            raise ChoiceError(f"{card.name} {_never_on_battlefield(card)}: choose {others}")
         if half is not None:
-            raise ChoiceError(f"half={excerpt(half)} on the battlefield applies only to Rooms")
+            raise ChoiceError(f"only a Room has halves on the battlefield (its unlocked halves, "
+                              f"709.5): {card.name} is there as the whole card")
         return _combined(faces, characteristic, 0)
     if not in_force("rooms", rules):
         change = rules_change("rooms")
         raise RulesDateError(
             f"Rooms on the battlefield follow rule 709.5, in force from "
-            f"{change.effective.isoformat()}: use rules='current' or a date from then on"
+            f"{change.effective.isoformat()}: choose the current rules or a date from then on"
         )
     unlocked = faces if half == "both" else () if half is None else (faces[names.index(half)],)
     if characteristic == "types":
@@ -259,7 +302,7 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: bool(value(answer))
     if characteristic == "name":
         if not isinstance(value, str):
-            raise ChoiceError(f"a name to compare must be text, got {excerpt(value)}")
+            raise ChoiceError(f"a name to compare is text, such as a half's name, not {excerpt(value)}")
         wanted = value.strip().casefold()
         return lambda answer: answer.casefold() == wanted
     if characteristic == "mana cost":
@@ -267,7 +310,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: _cost_key(parse_cost(answer)) == key
     if characteristic == "mana value":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NumberError(f"a mana value to compare must be a whole number, got {excerpt(value)}")
+            raise NumberError(f"a mana value to compare is a whole number 0 or more, such as 2, "
+                              f"not {excerpt(value)}")
         return lambda answer: answer == value
     if characteristic == "colors":
         letters = _color_letters(value)
@@ -280,7 +324,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
 
 def _color_letters(value: Any) -> str:
     if not isinstance(value, str):
-        raise ChoiceError(f"a color to compare must be text such as 'R', got {excerpt(value)}")
+        raise ChoiceError(f"a color to compare is a letter such as R or a word such as red, "
+                          f"not {excerpt(value)}")
     word = value.strip().lower()
     if word in _COLOR_WORDS:
         return _COLOR_WORDS[word]
@@ -289,15 +334,15 @@ def _color_letters(value: Any) -> str:
     bad = [c for c in value.upper() if c not in COLORS]
     if bad:
         raise ChoiceError(
-            f"colors={excerpt(value)}: expected letters from W U B R G (e.g. 'R' asks 'is it red?'), "
-            "a color word such as 'red', or 'colorless'"
+            f"{excerpt(value)} is not a color: type letters from W U B R G (R asks \"is it red?\"), "
+            "a color word such as red, or colorless"
         )
     return value.upper()
 
 
 def _type_words(value: Any) -> list[str]:
     if not isinstance(value, str) or not value.split():
-        raise ChoiceError(f"a card type to compare must be text such as 'Instant', got {excerpt(value)}")
+        raise ChoiceError(f"a card type to compare is a word such as Instant, not {excerpt(value)}")
     known = {t.lower(): t for t in _card_types()}
     words = []
     for word in value.split():

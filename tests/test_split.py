@@ -319,11 +319,60 @@ def test_split_table(ww):
 
 # --- bad input ---------------------------------------------------------------------------
 
-def test_unknown_half_lists_halves_and_both(ww):
+def test_unknown_half_lists_the_halves_and_both_only_with_fuse(ww):
     with pytest.raises(mr.ChoiceError) as err:
         mr.ask(ww, "colors", zone="stack", half="Wux")
-    message = str(err.value)
-    assert "'Wax'" in message and "'Wane'" in message and "'both'" in message
+    assert str(err.value) == "'Wux' is not a half of Wax // Wane: choose Wax or Wane"
+    with pytest.raises(mr.ChoiceError) as err:
+        mr.ask("Wear // Tear", "colors", zone="stack", half="Wux")
+    assert str(err.value).endswith("choose Wear, Tear or both (cast fused)")
+
+
+# --- messages speak the game: no keyword arguments, no Python ----------------------------
+
+GAME_MESSAGES = [
+    (dict(card="Assault // Battery", zone="stack"),
+     "on the stack only the half that was cast exists (709.3b): choose which half was cast: "
+     "Assault or Battery"),
+    (dict(card="Wear // Tear", zone="stack"),
+     "on the stack only the half that was cast exists (709.3b): choose which half was cast: "
+     "Wear, Tear or both (cast fused)"),
+    (dict(card="Destined // Lead", zone="stack", half="both"),
+     "only a split card with fuse can be cast as both halves (702.102a), and Destined // Lead "
+     "has no fuse: choose which half was cast: Destined or Lead"),
+    (dict(card="Wear // Tear", zone="graveyard", half="both"),
+     "in the graveyard a split card is the whole card, not one half: a half is chosen only for "
+     "a spell on the stack (the half cast, 709.3b) or for a Room on the battlefield (its "
+     "unlocked halves, 709.5)"),
+    (dict(card="Assault // Battery", zone="battlefield"),
+     "Assault // Battery is a sorcery card, and a sorcery is never on the battlefield (307.4): "
+     "choose hand, library, graveyard, exile, the stack or the command zone"),
+    (dict(card="Fire // Ice", zone="battlefield"),
+     "Fire // Ice is an instant card, and an instant is never on the battlefield (304.4): "
+     "choose hand, library, graveyard, exile, the stack or the command zone"),
+    (dict(card="Bottomless Pool // Locker Room", zone="battlefield", rules="2024-01-01"),
+     "Rooms on the battlefield follow rule 709.5, in force from 2024-09-17: choose the current "
+     "rules or a date from then on"),
+]
+
+
+@pytest.mark.parametrize("where, message", GAME_MESSAGES)
+def test_messages_speak_the_game(where, message):
+    where = dict(where)
+    card = where.pop("card")
+    with pytest.raises(mr.RulesInputError) as err:
+        mr.ask(card, "mana value", **where)
+    assert str(err.value) == message
+
+
+def test_comparison_messages_speak_the_game(ww):
+    import re
+
+    for characteristic, value in (("colors", "purple"), ("colors", 6), ("types", "Instnat"),
+                                  ("types", ""), ("mana value", "-1"), ("name", 6)):
+        with pytest.raises(mr.RulesInputError) as err:
+            mr.matches(ww, characteristic, value)
+        assert not re.search(r"=\s*['\"\w]|\(\)|None", str(err.value)), str(err.value)
 
 
 def test_stack_needs_a_half_and_other_zones_refuse_one(ww):

@@ -1,21 +1,18 @@
 """The split-card explorer (notebook 05): builds, survives every control value, shows the
-library's answers side by side, keeps its last good result on bad input, and its exercise
-checks say right and wrong correctly."""
+library's answers side by side, keeps its last good result on bad input, its controls follow
+each other, its messages speak the game, and its exercises hint without giving the answer."""
 
 from __future__ import annotations
+
+import re
 
 import mtgrules as mr
 import pytest
 from widget_driver import drive
 
 from widgets import split_explorer, split_scenarios
-from widgets.split_cards import (
-    OLD_RULES,
-    check_exercise_1,
-    check_exercise_2,
-    check_exercise_3,
-    split_card_names,
-)
+from widgets._common import BAD_TEXTS, control_settings
+from widgets.split_cards import OLD_RULES, exercises, half_options, split_card_names
 
 
 def test_default_explorer_drives_cleanly():
@@ -81,12 +78,215 @@ def test_709_4d_fused_wear_tear():
                                                      zone="stack", half="both")
 
 
-def test_card_change_resets_half_options():
+def test_card_change_offers_the_new_halves_and_picks_one_on_the_stack():
     explorer = split_explorer(card="Wax // Wane", zone="stack", half="Wane")
     explorer.card.value = "Fire // Ice"
-    values = [v for _, v in explorer.half.options]
-    assert values == ["", "Fire", "Ice", "both"]
-    assert explorer.half.value == ""
+    assert [v for _, v in explorer.half.options] == ["Fire", "Ice"]   # no fuse: no "both"
+    assert explorer.half.value == "Fire" and explorer.message == ""
+    assert "The explorer chose Fire" in explorer.shown_html()
+    explorer.card.value = "Wear // Tear"
+    assert [v for _, v in explorer.half.options] == ["Wear", "Tear", "both"]   # fuse (702.102)
+
+
+def test_both_fused_is_offered_only_for_cards_with_fuse():
+    from mtgrules.split import has_fuse
+
+    for name in split_card_names():
+        values = [v for _, v in half_options(name, "stack")]
+        assert ("both" in values) is has_fuse(name), name
+        assert "" not in values                           # on the stack a half was cast
+        assert half_options(name, "graveyard") == [("whole card", "")]
+
+
+def test_zone_change_to_the_stack_picks_a_half_and_says_so():
+    explorer = split_explorer(card="Assault // Battery")
+    assert explorer.half.disabled                         # in hand: the whole card only
+    explorer.zone.value = "stack"
+    assert explorer.message == "" and explorer.half.value == "Assault"
+    assert not explorer.half.disabled
+    assert "The explorer chose Assault as the half that was cast; choose Battery" in \
+        explorer.shown_html()
+    assert explorer.answers["current"] == mr.ask("Assault // Battery", "mana value",
+                                                 zone="stack", half="Assault")
+    explorer.half.value = "Battery"
+    assert "The explorer chose" not in explorer.shown_html()   # said once
+    explorer.zone.value = "graveyard"
+    assert explorer.half.value == "" and explorer.message == ""
+
+
+def test_the_stuck_combination_of_the_findings_is_not_reachable():
+    # select "both", choose Destined // Lead, then "graveyard"
+    explorer = split_explorer(card="Wear // Tear", zone="stack", half="both")
+    explorer.card.value = "Destined // Lead"
+    assert explorer.message == "" and explorer.half.value in ("Destined", "Lead")
+    assert explorer.result.card == "Destined // Lead"
+    explorer.zone.value = "graveyard"
+    assert explorer.message == "" and explorer.result.card == "Destined // Lead"
+    assert "Wear" not in explorer.shown_html()
+
+
+def test_the_tables_never_show_another_card_than_the_dropdown():
+    explorer = split_explorer(card="Bottomless Pool // Locker Room", zone="battlefield",
+                              rules="current")
+    assert explorer.message == ""
+    explorer.card.value = "Fire // Ice"                   # an instant on the battlefield
+    assert "never on the battlefield" in explorer.message
+    assert explorer.result is None and not explorer.output.outputs
+    explorer.zone.value = "hand"
+    assert explorer.message == "" and explorer.result.card == "Fire // Ice"
+
+
+def test_characteristic_change_keeps_a_typed_value_that_still_fits():
+    explorer = split_explorer(card="Research // Development", characteristic="colors",
+                              value="RG")
+    explorer.characteristic.value = "name"                # any text but a number is a name
+    assert explorer.value.value == "RG" and explorer.message == ""
+    explorer.characteristic.value = "mana value"          # "RG" is no mana value: an example
+    assert explorer.value.value == "2" and explorer.message == ""
+    explorer.value.value = "6"
+    explorer.characteristic.value = "colors"              # "6" is no color: an example
+    assert explorer.value.value == "R"
+    explorer.value.value = "6"                            # typed again, then changed
+    explorer.characteristic.value = "mana value"          # the finding: "6" stays 6
+    assert explorer.value.value == "6" and explorer.matched["current"] is False
+    explorer.characteristic.value = "types"
+    assert explorer.value.value == "Instant"
+    explorer.value.value = "sorcery"
+    explorer.characteristic.value = "name"
+    assert explorer.value.value == "sorcery"
+
+
+def test_header_shows_the_cost_in_printed_order_and_the_half_on_the_stack():
+    explorer = split_explorer(card="Assault // Battery")
+    header = explorer.result.header
+    titles = [t for t in ("{3}", "{R}", "{G}") if f'title="{t}"' in header]
+    assert titles == ["{3}", "{R}", "{G}"]
+    assert header.index('title="{3}"') < header.index('title="{R}"') < header.index('title="{G}"')
+    assert mr.ask("Assault // Battery", "mana cost") == ("{3}{R}{G}",)
+    explorer.zone.value = "stack"
+    header = explorer.result.header
+    assert header.startswith("<b>Assault</b>") and "Sorcery // Sorcery" not in header
+    assert "709.3b" in header
+    explorer.half.value = "Battery"
+    assert explorer.result.header.startswith("<b>Battery</b>")
+    fused = split_explorer(card="Wear // Tear", zone="stack", half="both")
+    assert "Cast fused" in fused.result.header and "709.4d" in fused.result.header
+
+
+BAD_MESSAGE = re.compile(r"=\s*['\"\w]|\(\)|None")
+
+
+def test_every_explorer_message_speaks_the_game():
+    """Walk every control of explorers on a card of each kind (a fuse card, an aftermath
+    card, a sorcery split card, a Room) from the stack and the battlefield, and every
+    characteristic with every bad text: no message holds a keyword argument, a call or None."""
+    seen = set()
+    for name in ("Wear // Tear", "Destined // Lead", "Assault // Battery",
+                 "Bottomless Pool // Locker Room"):
+        for zone in ("stack", "battlefield"):
+            explorer = split_explorer(card=name, zone=zone,
+                                      rules="current" if zone == "battlefield" else OLD_RULES)
+            for control, value in control_settings(explorer):
+                control.value = value
+                seen.add(explorer.message)
+            assert not explorer.unexpected
+    explorer = split_explorer()
+    for characteristic in mr.CHARACTERISTICS:
+        explorer.characteristic.value = characteristic
+        for typed in (*BAD_TEXTS, "purple", "6", "Instnat", "2016-13-01"):
+            explorer.value.value = typed
+            seen.add(explorer.message)
+            explorer.rules.value = typed
+            seen.add(explorer.message)
+            explorer.rules.value = OLD_RULES
+    seen.discard("")
+    assert len(seen) > 20
+    bad = [m for m in seen if BAD_MESSAGE.search(m)]
+    assert not bad, bad[:5]
+    assert any(m.startswith("on the stack only the half") for m in seen) is False  # picked
+    assert any("never on the battlefield" in m for m in seen)
+    assert any(m.startswith("the rules date") for m in seen)
+
+
+# --- what the notebook's explorer cells checked (moved here from notebook 05) -------------
+
+def test_notebook_05_probe_void_naming_4_on_assault_battery():
+    probe = split_explorer()
+    probe.card.value = "Assault // Battery"
+    probe.value.value = "4"
+    ab = mr.card("Assault // Battery")
+    assert probe.matched == {"current": mr.matches(ab, "mana value", 4),
+                             "chosen": mr.matches(ab, "mana value", 4, rules=OLD_RULES)}
+    assert probe.matched == {"current": False, "chosen": True}
+    assert probe.answers["chosen"] == (1, 4) and "1 / 4" in probe.shown_html()
+    probe.current_button.click()
+    assert probe.rules.value == "current" and probe.matched == {"current": False,
+                                                                "chosen": False}
+    probe.before_button.click()
+    probe.card.value, probe.zone.value, probe.half.value = "Wear // Tear", "stack", "both"
+    assert probe.answers == {"current": (3,), "chosen": (3,)}
+    probe.characteristic.value = "colors"
+    assert probe.answers == {"current": ("WR",), "chosen": ("R", "W")}
+    good = probe.table.copy()
+    probe.rules.value = "last tuesday"
+    assert probe.message.startswith("the rules date 'last tuesday'") and probe.table.equals(good)
+    probe.rules.value = OLD_RULES
+    probe.zone.value = "battlefield"
+    assert probe.half.value == "" and probe.half.disabled
+    assert "never on the battlefield" in probe.message and probe.table.equals(good)
+    assert not probe.unexpected
+
+
+def test_notebook_05_exercise_checks():
+    assert exercises.check(1, (False, True)).right is True
+    assert exercises.check(1, (True, True)).right is False
+    assert exercises.check(2, (7, 7)).right is True
+    assert exercises.check(2, (7, 2)).right is False
+    assert exercises.check(3, "Wax // Wane").right is True
+    assert exercises.check(3, "Fire // Ice").right is False
+
+
+def test_each_common_mistake_gets_its_own_hint():
+    hints = {wrong: exercises.check(1, wrong).why for wrong in
+             ((True, True), (False, False), (True, False))}
+    assert len(set(hints.values())) == 3
+    assert "709.4b" in hints[(True, True)] and "old 708.6a" in hints[(False, False)]
+    right_1 = exercises.check(1, (False, True)).why
+    assert all(hint != right_1 for hint in hints.values())
+    two = {wrong: exercises.check(2, wrong).why for wrong in ((7, 2), (2, 5), (6, 6))}
+    assert len(set(two.values())) == 3 and "old 708.5a" in two[(7, 2)]
+    assert exercises.check(2, (7, 2)).why != exercises.check(2, (7, 7)).why
+    three = {wrong: exercises.check(3, wrong).why for wrong in
+             ("Fire // Ice", "Destined // Lead", "Lightning Bolt")}
+    assert len(set(three.values())) == 3 and "equal" in three["Fire // Ice"]
+
+
+def test_exercise_answers_come_from_the_library():
+    stops = [n for n in split_card_names()
+             if mr.matches(n, "mana value", lambda v: v < 4, zone="library")]
+    passes = [n for n in split_card_names() if n not in stops]
+    assert stops and passes
+    assert all(exercises.check(3, n).right for n in stops)
+    assert not any(exercises.check(3, n).right for n in passes)
+    tokens = (mr.mana_value_used("Research // Development", zone="graveyard"),
+              mr.mana_value_used("Research // Development", zone="graveyard", rules=OLD_RULES))
+    assert exercises.check(2, tokens).right is True
+    right = (mr.matches("Assault // Battery", "mana value", 4),
+             mr.matches("Assault // Battery", "mana value", 4, rules=OLD_RULES))
+    assert exercises.check(1, right).right is True
+    assert "708.6a" in exercises.check(1, right).why
+
+
+@pytest.mark.parametrize("typed, right, note", [
+    ("wax//wane", True, "The game writes the name Wax // Wane"),
+    ("WAX // WANE", True, "The game writes the name Wax // Wane"),
+    ("Wax/Wane", True, "The game writes the name Wax // Wane"),
+    ("wane", True, "Wane is one half; the card is Wax // Wane"),
+    ("fire//ice", False, "The game writes the name Fire // Ice"),
+])
+def test_a_format_slip_in_a_card_name_is_recognised(typed, right, note):
+    feedback = exercises.check(3, typed)
+    assert feedback.right is right and note in feedback.why
 
 
 def test_bad_inputs_show_a_message_and_keep_the_last_result():
@@ -107,7 +307,7 @@ def test_bad_inputs_show_a_message_and_keep_the_last_result():
 
 def test_instant_split_card_on_battlefield_is_a_message():
     explorer = split_explorer(card="Fire // Ice", zone="battlefield")
-    assert "permanent" in explorer.message and explorer.result is None
+    assert "never on the battlefield" in explorer.message and explorer.result is None
     assert not explorer.unexpected
 
 
@@ -141,33 +341,6 @@ def test_old_708_6c_sunforger_scenario():
 def test_scenarios_need_two_different_versions():
     with pytest.raises(mr.RulesInputError):
         split_scenarios("Fire // Ice", versions=("current", "current"))
-
-
-def test_exercise_checks():
-    assert check_exercise_1(None).right is None
-    right = (mr.matches("Assault // Battery", "mana value", 4),
-             mr.matches("Assault // Battery", "mana value", 4, rules=OLD_RULES))
-    assert check_exercise_1(right).right is True
-    assert check_exercise_1(tuple(not a for a in right)).right is False
-    assert check_exercise_1("yes").right is False
-    assert "708.6a" in repr(check_exercise_1(right))
-
-    tokens = (mr.mana_value_used("Research // Development", zone="graveyard"),
-              mr.mana_value_used("Research // Development", zone="graveyard",
-                                 rules=OLD_RULES))
-    assert check_exercise_2(None).right is None
-    assert check_exercise_2(tokens).right is True
-    assert check_exercise_2((2, 5)).right is False
-    assert "Right" in check_exercise_2(tokens)._repr_html_()
-
-    stops = [n for n in split_card_names()
-             if mr.matches(n, "mana value", lambda v: v < 4, zone="library")]
-    passes = [n for n in split_card_names() if n not in stops]
-    assert stops and passes
-    assert check_exercise_3(None).right is None
-    assert check_exercise_3(stops[0]).right is True
-    assert check_exercise_3(passes[0]).right is False
-    assert check_exercise_3("Lightning Bolt").right is False
 
 
 # --- reliability findings ------------------------------------------------------------------
@@ -238,3 +411,38 @@ def test_sliders_have_a_track_wide_enough_to_use():
     for explorer in (x_explorer(), numbers_explorer()):
         sliders = [c for c in value_controls(explorer) if isinstance(c, w.IntSlider)]
         assert sliders and all("320px" in (c.layout.width or "") for c in sliders)
+
+
+# --- the notebook a learner reads ----------------------------------------------------------
+
+def _notebook_cells():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "05_split_cards.ipynb"
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _text(cell) -> str:
+    source = cell["source"]
+    return source if isinstance(source, str) else "".join(source)
+
+
+def test_notebook_05_shows_no_test_harness_and_no_answer():
+    cells = _notebook_cells()
+    assert not any("test-only" in c.get("metadata", {}).get("tags", []) for c in cells)
+    assert not any("answer_" in _text(c) for c in cells if c["cell_type"] == "code")
+    boxes = [_text(c) for c in cells if "exercises.box(" in _text(c)]
+    assert boxes == [f"exercises.box({e.number})" for e in exercises]
+    for exercise in exercises:
+        for cell in cells:
+            assert exercise.answer() not in _text(cell)
+            for output in cell.get("outputs", []):
+                shown = str(output.get("text", "")) + str(output.get("data", {}).get("text/html", ""))
+                assert exercise.answer() not in shown
+
+
+def test_notebook_05_exercise_3_lists_the_split_cards_of_the_data():
+    question = next(_text(c) for c in _notebook_cells() if "**Exercise 3.**" in _text(c))
+    listed = re.findall(r"\*([^*]+ // [^*]+)\*", question)
+    assert listed == split_card_names()
