@@ -26,6 +26,7 @@ even with the same number, is not a permanent of this board.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping
 
@@ -37,6 +38,14 @@ __all__ = ["Board", "Permanent", "STATE_KEYS", "PLAYER_KEYS"]
 
 STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
 PLAYER_KEYS = ("played_land_this_turn",)
+
+_PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
+"""A counter kind a message can name without quotes ("mining", "+1/+1")."""
+
+
+def _a(word: str) -> str:
+    """``word`` with its article: "an instant", "a sorcery"."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word
 
 _board_ids = itertools.count(1)  # 0 is left for handles made by hand
 
@@ -109,7 +118,8 @@ class Board:
         if not names or not all(isinstance(p, str) and p.strip() for p in names):
             raise BoardError(f"players must be non-empty names {example}, got {excerpt(names)}")
         if len(set(names)) != len(names):
-            raise BoardError(f"player names must be distinct, got {excerpt(names)}")
+            twice = next(p for p in names if names.count(p) > 1)
+            raise BoardError(f"player names must be distinct: {excerpt(twice)} is named twice")
         if cards is not None and not isinstance(cards, CardDatabase):
             raise BoardError(f"cards must be a CardDatabase (from mr.load_cards) or None, got {excerpt(cards)}")
         self._players: tuple[str, ...] = tuple(names)
@@ -136,7 +146,8 @@ class Board:
         self._check_player(controller)
         if not card.is_permanent:
             raise BoardError(
-                f"{card.name!r} is a {' '.join(card.types) or 'typeless'} card, not a permanent card; "
+                f"{card.name!r} is {_a(' '.join(card.types).lower() or 'typeless')} card, not a "
+                "permanent card; "
                 "only artifacts, battles, creatures, enchantments, lands and planeswalkers go on a board"
             )
         clean = self._check_state(card, state)
@@ -248,8 +259,9 @@ class Board:
                     if not isinstance(n, int) or isinstance(n, bool):
                         raise BoardError(f"the number of {excerpt(kind)} counters must be an integer, got {excerpt(n)}")
                     if n < 0:
-                        raise BoardError(f"a permanent can't have a negative number of counters "
-                                         f"({excerpt(kind)}: {excerpt(n)}); 122.1")
+                        raise BoardError(f"a permanent can't have a negative number of "
+                                         f"{kind if _PLAIN.match(kind) else excerpt(kind)} "
+                                         f"counters ({n}; rule 122.1)")
                     whole_number(n, f"counters[{excerpt(kind)}]", error=BoardError)
                 clean["counters"] = dict(value)
             elif key == "tapped":

@@ -321,7 +321,7 @@ class CardDatabase(Mapping[str, Card]):
         key = _key(name)
         shown_name = excerpt(name)
         if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
-            return f"no card named {shown_name} in this card data ({len(self):,} cards)"
+            return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
         suggestions: list[str] = []
         whole = self._faces.get(key)
         if whole is not None:
@@ -334,10 +334,17 @@ class CardDatabase(Mapping[str, Card]):
         if whole is not None:
             return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
                     f"did you mean {whole!r}?")
+        if not suggestions:  # a name typed only in part ("F", "exotic"): the names it starts,
+            # shortest first
+            suggestions = sorted((c.name for c in self._cards.values()
+                                  if _key(c.name).startswith(key)),
+                                 key=lambda n: (len(n), n.casefold()))
         if suggestions:
-            return (f"no card named {shown_name}; did you mean "
-                    + " or ".join(map(repr, suggestions[:3])) + "?")
-        return f"no card named {shown_name} in this card data ({len(self):,} cards); see card_names()"
+            shown = [repr(s) for s in suggestions[:3]]
+            return (f"no card named {shown_name}: did you mean "
+                    + (", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])
+                    + "?")
+        return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
 
     def names(self, *, layout: Layout | None = None, type: str | None = None) -> list[str]:
         """Sorted card names, optionally only one layout (see :data:`LAYOUTS`) or cards with

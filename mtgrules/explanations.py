@@ -47,6 +47,32 @@ class Step:
     read: str = ""
     replaced_by: tuple[Permanent, ...] = ()
 
+    def lines(self) -> tuple[str, ...]:
+        """This step in words, one line for what is read or added and one for the
+        replacement effects, if any:
+
+            >>> import mtgrules as mr
+            >>> b = mr.parse_board("you: Forest\\nopponent: Contamination")
+            >>> (step,) = mr.explain(b, b.permanents[0]).chains["B"]
+            >>> print("\\n".join(step.lines()))
+            Forest#1 (you) adds {G} with “{T}: Add {G}” (from its land type Forest)
+              and Contamination#2 (opponent) replaces the {G} with {B} (614.1a)
+        """
+        read = self.read or self.mana
+        if self.source is not None:
+            first = f"{self.permanent} reads {{{read}}} from {self.source}"
+        else:
+            first = (f"{self.permanent} adds {{{read}}} with “{self.ability}”"
+                     + (f" (from its land type {self.origin})" if self.origin else ""))
+        if not self.replaced_by:
+            return (first,)
+        if len(self.replaced_by) == 1:
+            return first, (f"  and {self.replaced_by[0]} replaces the {{{read}}} with "
+                           f"{{{self.mana}}} (614.1a)")
+        names = ", then ".join(map(str, self.replaced_by))
+        return first, (f"  and {names} replace the {{{read}}}, in that order (616.1), ending "
+                       f"with {{{self.mana}}}")
+
     def __str__(self) -> str:
         text = f"{self.permanent} makes {{{self.mana}}}"
         how = self.ability + (f" (from {self.origin})" if self.origin else "")
@@ -67,7 +93,8 @@ class Explanation:
     """Why a permanent could produce each type (106.7), as printable chains and a graph.
 
     - ``types``: its types string; ``chains``: type -> tuple of :class:`Step`, from the
-      permanent back to a permanent that makes the mana by itself.
+      permanent back to a permanent that makes the mana by itself. Printed, each step of a
+      chain is a line of its own (:meth:`Step.lines`).
     - ``notes``: for each of its mana abilities, the types it gives and a reason when it
       gives none (106.5, 106.7).
     - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
@@ -79,7 +106,8 @@ class Explanation:
         >>> orchard = b.add("Exotic Orchard", "you")
         >>> print(mr.explain(b, orchard))
         Exotic Orchard#1 (you) could produce no mana.
-          {T}: Add one mana of any color that a land an opponent controls could produce: nothing, because no land an opponent controls could produce a color (106.7)
+          “{T}: Add one mana of any color that a land an opponent controls could produce” gives nothing,
+               because no land an opponent controls could produce a color (106.7)
     """
 
     permanent: Permanent
@@ -125,18 +153,19 @@ class Explanation:
         return " <- ".join(parts) + tail
 
     def __str__(self) -> str:
+        """The explanation in words, one step of each chain a line (see the class)."""
         if not self.types:
             lines = [f"{self.permanent} could produce no mana."]
         else:
-            lines = [f"{self.permanent} could produce {' '.join('{' + t + '}' for t in self.types)}."]
+            lines = [f"{self.permanent} could produce {_and(['{' + t + '}' for t in self.types])}."]
         for t in self.types:
-            lines.append(f"  {{{t}}}: " + self.chain_text(t))
-            for s in self.chains[t]:
-                if s.replaced_by:
-                    lines.append(f"       ({s})")
+            steps = [line for step in self.chains[t] for line in step.lines()]
+            lines.append(f"  {{{t}}}: {steps[0]}")
+            lines.extend(f"       {line}" for line in steps[1:])
         for ability, types, reason in self.notes:
             if not types:
-                lines.append(f"  {ability}: nothing, {reason}")
+                lines.append(f"  {ability} gives nothing,")
+                lines.append(f"       {reason}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -144,6 +173,11 @@ class Explanation:
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
+
+
+def _and(items: list[str]) -> str:
+    """``{B}``, ``{B} and {C}``, ``{W}, {U} and {B}``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _empty_reason(ability: ManaAbility) -> str:
@@ -155,7 +189,7 @@ def _empty_reason(ability: ManaAbility) -> str:
     if ability.adds == "color of permanent":
         return "because you control no colored permanent: the color is undefined (106.5)"
     if ability.adds == "chosen color":
-        return "because no color was chosen (give chosen_color=...)"
+        return "because no color was chosen for it"
     if ability.adds == "unknown":
         return "because its text could not be read"
     if ability.per:
@@ -213,7 +247,7 @@ def _notes(solver: _Solver, i: int) -> tuple[tuple[str, str, str], ...]:
         return kept
     notes = []
     for ability, origin, got in solver.ability_masks(i):
-        label = solver.text(ability) + (f" (from {origin})" if origin else "")
+        label = f"“{solver.text(ability)}”" + (f" (from its land type {origin})" if origin else "")
         notes.append((label, _letters(got), "" if got else _empty_reason(ability)))
     made = tuple(notes)
     if kind is not None:

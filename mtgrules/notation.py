@@ -48,21 +48,26 @@ def _one_line(name: str) -> bool:
     return name == name.strip() and len(name.splitlines()) == 1
 
 
-def _number(typed: str, line: int, key: str) -> Any:
-    """An int when the text is one; otherwise the text, so the board names the bad value.
+_COLORS = "WUBRG"
+
+
+def _number(typed: str, line: int, what: str) -> int:
+    """The whole number typed for ``what`` ("the number of mining counters", "the power").
     A number of more digits than any accepted one is refused without converting it."""
-    digits = typed.strip().lstrip("+-").lstrip("0")
-    if digits.isdecimal() and len(digits) > _MOST_DIGITS:
-        raise BoardError(f"line {line}: {key}={excerpt(typed, 24)} is too large: "
+    stripped = typed.strip()
+    digits = stripped.lstrip("+-").lstrip("0")
+    if digits.isdecimal() and digits.isascii() and len(digits) > _MOST_DIGITS:
+        raise BoardError(f"line {line}: {what}, {excerpt(typed, 24)}, is too large: "
                          f"at most {MAX_NUMBER:,}")
-    try:
-        return int(typed)
-    except ValueError:
-        return typed
+    body = stripped[1:] if stripped[:1] in ("+", "-") else stripped
+    if not (body.isascii() and body.isdecimal()):
+        raise BoardError(f"line {line}: {what} must be a whole number, not {excerpt(typed)}")
+    return int(stripped)
 
 
 def _state(text: str, line: int) -> dict[str, Any]:
-    """The keyword state of :meth:`Board.add` from the text between brackets."""
+    """The keyword state of :meth:`Board.add` from the text between brackets; a bad item
+    gets a message in the notation's own words."""
     state: dict[str, Any] = {}
     counters: dict[str, Any] = {}
     for item in (part.strip() for part in text.split(",")):
@@ -70,25 +75,49 @@ def _state(text: str, line: int) -> dict[str, Any]:
             continue
         key, _, value = (s.strip() for s in item.partition("="))
         key = key.lower()
+        if not key:
+            raise BoardError(f"line {line}: {excerpt(item)} needs a name before its equals sign: "
+                             "the kind of counter, as in [mining=2]")
         if key == "tapped" and not value:
             state["tapped"] = True
         elif not value:
-            raise BoardError(f"line {line}: {excerpt(item)} needs a value, like mining=2, "
-                             "chosen=R, power=3 or colors=WU")
+            raise BoardError(f"line {line}: {excerpt(key)} needs a value after an equals sign: "
+                             + _NEEDS.get(key, f"the number of {key} counters, as in [{key}=2]"))
         elif key == "tapped":
-            state["tapped"] = {"yes": True, "true": True, "no": False,
-                               "false": False}.get(value.lower(), value)
+            tapped = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower())
+            if tapped is None:
+                raise BoardError(f"line {line}: write [tapped] for a tapped permanent, or leave "
+                                 f"it out; {excerpt(value)} is neither yes nor no")
+            state["tapped"] = tapped
         elif key in ("chosen", "chosen_color"):
+            if value.upper() not in _COLORS or len(value) != 1:
+                raise BoardError(f"line {line}: the chosen color is one letter, W, U, B, R or "
+                                 f"G, not {excerpt(value)}")
             state["chosen_color"] = value.upper()
         elif key == "colors":
-            state["colors"] = "" if value.lower() == "colorless" else value.upper()
+            if value.lower() == "colorless":
+                state["colors"] = ""
+            elif any(c not in _COLORS for c in value.upper()):
+                raise BoardError(f"line {line}: colors are letters W, U, B, R and G (or the "
+                                 f"word colorless), not {excerpt(value)}")
+            else:
+                state["colors"] = value.upper()
         elif key == "power":
-            state["power"] = _number(value, line, key)
+            state["power"] = _number(value, line, "the power")
         else:
-            counters[key] = _number(value, line, key)  # 122.1: kind=number
+            counters[key] = _number(value, line, f"the number of {key} counters")  # 122.1
     if counters:
         state["counters"] = counters
     return state
+
+
+_NEEDS = {
+    "chosen": "the chosen color, one of the letters W, U, B, R and G",
+    "chosen_color": "the chosen color, one of the letters W, U, B, R and G",
+    "colors": "its colors, letters W, U, B, R and G, or the word colorless",
+    "power": "its power, a whole number such as 3 or -2",
+}
+"""What each state word needs after its ``=`` sign (any other word counts counters)."""
 
 
 def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),

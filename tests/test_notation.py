@@ -3,6 +3,8 @@ and the two round-trip; bad lines are refused with their number and a short quot
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -184,3 +186,37 @@ def test_the_explorers_board_from_text_is_parse_board():
     text = "you: Reflecting Pool\nyou: River of Tears"
     assert contents(board_from_text(text, played_land=["you"])) == contents(
         mr.parse_board(text, played=["you"]))
+
+
+# --- messages in the game's words, not Python's ---------------------------------------------
+
+PYTHON_WORDS = re.compile(r"=\s*['\"A-Za-z_]|\(\)|\bNone\b|chosen_color|card_names|True or False")
+
+
+@pytest.mark.parametrize("line, words", [
+    ("you: Forest [=3]", "needs a name before its equals sign"),
+    ("you: Coldsteel Heart [chosen]", "the chosen color, one of the letters W, U, B, R and G"),
+    ("you: Coldsteel Heart [chosen=purple]", "the chosen color is one letter"),
+    ("you: Forest [colors=purple]", "colors are letters W, U, B, R and G"),
+    ("you: Forest [tapped=maybe]", "write [tapped] for a tapped permanent"),
+    ("you: Viridian Joiner [power=x]", "the power must be a whole number"),
+    ("you: Gemstone Mine [mining=lots]", "the number of mining counters must be a whole number"),
+    ("you: Gemstone Mine [mining=2.5]", "the number of mining counters must be a whole number"),
+    ("you: Gemstone Mine [mining=-1]", "negative number of mining counters (-1; rule 122.1)"),
+    ("you: Gemstone Mine [mining=" + "9" * 40 + "]", "the number of mining counters, '999"),
+    ("you: Dark Ritual", "'Dark Ritual' is an instant card, not a permanent card"),
+    ("you: Forrest", "no card named 'Forrest': did you mean 'Forest'?"),
+    ("you: F", "no card named 'F': did you mean 'Forest'"),
+    ("you: Zzz", "no card named 'Zzz' is known here"),
+])
+def test_bad_lines_speak_the_game(line, words):
+    with pytest.raises(mr.RulesInputError) as caught:
+        mr.parse_board(line)
+    message = str(caught.value)
+    assert message.startswith("line 1: ") and words in message, message
+    assert not PYTHON_WORDS.search(message), message
+
+
+def test_players_named_twice_are_named_in_the_message():
+    with pytest.raises(mr.BoardError, match="'you' is named twice"):
+        mr.parse_board("you: Forest", players=("you", "you"))

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import mtgrules as mr
 from widget_driver import drive
+from widgets._common import control_settings
 from widgets.could_produce import (
     PRESETS,
     board_from_text,
-    check_could_produce_1,
-    check_could_produce_2,
-    check_could_produce_3,
     could_produce_explorer,
     exercise_board,
+    exercises,
     graph_data,
 )
 
@@ -118,9 +119,9 @@ def test_state_in_brackets_reaches_the_board():
     ("me: Forest", "'me'"),
     ("Forest", "should look like"),
     ("you: Gemstone Mine [mining=-1]", "negative"),
-    ("you: Gemstone Mine [mining=lots]", "integer"),
+    ("you: Gemstone Mine [mining=lots]", "whole number"),
     ("you: Gemstone Mine [mining]", "needs a value"),
-    ("you: Coldsteel Heart [chosen=purple]", "chosen_color"),
+    ("you: Coldsteel Heart [chosen=purple]", "the chosen color is one letter"),
     ("you: Dark Ritual", "not a permanent"),
 ])
 def test_bad_input_shows_a_message_and_keeps_the_last_result(text, words):
@@ -166,25 +167,80 @@ def test_graph_edges_come_from_explain():
     assert dict((n, t) for n, _c, t in data.nodes) == {str(h): v for h, v in mr.could_produce(board).items()}
 
 
-@pytest.mark.parametrize("check, number", [
-    (check_could_produce_1, 1), (check_could_produce_2, 2), (check_could_produce_3, 3)])
-def test_exercise_checks(check, number):
+# --- exercises ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_exercise_answers_come_from_the_library(number):
     board, asked = exercise_board(number)
     right = mr.could_produce(board)[asked]
-    assert check(right).right is True
-    assert check("{" + "}{".join(reversed(right)) + "}").right is True
-    wrong = "G" if right != "G" else "U"
-    feedback = check(wrong)
-    assert feedback.right is False and "Hint" in repr(feedback)
-    assert check(None).right is None and "Not answered" in repr(check(None))
-    assert check("purple").right is False and "not a set of mana letters" in check("purple").why
-    assert check("nothing").right is (right == "")
-    assert "Right" in check(right)._repr_html_()
+    exercise = exercises[number]
+    assert exercise.check(right or "nothing").right is True
+    assert exercise.check("{" + "}{".join(reversed(right)) + "}" if right else "none").right
+    assert exercise.check(None).right is None
+    purple = exercise.check("purple")
+    assert purple.right is False and "can't be read as types of mana" in purple.why
+    assert exercise.check("nothing").right is (right == "")
+    assert "Right" in exercise.check(exercise.answer())._repr_html_()
 
 
 def test_exercise_answers_are_the_ones_taught():
-    assert check_could_produce_1("UC").right and check_could_produce_2("B").right
-    assert check_could_produce_3("BC").right
+    # what the notebook's old checks asserted, answer by answer
+    assert [exercises[n].answer() for n in (1, 2, 3, 4)] == ["{U}{C}", "{B}", "{B}{C}",
+                                                            "no mana at all"]
+    assert exercises.check(1, "UC").right and exercises.check(1, "{C}{U}").right
+    assert exercises.check(1, "U").right is False        # colorless is a type the Pool reads
+    assert exercises.check(2, "B").right
+    assert exercises.check(2, "UB").right is False       # River of Tears: {B} instead, not both
+    assert exercises.check(2, "nothing").right is False
+    assert exercises.check(3, "BC").right
+    assert exercises.check(3, "B").right is False        # the other order gives {C}
+    assert exercises.check(3, "G").right is False        # the Forest's {G} is always replaced
+    assert exercises.check(4, "nothing").right and exercises.check(4, "C").right is False
+
+
+@pytest.mark.parametrize("number, wrong, words", [
+    (1, "U", "106.1b"), (1, "C", "Exotic Orchard is a land the Pool reads"),
+    (1, "nothing", "Each of the opponent's lands"),
+    (2, "UB", "instead of the other"), (2, "U", "You played a land this turn"),
+    (2, "nothing", "makes mana by itself"), (2, "BC", "colorless is not one"),
+    (3, "G", "106.12b"), (3, "B", "616.1"), (3, "C", "616.1"), (3, "nothing", "still leave mana"),
+    (4, "C", "106.5"), (4, "G", "opponent controls, not your own"),
+])
+def test_each_common_mistake_gets_its_own_hint(number, wrong, words):
+    feedback = exercises.check(number, wrong)
+    assert feedback.right is False and words in feedback.why, feedback.why
+    assert exercises[number].answer() not in feedback.why
+    assert "you left out" not in feedback.why.lower()
+
+
+def test_hints_never_name_a_type_the_answer_is_missing():
+    for exercise in exercises:
+        board, asked = exercise_board(exercise.number)
+        right = mr.could_produce(board)[asked]
+        for wrong in exercise.examples_of_wrong:
+            why = exercise.check(wrong).why
+            given = {t for t in "WUBRGC" if t in str(wrong).upper()} if wrong != "nothing" else set()
+            for t in right:
+                if t not in given:
+                    assert "{" + t + "}" not in why.split("A note on the form")[0], (wrong, why)
+
+
+def test_a_format_slip_is_said_so():
+    right = exercises.check(1, "cu")
+    assert right.right is True and "the game writes types of mana as mana symbols" in right.why
+    assert "A note on the form" not in exercises.check(1, "{U}{C}").why
+    wrong = exercises.check(1, "u")
+    assert wrong.right is False and "A note on the form" in wrong.why
+    assert "A note on the form" not in exercises.check(1, "{U}").why
+
+
+def test_right_feedback_gives_each_step_its_own_line():
+    why = exercises.check(1, "{U}{C}").why
+    lines = why.split("\n")
+    assert len(lines) >= 5 and any(line.startswith("· ") and "reads {U} from" in line
+                                   for line in lines)
+    assert "<br>" in exercises.check(1, "{U}{C}")._repr_html_()
 
 
 # --- reliability findings: escaping, bad arguments, huge numbers ---------------------------
@@ -233,7 +289,7 @@ def test_B3_bad_choice_is_choice_error(arguments, error):
 def test_A5_huge_number_in_the_board_text():
     ex = could_produce_explorer("you: Forest")
     ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining=" + "9" * 5000 + "]"
-    assert ex.message.startswith("line 2: mining=") and "too large" in ex.message
+    assert ex.message.startswith("line 2: the number of mining counters") and "too large" in ex.message
     assert len(ex.message) < 200 and not ex.unexpected
     assert ex.answers == {"Forest#1 (you)": "G"}  # the last good board stays
 
@@ -255,3 +311,100 @@ def test_A15_a_big_board_is_answered_without_drawing_its_graph():
     assert f"boards of up to {MOST_DRAWN} permanents" in e.shown_html()
     small = could_produce_explorer("you: Forest\nopponent: Exotic Orchard")
     assert small.result.graph is not None
+
+
+# --- the notebook's explorer probes, and messages that speak the game -----------------------
+
+
+def test_the_notebooks_explorer_probe():
+    probe = could_produce_explorer()
+    assert probe.answers == {"Forest#1 (you)": "G", "Exotic Orchard#2 (you)": "G",
+                             "Exotic Orchard#3 (opponent)": "G"}
+    assert probe.selected.value == "Exotic Orchard#2 (you)"
+    assert probe.explanation.types == "G"
+    probe.cards.value = "you: Reflecting Pool\nyou: River of Tears"
+    assert probe.answers == {"Reflecting Pool#1 (you)": "U", "River of Tears#2 (you)": "U"}
+    probe.played_checkbox("you").value = True
+    expected = mr.could_produce(board_from_text(probe.cards.value, played_land=["you"]))
+    assert list(probe.answers.values()) == list(expected.values()) == ["B", "B"]
+    assert probe.preset.value == "(your own board)"
+
+    probe.preset.value = "Contamination + Ritual of Subdual"
+    assert probe.answers["Forest#1 (you)"] == "BC" and probe.answers["Reflecting Pool#2 (you)"] == "BC"
+    assert list(probe.table["could produce"]) == ["{B}{C}", "{B}{C}", "nothing", "nothing"]
+    probe.selected.value = "Forest#1 (you)"
+    assert probe.explanation.permanent.name == "Forest" and "Contamination" in str(probe.explanation)
+
+    good = dict(probe.answers)
+    probe.cards.value = "you: Forrest"
+    assert "Forest" in probe.message and probe.answers == good   # message in place, result kept
+    probe.players.value = ""
+    assert probe.message and probe.answers == good
+    probe.players.value = "you, opponent"
+    probe.cards.value = "you: Gemstone Mine [mining=0]\nyou: Reflecting Pool"
+    assert probe.message == "" and probe.answers["Reflecting Pool#2 (you)"] == "WUBRG"
+
+    probe.picker.value, probe.picker_player.value = "Exotic Orchard", "opponent"
+    probe.add_button.click()
+    assert probe.answers["Exotic Orchard#3 (opponent)"] == "WUBRG"
+    assert probe.figure_data.edges and not probe.unexpected
+
+
+def test_add_to_board_works_from_the_start_and_follows_the_players():
+    ex = could_produce_explorer("you: Forest")
+    assert ex.picker_player.value == "you"          # a player is chosen from the start
+    ex.add_button.click()
+    assert ex.cards.value == "you: Forest\nyou: Exotic Orchard" and ex.message == ""
+    ex.players.value = "ann, bob"
+    assert ex.picker_player.options == ("ann", "bob") and ex.picker_player.value == "ann"
+    ex.picker_player.value = "bob"
+    ex.players.value = "cy, bob"
+    assert ex.picker_player.value == "bob"          # kept while that player is still there
+    ex.picker_player.options = []                   # no player to give the card to
+    ex.add_button.click()
+    assert "players" in ex.message and "for" in ex.message
+
+
+def test_text_boxes_apply_on_enter_or_leaving_and_say_so():
+    ex = could_produce_explorer()
+    assert ex.cards.continuous_update is False and ex.players.continuous_update is False
+    assert "click outside the box" in "".join(
+        c.value for c in ex.children if hasattr(c, "value") and isinstance(c.value, str))
+
+
+PYTHON_IN_A_MESSAGE = re.compile(r"=\s*['\"A-Za-z_]|\(\)|\bNone\b")
+
+
+def _messages_of(ex, lines):
+    seen = set()
+    for control, value in control_settings(ex):
+        control.value = value
+        seen.add(ex.message)
+    for line in lines:
+        ex.cards.value = "you: Forest\n" + line
+        seen.add(ex.message)
+    for players in ("", " , ", "you, you", "ann"):
+        ex.players.value = players
+        seen.add(ex.message)
+    ex.players.value = "you, opponent"
+    for text in (ex.cards.value, "you: Coldsteel Heart\nyou: Meteor Crater"):
+        ex.cards.value = text
+        for label in ex.selected.options:
+            ex.selected.value = label
+            seen.add(str(ex.explanation))
+    return seen - {""}
+
+
+def test_every_message_speaks_the_game():
+    lines = ["you: Forrest", "you: F", "you: Zzz", "me: Forest", "Forest", "you: Wane",
+             "you: Gemstone Mine [mining=-1]", "you: Gemstone Mine [mining=lots]",
+             "you: Gemstone Mine [mining]", "you: Gemstone Mine [=2]",
+             "you: Coldsteel Heart [chosen=purple]", "you: Coldsteel Heart [chosen]",
+             "you: Forest [colors=purple]", "you: Forest [tapped=maybe]",
+             "you: Viridian Joiner [power=x]", "you: Dark Ritual",
+             "you: Gemstone Mine [mining=" + "9" * 5000 + "]"]
+    messages = _messages_of(could_produce_explorer(), lines)
+    assert len(messages) > 20
+    for message in messages:
+        assert not PYTHON_IN_A_MESSAGE.search(message), message
+        assert "card_names" not in message and "chosen_color" not in message, message

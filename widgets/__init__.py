@@ -27,9 +27,6 @@ _EXPORTS: dict[str, str] = {
     "board_from_text": "could_produce",
     "types_table": "could_produce",
     "reference_graph": "could_produce",
-    "check_could_produce_1": "could_produce",
-    "check_could_produce_2": "could_produce",
-    "check_could_produce_3": "could_produce",
     # 01 X values
     "XExplorer": "x_values",
     "x_explorer": "x_values",

@@ -34,15 +34,14 @@ from mtgrules.display import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._common import Explorer, Feedback, figure_png, labelled, styled
+from .exercises import Exercise, Exercises
 
 __all__ = [
     "CouldProduceExplorer",
     "Feedback",
     "board_from_text",
-    "check_could_produce_1",
-    "check_could_produce_2",
-    "check_could_produce_3",
     "could_produce_explorer",
+    "exercises",
     "reference_graph",
     "types_table",
 ]
@@ -89,7 +88,9 @@ SYNTAX_HELP = (
     "state in brackets, e.g. <code>you: Gemstone Mine [mining=0]</code>, "
     "<code>you: Coldsteel Heart [chosen=R]</code>, <code>you: Viridian Joiner [power=-2]</code>, "
     "<code>you: Meteor Crater [colors=R]</code>, <code>you: Forest [tapped]</code>. Any other "
-    "<code>kind=number</code> is a counter. Lines starting with # are ignored.</small>"
+    "<code>kind=number</code> is a counter. Lines starting with # are ignored. "
+    "<b>Your changes apply when you click outside the box</b> (the players box: press Enter "
+    "or click outside it).</small>"
 )
 
 
@@ -286,26 +287,26 @@ class CouldProduceExplorer(Explorer):
         self._quiet = False  # True while the explorer sets its own controls
         self.preset = labelled("scenario", w.Dropdown(options=[CUSTOM, *PRESETS], value=preset),
                                "90px")
-        self.preset.layout = w.Layout(width="520px")
         self.players = labelled("players", w.Text(value=", ".join(players),
-                                                  placeholder="you, opponent"), "90px")
+                                                  placeholder="names, separated by commas"),
+                                "90px")
         self.cards = labelled("permanents", w.Textarea(value=cards, rows=7), "90px")
-        self.cards.layout = w.Layout(width="520px")
+        self.cards.layout = w.Layout(width="min(560px, 100%)")
         self._played: dict[str, w.Checkbox] = {}
         self._initial_played = set(played_land)
         self.played_box = w.HBox()
-        self.picker = w.Dropdown(options=[n for n in mr.card_names() if mr.card(n).is_permanent],
-                                 value="Exotic Orchard", layout=w.Layout(width="240px"))
-        self.picker_player = w.Dropdown(options=[], layout=w.Layout(width="120px"))
-        self.add_button = w.Button(description="add to board", icon="plus")
+        self.picker = labelled("add a card", w.Dropdown(
+            options=[n for n in mr.card_names() if mr.card(n).is_permanent],
+            value="Exotic Orchard"), "90px")
+        self.picker_player = labelled("for", w.Dropdown(options=list(players)), "30px")
+        self.add_button = w.Button(description="add to board", icon="plus",
+                                   layout=w.Layout(width="auto"))
         self.add_button.on_click(lambda _button: self.add_line())
         self.selected = labelled("explain", w.Dropdown(options=[]), "90px")
-        self.selected.layout = w.Layout(width="520px")
         self._wanted_selection = selected
         controls = [
             self.preset, self.players, self.cards, w.HTML(SYNTAX_HELP),
-            w.HBox([w.HTML("<b>add a card:</b>&nbsp;"), self.picker, w.HTML("&nbsp;for&nbsp;"),
-                    self.picker_player, self.add_button]),
+            w.HBox([self.picker, self.picker_player, self.add_button]),
             w.HBox([w.HTML("<b>played a land this turn:</b>&nbsp;"), self.played_box]),
             self.selected,
         ]
@@ -373,8 +374,10 @@ class CouldProduceExplorer(Explorer):
         self.refresh()
 
     def add_line(self) -> None:
-        """Append ``player: card`` from the picker to the card list."""
+        """Append ``player: card`` from the picker to the card list (or say why not)."""
         if self.picker_player.value is None:
+            self.show_message("Type the players' names first (in the players box), then "
+                              "choose under \u201cfor\u201d who gets the card.")
             return
         text = self.cards.value.rstrip("\n")
         self.cards.value = (text + "\n" if text else "") + f"{self.picker_player.value}: {self.picker.value}"
@@ -408,7 +411,12 @@ class CouldProduceExplorer(Explorer):
         self.played_box.children = tuple(self._played[p] for p in players)
         self._quiet, quiet = True, self._quiet
         try:
-            self.picker_player.options = list(players)
+            if tuple(self.picker_player.options) != players:
+                chosen = self.picker_player.value
+                self.picker_player.options = list(players)
+                # the same player if still there, else the first: the button always works
+                self.picker_player.value = (chosen if chosen in players
+                                            else players[0] if players else None)
         finally:
             self._quiet = quiet
 
@@ -524,88 +532,301 @@ def _names(names: Any, what: str, kinds: tuple[type, ...] = (list, tuple)) -> tu
 
 
 # --------------------------------------------------------------------------------------
-# Exercises
+# Exercises: what one permanent of a board could produce (106.7)
+
+_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
+          "colorless": "C", "colourless": "C"}
+_NONE = ("nothing", "none", "no mana", "no mana at all", "no type", "no types", "0")
+_NO_MANA = "no mana at all"
+"""The answer key's words for "could produce nothing" (106.5, 106.7)."""
 
 
 def _normalize(answer: Any) -> str | None:
-    """``"{U}{C}"``, ``"cu"``, ``["U", "C"]`` -> ``"UC"``; ``"nothing"`` -> ``""``; None if unreadable."""
+    """The types an answer names, in WUBRGC order: ``"{U}{C}"``, ``"cu"``, ``["U", "C"]``,
+    ``"blue, colorless"`` -> ``"UC"``; ``"nothing"`` -> ``""``; None if unreadable.
+
+    >>> _normalize("{C}{U}"), _normalize(("u", "c")), _normalize("Blue and colorless")
+    ('UC', 'UC', 'UC')
+    >>> _normalize("no mana at all"), _normalize("purple")
+    ('', None)
+    """
     if isinstance(answer, (list, tuple, set, frozenset)):
-        answer = "".join(str(a) for a in answer)
+        if not all(isinstance(a, str) for a in answer):
+            return None
+        answer = " ".join(answer)
     if not isinstance(answer, str):
         return None
-    text = answer.strip().lower()
-    if text in ("", "nothing", "none", "no mana"):
+    text = answer.strip().lower().strip(".!")
+    if text in _NONE or text in ('""', "''"):
         return ""
-    letters = re.sub(r"[\s{},]", "", text).upper()
+    words = re.split(r"[\s,;/+&]+|\band\b", text)
+    if all(word in _WORDS for word in words if word):
+        letters = "".join(_WORDS[word] for word in words if word)
+    else:
+        letters = re.sub(r"[\s{},;/+&'\"\[\]()]", "", text).upper()
     if not letters or any(c not in TYPES for c in letters):
         return None
     return "".join(t for t in TYPES if t in letters)
 
 
+def _symbols(types: str) -> str:
+    """How the game writes a set of types: ``{U}{C}``, or the answer key's words for none."""
+    return "".join("{" + t + "}" for t in types) or _NO_MANA
+
+
+def _as_typed(answer: Any) -> str:
+    return answer.strip() if isinstance(answer, str) else ""
+
+
 @dataclass(frozen=True)
-class _Exercise:
+class _Board:
+    """One exercise's board and the permanent asked about."""
+
     lines: str
     played: tuple[str, ...]
-    asked: str  # the permanent's label
-    hint: str
+    asked: int  # its place in the lines, from 0
+
+    def build(self) -> tuple[mr.Board, Any]:
+        board = mr.parse_board(self.lines, played=self.played)
+        return board, board.permanents[self.asked]
 
 
-EXERCISES = {
-    1: _Exercise("you: Island\nyou: Exotic Orchard\nopponent: Reflecting Pool\n"
-                 "opponent: Exotic Orchard\nopponent: Wastes", (),
-                 "Reflecting Pool#3 (opponent)",
-                 "Reflecting Pool asks for types (colorless included), Exotic Orchard for colors only."),
-    2: _Exercise("you: Reflecting Pool\nyou: River of Tears\nyou: Fellwar Stone\n"
-                 "opponent: Exotic Orchard", ("you",),
-                 "Exotic Orchard#4 (opponent)",
-                 "River of Tears reads whether you played a land; Fellwar Stone is an artifact, not a land."),
-    3: _Exercise("you: Naga Vitalist\nyou: Forest\nyou: Ritual of Subdual\nopponent: Contamination", (),
-                 "Naga Vitalist#1 (you)",
-                 "Both enchantments replace mana of lands tapped for mana, in any order; "
-                 "Naga Vitalist is a creature."),
+Mistake = tuple[Any, str]
+"""(a test on the answer's types, and the right types -> whether it is this mistake, the hint)."""
+
+
+@dataclass(frozen=True)
+class _Question:
+    """What exercise ``n`` asks, the hints for its common mistakes, and why the answer is
+    right. The answer itself is always the library's (:func:`mtgrules.explain`)."""
+
+    board: _Board
+    rule: str          # the reason, in one sentence with its rule, said with a right answer
+    mistakes: tuple[Mistake, ...]
+
+    def explanation(self) -> mr.Explanation:
+        board, asked = self.board.build()
+        return mr.explain(board, asked)
+
+    def right(self) -> str:
+        return self.explanation().types
+
+
+def _format_note(answer: Any, given: str) -> str:
+    """A note when the answer names the types in another form than the game's."""
+    typed = _as_typed(answer)
+    if given == "":
+        return ""
+    if typed == _symbols(given):
+        return ""
+    return (f"\nA note on the form: the game writes types of mana as mana symbols, the colors "
+            f"in the order W, U, B, R, G and then colorless: {_symbols(given)}.")
+
+
+def _form_hint(right: str) -> str:
+    example = _symbols("".join(t for t in TYPES if t not in right)[:2] or "W")
+    return (f"\nA note on the form: the game writes types of mana as mana symbols in braces, "
+            f"such as {example}.")
+
+
+def _generic_hint(given: str, right: str) -> str:
+    """A hint for a mistake no exercise foresaw: what kind of slip it is, never which type."""
+    extra = "".join(t for t in given if t not in right)
+    if extra:
+        return (f"Nothing on this board makes {_symbols(extra)[:3]} by a chain of references "
+                "(106.7): a reflecting permanent passes on only what a permanent it reads could "
+                "produce. Follow each reference to its end.")
+    return ("One type is missing: follow every reference (106.7) from the permanent asked "
+            "about to a permanent that makes mana by itself, and apply the replacement effects "
+            "on the way (614.1a).")
+
+
+def _judge(question: _Question, answer: Any) -> Feedback:
+    given = _normalize(answer)
+    right = question.right()
+    if given is None:
+        return Feedback(False, "That answer can't be read as types of mana. Write them as mana "
+                               "symbols, the letters W, U, B, R, G and C in braces, or a word "
+                               "for none.")
+    if given == right:
+        explanation = question.explanation()
+        return Feedback(True, f"{explanation.permanent} could produce "
+                              f"{_symbols(right)}. {question.rule}\n"
+                              + _chains_text(explanation) + _format_note(answer, given))
+    for test, hint in question.mistakes:
+        if test(given, right):
+            text = hint
+            break
+    else:
+        text = _generic_hint(given, right)
+    typed = _as_typed(answer)
+    if given and typed and typed != _symbols(given):
+        text += _form_hint(right)
+    return Feedback(False, text)
+
+
+def _chains_text(explanation: mr.Explanation) -> str:
+    """The chains of an explanation, one step a line, for feedback and solutions."""
+    lines = []
+    for t in explanation.types:
+        lines.append(f"{{{t}}}:")
+        lines.extend("· " + line.strip() for step in explanation.chains[t]
+                     for line in step.lines())
+    for ability, types, reason in explanation.notes:
+        if not types:
+            lines.append(f"· {ability} gives nothing, {reason}.")
+    return "\n".join(lines)
+
+
+def _missing(*types: str):
+    """A test: the answer leaves out one of ``types`` that the right answer has."""
+    return lambda given, right: any(t in right and t not in given for t in types)
+
+
+def _added(*types: str):
+    """A test: the answer has one of ``types`` that the right answer hasn't."""
+    return lambda given, right: any(t in given and t not in right for t in types)
+
+
+def _only(*count: int):
+    """A test: the answer has the right types only in part, ``count`` of them."""
+    return lambda given, right: set(given) < set(right) and len(given) in count
+
+
+def _empty(given: str, right: str) -> bool:
+    return given == "" and right != ""
+
+
+QUESTIONS: dict[int, _Question] = {
+    1: _Question(
+        _Board("you: Island\nyou: Exotic Orchard\nopponent: Reflecting Pool\n"
+               "opponent: Exotic Orchard\nopponent: Wastes", (), 2),
+        "Reflecting Pool asks for any type of mana a land its controller controls could "
+        "produce, and colorless is a type though not a color (106.1b, 106.7).",
+        ((_empty, "Each of the opponent's lands could produce something: the Wastes by "
+                  "itself, and the opponent's Exotic Orchard through your lands (106.7). "
+                  "Reflecting Pool reads them all."),
+         (_missing("C"), "Reflecting Pool asks for a type of mana, not a color: look again "
+                         "at the six types of 106.1b and at each land its controller "
+                         "controls."),
+         (_missing("W", "U", "B", "R", "G"),
+          "The opponent's Exotic Orchard is a land the Pool reads too. What could it "
+          "produce? It reads the lands of its controller's opponent, that is, yours (106.7)."),
+         )),
+    2: _Question(
+        _Board("you: Reflecting Pool\nyou: River of Tears\nyou: Fellwar Stone\n"
+               "opponent: Exotic Orchard", ("you",), 3),
+        "River of Tears adds {B} instead of {U} on a turn you played a land, and 106.7 reads "
+        "that condition now; Fellwar Stone is not a land, so the Orchard doesn't read it.",
+        ((lambda given, right: "U" in given and "U" not in right and len(given) > 1,
+          "Read River of Tears again: on a turn you played a land, its effect adds one type "
+          "instead of the other, and 106.7 looks at the effect in the current state, not at "
+          "every state it could be in."),
+         (_added("U"), "You played a land this turn. 106.7 reads River of Tears' effect in the "
+                       "current state: which mana would it add right now?"),
+         (_empty, "Exotic Orchard reads the lands its controller's opponent controls (106.7), "
+                  "and one of yours makes mana by itself. Which mana would it add this "
+                  "turn?"),
+         (_added("C"), "Exotic Orchard asks for a color, and colorless is not one (106.1a, "
+                       "106.1b)."),
+         )),
+    3: _Question(
+        _Board("you: Naga Vitalist\nyou: Forest\nyou: Ritual of Subdual\n"
+               "opponent: Contamination", (), 0),
+        "Naga Vitalist reads what your Forest could produce, which counts both replacement "
+        "effects in each order the Forest's controller could apply them (106.7, 616.1).",
+        ((_added("G"), "It's true that the two enchantments don't change Naga Vitalist's own "
+                       "mana (it's a creature, not a land tapped for mana, 106.12b). But the "
+                       "Vitalist reads what the Forest could produce, and 106.7 counts the "
+                       "replacement effects on the Forest's mana (614.1a)."),
+         (_only(1), "Both enchantments replace the Forest's mana, and the Forest's controller "
+                    "chooses the order in which they apply (616.1). 106.7 counts every "
+                    "possible order: try the other one."),
+         (_empty, "Naga Vitalist reads your lands, and your Forest makes mana by itself; the "
+                  "replacement effects change its type but still leave mana (614.1a, "
+                  "106.7)."),
+         )),
+    4: _Question(
+        _Board("you: Exotic Orchard\nyou: Forest\nopponent: Wastes\n"
+               "opponent: Reflecting Pool", (), 0),
+        "Exotic Orchard asks for a color an opponent's land could produce; those lands make "
+        "only colorless mana, so no color can be defined and the ability adds no mana, not "
+        "colorless mana (106.1a, 106.5, 106.7).",
+        ((_added("C"), "Colorless is a type of mana but not a color (106.1a, 106.1b), and "
+                       "Exotic Orchard asks for a color. When no color can be defined, read "
+                       "what 106.5 and the end of 106.7 say the ability adds."),
+         (_added("G"), "Exotic Orchard reads the lands an opponent controls, not your own "
+                       "(106.7)."),
+         )),
+}
+"""Each exercise's board, its reason and its common mistakes (the answers are computed)."""
+
+QUESTION_TEXT = {
+    1: "You control an Island and an Exotic Orchard. Your opponent controls a Reflecting "
+       "Pool, an Exotic Orchard and a Wastes. What could your opponent's Reflecting Pool "
+       "produce?",
+    2: "You played a land this turn. You control a Reflecting Pool, a River of Tears and a "
+       "Fellwar Stone; your opponent controls an Exotic Orchard. What could your opponent's "
+       "Orchard produce?",
+    3: "You control Naga Vitalist, a Forest and Ritual of Subdual; your opponent controls "
+       "Contamination. What could Naga Vitalist produce?",
+    4: "You control an Exotic Orchard and a Forest; your opponent controls a Wastes and a "
+       "Reflecting Pool. What could your Exotic Orchard produce?",
 }
 
 
 def exercise_board(number: int) -> tuple[mr.Board, Any]:
     """The board of exercise ``number`` and the handle of the permanent asked about."""
-    ex = EXERCISES[number]
-    board = board_from_text(ex.lines, ("you", "opponent"), ex.played)
-    return board, next(h for h in board if str(h) == ex.asked)
+    return QUESTIONS[number].board.build()
 
 
-def _check(number: int, answer: Any) -> Feedback:
-    if answer is None:
-        return Feedback(None, "Replace None with the types as a string of letters, e.g. \"WU\" or \"nothing\".")
-    given = _normalize(answer)
-    if given is None:
-        return Feedback(False, f"{answer!r} is not a set of mana letters W, U, B, R, G, C "
-                               "(write e.g. \"UC\", \"{U}{C}\" or \"nothing\").")
-    board, handle = exercise_board(number)
-    explanation = mr.explain(board, handle)
-    right = explanation.types
-    if given == right:
-        return Feedback(True, str(explanation))
-    missing = "".join(t for t in right if t not in given)
-    extra = "".join(t for t in given if t not in right)
-    parts = []
-    if extra:
-        parts.append(f"{handle} could not produce {_braces(extra)}")
-    if missing:
-        parts.append(f"you left out {_braces(missing)}")
-    return Feedback(False, f"You said {_braces(given)}, but {' and '.join(parts)}. "
-                           f"Hint: {EXERCISES[number].hint}")
+def _working(question: _Question) -> str:
+    explanation = question.explanation()
+    asked = explanation.permanent
+    if explanation.types:
+        found = []
+        for t in explanation.types:
+            chain = explanation.chains[t]
+            found.append(f"{{{t}}} from {chain[-1].permanent}"
+                         + (f" (through {', '.join(str(s.permanent) for s in chain[1:-1])})"
+                            if len(chain) > 2 else "")
+                         + (" after replacement effects (614.1a, 616.1)"
+                            if any(s.replaced_by for s in chain) else ""))
+        follow = (f"Follow the references of {asked} to permanents that make mana by "
+                  f"themselves (106.7): it gets " + "; ".join(found) + ".")
+    else:
+        follow = (f"{asked} reads the permanents its ability names (106.7), and none of them "
+                  "could produce a type it asks for, so it could produce no mana.")
+    return (f"{follow} {question.rule}\nThe chains, one step a line:\n"
+            + _chains_text(explanation))
 
 
-def check_could_produce_1(answer: Any) -> Feedback:
-    """Exercise 1: what could the opponent's Reflecting Pool produce (106.1b, 106.7)?"""
-    return _check(1, answer)
+def _exercise(number: int, right: tuple[Any, ...], wrong: tuple[Any, ...]) -> Exercise:
+    question = QUESTIONS[number]
+    return Exercise(
+        number=number,
+        question=QUESTION_TEXT[number],
+        expects=EXPECTS,
+        judge=lambda answer: _judge(question, answer),
+        answer=lambda: _symbols(question.right()),
+        working=lambda: _working(question),
+        examples_of_right=right,
+        examples_of_wrong=wrong,
+    )
 
 
-def check_could_produce_2(answer: Any) -> Feedback:
-    """Exercise 2: what could the opponent's Exotic Orchard produce (106.7, River of Tears)?"""
-    return _check(2, answer)
+EXPECTS = ("the types of mana as mana symbols (the letters W, U, B, R, G and C in braces), "
+           "or a word for none")
 
-
-def check_could_produce_3(answer: Any) -> Feedback:
-    """Exercise 3: what could Naga Vitalist produce (106.7, 106.12b, 616.1)?"""
-    return _check(3, answer)
+exercises = Exercises((
+    _exercise(1, ("UC", "{U}{C}", "cu", ("U", "C"), "blue, colorless"),
+              ("U", "{U}", "C", "nothing", "UCG", "u")),
+    _exercise(2, ("B", "{B}", "b", "black"),
+              ("UB", "{U}{B}", "U", "nothing", "BC", "ub")),
+    _exercise(3, ("BC", "{B}{C}", "{C}{B}", "cb", ("B", "C")),
+              ("G", "{G}", "B", "C", "{C}", "BCG", "nothing")),
+    _exercise(4, ("nothing", _NO_MANA, "none", "No mana"),
+              ("C", "{C}", "c", "G", "{G}", "CG")),
+))
+"""The exercises of notebook 04: ``exercises.box(n)``, ``exercises.check(n, answer)``,
+``exercises.show_solution(n)``."""
