@@ -156,7 +156,7 @@ def test_B2_unknown_card_error_is_also_a_key_error_and_prints_plainly():
     assert isinstance(error, mr.UnknownCardError) and isinstance(error, mr.RulesInputError)
     assert isinstance(error, ValueError)
     # str() of a KeyError would quote its message; this one reads as written
-    assert str(error) == "no card named 'Not A Card' in this card data (124 cards); see card_names()"
+    assert str(error) == "no card named 'Not A Card' is known here (the card data holds 124 cards)"
 
 
 @pytest.mark.parametrize("call", [

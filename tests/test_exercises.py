@@ -16,10 +16,9 @@ def exercises_of(module: str) -> Exercises:
     return importlib.import_module(f"widgets.{module}").exercises
 
 
-def every_exercise():
-    for module in MODULES:
-        for exercise in exercises_of(module):
-            yield pytest.param(exercise, id=f"{module}-{exercise.number}")
+def every_exercise() -> list:
+    return [pytest.param(exercise, id=f"{module}-{exercise.number}")
+            for module in MODULES for exercise in exercises_of(module)]
 
 
 @pytest.mark.parametrize("module", MODULES)
