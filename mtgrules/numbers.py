@@ -40,12 +40,24 @@ ROUNDINGS: tuple[Rounding, ...] = get_args(Rounding)
 """How an effect may tell you to round a fraction (107.1a)."""
 
 
+_NAMES = {"value": "the number", "n": "the number"}
+"""How a message names an argument (the others by their own name: "the power 2.5")."""
+
+
 def _check_int(value: object, what: str) -> int:
+    """``value`` if it is a whole number (bounded), else a NumberError that says why.
+
+        >>> _check_int(1.5, "value")
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.NumberError: the number 1.5 is not a whole number: the game uses only integers (107.1); an effect that divides says whether to round up or down (107.1a)
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         return checks.integer(value, what, rule="107.1")  # bounded: "too large" is an error
     raise NumberError(
-        f"{what}={excerpt(value)} is not a whole number: the game uses only integers (107.1); "
-        "use fraction_of(..., rounding='up' or 'down') when an effect divides (107.1a)"
+        f"{_NAMES.get(what, 'the ' + what)} {excerpt(value)} is not a whole number: the game "
+        "uses only integers (107.1); an effect that divides says whether to round up or down "
+        "(107.1a)"
     )
 
 
@@ -163,7 +175,9 @@ class Creature:
     def _multiplied(self, factor: int, kind: EffectKind, power: bool, toughness: bool,
                     rules: RulesArg) -> Creature:
         if not isinstance(power, bool) or not isinstance(toughness, bool):
-            raise ChoiceError(f"power={excerpt(power)}, toughness={excerpt(toughness)}: expected True or False")
+            verb = "doubling" if factor == 1 else "tripling"
+            raise ChoiceError(f"say True or False for {verb} power and for {verb} toughness, "
+                              f"not {excerpt(power)} and {excerpt(toughness)}")
         dp = effect_result(factor * self.power, kind, rules=rules) if power else 0
         dt = effect_result(factor * self.toughness, kind, rules=rules) if toughness else 0
         rules_date(rules)
@@ -191,9 +205,12 @@ def fraction_of(amount: int, numerator: int, denominator: int, *, rounding: Roun
     _check_int(numerator, "numerator")
     _check_int(denominator, "denominator")
     if denominator <= 0:
-        raise NumberError(f"denominator={excerpt(denominator)}: expected a whole number 1 or more")
+        raise NumberError(f"the denominator {excerpt(denominator)} is not a whole number 1 or "
+                          "more: a fraction's denominator is 1 or more")
     if rounding not in ROUNDINGS:
-        raise ChoiceError(f"rounding={excerpt(rounding)}: expected one of {', '.join(ROUNDINGS)} (107.1a)")
+        raise ChoiceError(f"the rounding {excerpt(rounding)} is not one of "
+                          f"{', '.join(ROUNDINGS)}: an effect that divides says whether to "
+                          "round up or down (107.1a)")
     whole, rest = divmod(amount * numerator, denominator)
     return whole + 1 if rest and rounding == "up" else whole
 

@@ -1,21 +1,29 @@
-"""Tests for the negative-numbers explorer (notebook 02) and its exercise checks."""
+"""Tests for the negative-numbers explorer (notebook 02) and its exercises.
+
+The explorer probes here are the checks notebook 02 once ran in cells of its own: they set the
+controls as a learner would and compare what the explorer shows with the library.
+"""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 import mtgrules as mr
 from widget_driver import drive
 from widgets import numbers_explorer
+from widgets._common import control_settings
 from widgets.negative_numbers import (
+    CHANGES_PLACEHOLDER,
+    DIFFERS_STYLE,
     Feedback,
-    check_exercise_1,
-    check_exercise_2,
-    check_exercise_3,
-    check_exercise_4,
+    exercises,
     parse_changes,
     results_by_rules_date,
 )
+
+NOW = mr.rules_date("current").isoformat()
 
 
 def test_default_explorer_is_chameleon_colossus_after_minus_six():
@@ -60,10 +68,117 @@ def test_701_10c_701_11c_abilities_table_follows_rules_date(rules):
     ex = numbers_explorer(rules=rules)
     c = ex.creature
     day = mr.rules_date(rules)
-    column = f"rules of {day.isoformat()}"
+    column = f"rules of {day.isoformat()}" if rules != "current" else f"current rules ({NOW})"
     assert ex.abilities.loc["+X/+X, X = its power", column] == str(c.gets_x(c.power, rules=rules))
     assert ex.abilities.loc["power doubled", column] == str(c.doubled(rules=rules))
     assert ex.abilities.loc["power tripled", column] == str(c.tripled(rules=rules))
+
+
+def test_current_rules_show_one_column_and_no_shading():
+    ex = numbers_explorer()
+    assert list(ex.abilities.columns) == [f"current rules ({NOW})"]
+    assert list(ex.table.columns) == ["raw number (its power)", "used, current rules"]
+    assert DIFFERS_STYLE not in ex.shown_html() and "one column" in ex.shown_html()
+    ex.rules.value = "2030-01-01"                 # a later date: still today's rules
+    assert len(ex.abilities.columns) == 1 and not ex.message
+
+
+def test_rows_that_differ_are_shaded_and_the_caption_says_so():
+    ex = numbers_explorer(rules="2016-06-01")     # Colossus at -2/4: only the pump differs
+    html = ex.shown_html()
+    assert "Rows shaded yellow differ between the two rules versions" in html
+    shade = DIFFERS_STYLE.replace(":", ": ")
+    shaded = re.findall(r"#T_nn-abilities_row(\d+)_col0[^{]*\{[^}]*" + shade, html)
+    assert shaded == ["0"]                        # +X/+X: -4/2 then, -2/4 now
+    assert ex.abilities.iloc[0, 0] != ex.abilities.iloc[0, 1]
+    assert "font-weight: bold" in html            # the chosen effect kind
+
+
+def test_changes_box_says_what_it_accepts():
+    ex = numbers_explorer()
+    assert ex.changes.placeholder == CHANGES_PLACEHOLDER
+    assert "commas or spaces" in CHANGES_PLACEHOLDER and "blank" in CHANGES_PLACEHOLDER
+    assert ex.changes.continuous_update is False
+    assert ex.changes.description == "changes it gets"
+    for typed in ("-2/-2 +1/+1", "-2/-2, +1/+1", "-2/-2;+1/+1", ""):
+        ex.changes.value = typed
+        assert not ex.message, typed
+    ex.changes.value = "-4 / 1"                   # a spaced slash is named, not misread
+    assert "space next to a slash" in ex.message and not ex.unexpected
+
+
+def test_controls_are_wide_enough():
+    ex = numbers_explorer()
+    assert ex.effect.layout.width and "ch" in ex.effect.layout.width   # fits its options
+    assert ex.changes.layout.width == "min(640px, 100%)"
+
+
+def test_messages_speak_the_game():
+    """Walk every control (and some typing slips) and read every message it shows."""
+    ex = numbers_explorer()
+    seen = set()
+    for control, value in control_settings(ex):
+        control.value = value
+        seen.add(ex.message)
+    for typed in ("-5", "3/x", "-4 / 1", "1.5/0", "+1/+0+1/+0"):
+        ex.changes.value = typed
+        seen.add(ex.message)
+    ex.changes.value = "-1/-1"
+    for typed in ("2012-01-01", "yesterday", "2016/06/01", "2016-02-30", ""):
+        ex.rules.value = typed
+        seen.add(ex.message)
+    seen.discard("")
+    assert len(seen) > 10
+    for message in seen:
+        assert not re.search(r"=\s*['\"\w]", message), message
+        assert "()" not in message and "None" not in message, message
+    assert not ex.unexpected
+
+
+# --- the probes of notebook 02 ---------------------------------------------------------------
+
+def test_probe_three_four_gets_minus_five_then_plus_three():
+    probe = numbers_explorer(power=3, toughness=4, changes="-5/-0", effect="damage")
+    assert str(probe.creature) == "-2/4"
+    assert probe.answers["combat damage"] == 0 and probe.answers["total power and toughness"] == 2
+    assert probe.answers["applied number"] == 0
+    probe.changes.value = "-5/-0, +3/+0"
+    assert probe.creature == mr.Creature(3, 4).gets(-5, 0).gets(3, 0)
+    assert "is a <b>1/4</b> creature" in probe.shown_html()
+
+
+def test_probe_viridian_joiner_and_chameleon_colossus():
+    probe = numbers_explorer(power=3, toughness=4, changes="-5/-0", effect="damage")
+    probe.power.value, probe.toughness.value = 1, 2          # Viridian Joiner
+    probe.changes.value, probe.effect.value = "-2/-0", "add mana"
+    assert probe.answers["raw number"] == -1 and probe.answers["applied number"] == 0
+    probe.effect.value = "set power/toughness"
+    assert probe.answers["applied number"] == -1
+    probe.power.value, probe.toughness.value = 4, 4          # Chameleon Colossus
+    probe.changes.value, probe.effect.value = "-6/-0", "modify power/toughness"
+    assert probe.abilities.loc["+X/+X, X = its power", f"current rules ({NOW})"] == "-2/4"
+    probe.rules.value = "2016-06-01"
+    assert probe.abilities.loc["+X/+X, X = its power", "rules of 2016-06-01"] == "-4/2"
+    assert probe.answers["applied number"] == mr.effect_result(-2, "modify power/toughness",
+                                                               rules="2016-06-01") == -2
+    probe.rules.value = "2017-08-25"
+    assert probe.abilities.loc["power doubled", "rules of 2017-08-25"] == "-2/4"
+    assert probe.abilities.loc["power doubled", f"current rules ({NOW})"] == "-4/4"
+
+
+def test_probe_bad_input_keeps_the_last_good_result():
+    probe = numbers_explorer(power=3, toughness=4, changes="-5/-0")
+    shown = probe.output.outputs
+    probe.changes.value = "-5"                    # not of the form +N/+N
+    assert "'-5'" in probe.message and probe.output.outputs == shown
+    assert str(probe.creature) == "-2/4"          # the last good result stays
+    probe.changes.value = "-1/-1"
+    assert probe.message == "" and str(probe.creature) == "2/3"
+    probe.rules.value = "2012-01-01"              # before the oldest modelled rules
+    assert "2013-02-01" in probe.message and str(probe.creature) == "2/3"
+    probe.rules.value = "current"
+    assert probe.message == ""
+    assert not probe.unexpected
 
 
 def test_effect_kind_table_matches_library():
@@ -106,33 +221,53 @@ def test_parse_changes():
         parse_changes("1.5/0")
 
 
-def test_exercise_checks():
-    assert check_exercise_1(None).right is None
-    expected_1 = mr.Creature(2, 3).gets(-5, 0).gets(2, 0).power
-    assert check_exercise_1(expected_1).right is True
-    assert check_exercise_1(2).right is False            # clamping at 0 first
-    assert check_exercise_1("x").right is False
+def test_exercises_judge_with_the_library():
+    c = mr.Creature(2, 3).gets(-5, 0).gets(2, 0)
+    assert exercises.check(1, c.power).right is True
+    assert exercises.check(1, 2).right is False            # clamping at 0 first
+    assert exercises.check(1, "x").right is False
+    assert exercises.check(1, None).right is None
 
     c = mr.Creature(-3, 2)
     right_2 = (c.doubled().power, c.doubled(rules="2017-08-25").power)
-    assert check_exercise_2(right_2).right is True
-    assert check_exercise_2((right_2[0], right_2[0])).right is False
-    assert check_exercise_2(None).right is None
+    assert exercises.check(2, right_2).right is True
+    assert exercises.check(2, (right_2[0], right_2[0])).right is False
+    assert exercises.check(2, None).right is None
 
     start = mr.Creature(4, 4).gets(-5, 0)
     once = start.gets_x(start.power, rules="2016-06-01")
     twice = once.gets_x(once.power, rules="2016-06-01")
-    assert check_exercise_3(str(twice)).right is True
-    assert check_exercise_3((twice.power, twice.toughness)).right is True
-    assert check_exercise_3(str(start)).right is False    # the current-rules answer
-    assert check_exercise_3("nonsense").right is False
+    assert exercises.check(3, str(twice)).right is True
+    assert exercises.check(3, (twice.power, twice.toughness)).right is True
+    assert exercises.check(3, str(start)).right is False    # the current-rules answer
+    assert exercises.check(3, "nonsense").right is False
 
     right_4 = (mr.fraction_of(7, 1, 3, rounding="up"), mr.fraction_of(4, 1, 3, rounding="up"))
-    assert check_exercise_4(right_4).right is True
-    assert check_exercise_4((2, 1)).right is False
-    feedback = check_exercise_4(right_4)
+    assert exercises.check(4, right_4).right is True
+    assert exercises.check(4, (2, 1)).right is False        # rounded down instead of up
+    feedback = exercises.check(4, right_4)
     assert isinstance(feedback, Feedback)
     assert repr(feedback).startswith("Right.") and "Right" in feedback._repr_html_()
+
+
+def test_exercise_3_recognises_a_format_slip():
+    right = exercises.check(3, "-4 / 1")
+    assert right.right is True and "no spaces" in right.why
+    wrong = exercises.check(3, "-1 / 4")
+    assert wrong.right is False and "no spaces" in wrong.why
+    assert exercises.check(3, "\u22124/1").right is True    # a typographic minus
+    assert "hyphen" in exercises.check(3, "\u22124/1").why
+
+
+def test_each_common_mistake_gets_its_own_hint():
+    for exercise in exercises:
+        hints = [exercise.check(wrong).why for wrong in exercise.examples_of_wrong]
+        assert len(set(hints)) >= 3, (exercise.number, hints)
+
+
+def test_answer_key_texts_are_read_as_right():
+    for exercise in exercises:
+        assert exercise.check(exercise.answer()).right is True
 
 
 # --- reliability findings ------------------------------------------------------------------
@@ -183,4 +318,5 @@ def test_B3_bad_choice_is_choice_error(arguments, error):
 
 
 def test_exercise_answer_with_a_huge_number_is_just_wrong():
-    assert check_exercise_3("9" * 5000 + "/1").right is False
+    for number in (1, 2, 3, 4):
+        assert exercises.check(number, "9" * 5000 + "/1").right is False

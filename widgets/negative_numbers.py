@@ -29,6 +29,7 @@ from mtgrules.checks import MAX_NUMBER, choice, excerpt, integer, text
 from mtgrules.editions import EARLIEST
 
 from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
+from .exercises import Exercise, Exercises
 
 __all__ = [
     "Feedback",
@@ -37,10 +38,7 @@ __all__ = [
     "parse_changes",
     "results_by_rules_date",
     "results_by_rules_date_figure",
-    "check_exercise_1",
-    "check_exercise_2",
-    "check_exercise_3",
-    "check_exercise_4",
+    "exercises",
 ]
 
 RULES_PRESETS = ("current", "2016-06-01", "2017-08-25", "2018-07-13", "2025-06-06")
@@ -48,15 +46,28 @@ RULES_PRESETS = ("current", "2016-06-01", "2017-08-25", "2018-07-13", "2025-06-0
 
 _CHANGE = re.compile(r"([+-]?\d+)/([+-]?\d+)")
 _SEPARATORS = re.compile(r"[\s,;]+")
+_SPACED_SLASH = re.compile(r"\d\s+/|/\s+[+-]?\d")
+
+CHANGES_PLACEHOLDER = "such as -5/-0, +3/+0 (commas or spaces between; blank: no change)"
+"""What the changes box accepts, shown in it when it is empty."""
 
 
 def parse_changes(typed: str) -> list[tuple[int, int]]:
     """The power/toughness changes typed as ``-5/-0, +3/+0`` (commas, semicolons or spaces
     between them); ``""`` means no change. Raises :class:`mtgrules.NumberError` naming the
     piece that is not of the form ``+N/+N``, or whose number is past
-    :data:`~mtgrules.checks.MAX_NUMBER` (too large to use or draw)."""
+    :data:`~mtgrules.checks.MAX_NUMBER` (too large to use or draw). A slash with spaces
+    around it (``-4 / 1``) gets its own message: a change is written with none.
+
+        >>> parse_changes("-2/-2 +1/+1")
+        [(-2, -2), (1, 1)]
+    """
     if not isinstance(typed, str):
-        raise mr.NumberError(f"changes={excerpt(typed)}: expected text such as '-5/-0, +3/+0'")
+        raise mr.NumberError(f"the changes {excerpt(typed)} are not text: type them such as "
+                             "-5/-0, +3/+0")
+    if _SPACED_SLASH.search(typed):
+        raise mr.NumberError(f"the changes {excerpt(typed.strip())} have a space next to a "
+                             "slash: write each change with none, such as -5/-0 or +3/+0")
     changes = []
     for piece in _SEPARATORS.split(typed.strip()):
         if not piece:
@@ -65,7 +76,7 @@ def parse_changes(typed: str) -> list[tuple[int, int]]:
         if match is None:
             raise mr.NumberError(
                 f"change {excerpt(piece)} is not of the form +N/+N: write whole numbers such "
-                "as -5/-0 or +3/+0, separated by commas (107.1: only integers)"
+                "as -5/-0 or +3/+0, separated by commas or spaces (107.1: only integers)"
             )
         pair = _bounded(match)
         if pair is None:
@@ -206,8 +217,9 @@ class NumbersExplorer(Explorer):
         self.toughness = labelled("base toughness", w.IntSlider(
             value=toughness, min=min(SLIDER_SPAN[0], toughness),
             max=max(SLIDER_SPAN[1], toughness)))
-        self.changes = labelled("changes (e.g. -5/-0, +3/+0)",
-                                w.Text(value=changes, continuous_update=False))
+        self.changes = labelled("changes it gets", w.Text(
+            value=changes, placeholder=CHANGES_PLACEHOLDER, continuous_update=False,
+            layout=w.Layout(width="min(640px, 100%)")))
         self.effect = labelled("effect kind", w.Dropdown(options=list(mr.EFFECT_KINDS),
                                                          value=effect))
         self.rules = labelled("rules date", w.Combobox(
@@ -256,17 +268,26 @@ class NumbersExplorer(Explorer):
             "applied number, current rules": mr.effect_result(raw, effect),
             "keeps negative": mr.keeps_negative(effect, rules=day),
         }
-        abilities = pd.DataFrame(
-            [{"effect": label, f"rules of {day.isoformat()}": str(how(creature, day)),
-              f"current rules ({now.isoformat()})": str(how(creature, "current"))}
-             for label, how in _ABILITIES]
-        ).set_index("effect")
-        table = pd.DataFrame(
-            [{"effect kind": kind, "raw number (its power)": raw,
-              f"used, rules of {day.isoformat()}": mr.effect_result(raw, kind, rules=day),
-              "used, current rules": mr.effect_result(raw, kind)}
-             for kind in mr.EFFECT_KINDS]
-        ).set_index("effect kind")
+        # a date on or after the current rules' is the current rules: one column, not two alike
+        current = day >= now
+        chosen = f"rules of {day.isoformat()}"
+        now_column = f"current rules ({now.isoformat()})"
+        abilities_rows = []
+        for label, how in _ABILITIES:
+            row = {"effect": label}
+            if not current:
+                row[chosen] = str(how(creature, day))
+            row[now_column] = str(how(creature, "current"))
+            abilities_rows.append(row)
+        abilities = pd.DataFrame(abilities_rows).set_index("effect")
+        kind_rows = []
+        for kind in mr.EFFECT_KINDS:
+            row = {"effect kind": kind, "raw number (its power)": raw}
+            if not current:
+                row[f"used, {chosen}"] = mr.effect_result(raw, kind, rules=day)
+            row["used, current rules"] = mr.effect_result(raw, kind)
+            kind_rows.append(row)
+        table = pd.DataFrame(kind_rows).set_index("effect kind")
         return NumbersView(base=base, changes=changes, creature=creature, effect=effect,
                            rules=day, answers=answers, abilities=abilities, table=table,
                            figure_data=results_by_rules_date(creature.power, creature.toughness))
@@ -287,31 +308,31 @@ class NumbersExplorer(Explorer):
             f"combat damage; its total power and toughness is <b>{a['total power and toughness']}"
             f"</b>.</p><p>An effect of kind <b>{escape(view.effect)}</b> whose number is its "
             f"power ({a['raw number']}) uses <b>{a['applied number']}</b> under the "
-            + (f"current rules ({view.rules.isoformat()})." if view.rules == now else
+            + (f"current rules ({now.isoformat()})." if view.rules >= now else
                f"rules of {view.rules.isoformat()} and <b>{a['applied number, current rules']}"
                "</b> under the current rules.")
             + "</p>"
         )
-        differs = _highlight_differences
+        two_versions = view.rules < now
         key = (view.creature.power, view.creature.toughness)
         if key not in _FIGURES:
             if len(_FIGURES) > 64:
                 _FIGURES.clear()
             _FIGURES[key] = figure_png(results_by_rules_date_figure(
                 view.figure_data, view.creature.power, view.creature.toughness))
-        chosen = view.effect
+        shading = (" Rows shaded yellow differ between the two rules versions." if two_versions
+                   else f" Your rules date is under the current rules ({now.isoformat()}), so "
+                        "there is one column.")
+        abilities = styled(view.abilities, "nn-abilities",
+                           "The creature after an effect that uses its own power." + shading)
         kinds = styled(view.table, "nn-kinds",
-                       "Every effect kind, with its power as the number (rows that differ "
-                       "between the two rules versions in bold)").apply(differs, axis=1)
-        kinds = kinds.apply(lambda row: ["background-color:#fff3c4" if row.name == chosen
-                                         else "" for _ in row], axis=1)
-        return [
-            _Html(summary),
-            styled(view.abilities, "nn-abilities",
-                   "The creature after an effect that uses its own power").apply(differs, axis=1),
-            kinds,
-            _FIGURES[key],
-        ]
+                       "Every effect kind, with its power as the number; your effect kind is "
+                       "in bold." + shading)
+        if two_versions:
+            abilities = abilities.apply(_shade_differences, axis=1)
+            kinds = kinds.apply(_shade_differences, axis=1)
+        kinds = kinds.apply(_bold_row, chosen=view.effect, axis=1)
+        return [_Html(summary), abilities, kinds, _FIGURES[key]]
 
 
 class _Html:
@@ -327,10 +348,18 @@ class _Html:
         return re.sub(r"<[^>]+>", "", self.html.replace("</p><p>", " "))
 
 
-def _highlight_differences(row) -> list[str]:
+DIFFERS_STYLE = "background-color:#fff3c4"
+"""The light yellow of a row whose two rules versions disagree (as in the split explorer)."""
+
+
+def _shade_differences(row) -> list[str]:
+    """Shade a row whose last two cells (chosen rules, current rules) differ."""
     values = [str(v) for v in row.values[-2:]]
-    bold = "font-weight:bold" if values[0] != values[1] else ""
-    return [bold] * len(row)
+    return [DIFFERS_STYLE if values[0] != values[1] else ""] * len(row)
+
+
+def _bold_row(row, chosen: str) -> list[str]:
+    return ["font-weight:bold" if row.name == chosen else ""] * len(row)
 
 
 def numbers_explorer(*, power: int = 4, toughness: int = 4, changes: str = "-6/-0",
@@ -358,101 +387,379 @@ def numbers_explorer(*, power: int = 4, toughness: int = 4, changes: str = "-6/-
 
 
 # --- exercises -------------------------------------------------------------------------------
+#
+# Each judge reads an answer as a learner types it (the answer box passes it through
+# read_answer) or as a Python value, computes the right answer from the library, and returns
+# why a right answer is right or a hint for the step that slipped. A format slip (a space
+# around the slash, a typographic minus, a tuple where the game writes P/T) is said so.
+
+_MINUSES = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2014": "-"})
+_INT = re.compile(r"[+-]?\d+")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_PT_SPACED = re.compile(r"([+-]?\d+)\s*/\s*([+-]?\d+)")
+
 
 def _whole(answer: Any) -> bool:
     return isinstance(answer, int) and not isinstance(answer, bool)
 
 
-def _pair(answer: Any) -> tuple[int, int] | None:
-    """A (power, toughness)-like pair from a tuple, a Creature or text such as "-4/1"."""
+def _too_long(text: str) -> bool:
+    """Whether ``text`` holds a run of digits too long to be a game number (never converted)."""
+    return any(len(run.lstrip("0")) > MOST_DIGITS for run in re.findall(r"\d+", text))
+
+
+def _typed(answer: str) -> tuple[str, str]:
+    """The typed text with typographic minus signs made plain, and a note if there were any."""
+    plain = answer.translate(_MINUSES).strip()
+    note = ("The game writes a minus sign as a plain hyphen (-)." if plain != answer.strip()
+            else "")
+    return plain, note
+
+
+def _read_pt(answer: Any) -> tuple[tuple[int, int] | None, str]:
+    """(power, toughness) from "-4/1", a Creature or a pair, and a note on a format slip."""
     if isinstance(answer, mr.Creature):
-        return answer.power, answer.toughness
-    if isinstance(answer, str):
-        match = _CHANGE.fullmatch(answer.strip())
-        return _bounded(match) if match else None
-    if isinstance(answer, (tuple, list)) and len(answer) == 2 and all(map(_whole, answer)):
-        return answer[0], answer[1]
-    return None
+        return (answer.power, answer.toughness), ""
+    if isinstance(answer, (tuple, list)):
+        if len(answer) == 2 and all(map(_whole, answer)):
+            return (answer[0], answer[1]), ("The game writes power and toughness with a slash "
+                                            "between them, not as a pair of numbers.")
+        return None, ""
+    if not isinstance(answer, str) or _too_long(answer):
+        return None, ""
+    plain, note = _typed(answer)
+    match = _PT_SPACED.fullmatch(plain)
+    if match is None:
+        return None, ""
+    power, toughness = int(match.group(1)), int(match.group(2))
+    notes = [note] if note else []
+    if " " in plain:
+        notes.append("The game writes power/toughness with no spaces around the slash.")
+    if match.group(2).startswith("+"):
+        notes.append("A creature's toughness is written without a plus sign.")
+    return (power, toughness), " ".join(notes)
 
 
-def check_exercise_1(answer: Any) -> Feedback:
-    """Exercise 1: a 2/3 creature gets -5/-0, later +2/+0. What is its power (a whole number)?"""
+def _read_whole(answer: Any) -> tuple[int | None, str]:
+    """A whole number from an int or text ("-1", "power -1", "-1 (it is a -1/3 creature)")."""
+    if _whole(answer):
+        return answer, ""
+    if not isinstance(answer, str) or _too_long(answer):
+        return None, ""
+    plain, note = _typed(answer)
+    pt, _ = _read_pt(plain)
+    if pt is not None:
+        return pt[0], " ".join(filter(None, [note, "The question asks for its power alone, "
+                                                   "the number before the slash."]))
+    match = re.fullmatch(r"(?:its\s+)?(?:power\s*(?:is|=|:|of)?\s*)?([+-]?\d+)\s*(\(.*\))?\.?",
+                         plain, flags=re.IGNORECASE)
+    return (int(match.group(1)), note) if match else (None, "")
+
+
+def _read_two(answer: Any) -> tuple[tuple[int, int] | None, str]:
+    """Two whole numbers from a pair or from text ("-6, -3", "3 life, 2 cards"); dates in the
+    text are not numbers of the answer. A slash between them is a format slip."""
+    if isinstance(answer, (tuple, list)):
+        if len(answer) == 2 and all(map(_whole, answer)):
+            return (answer[0], answer[1]), ""
+        return None, ""
+    if not isinstance(answer, str) or _too_long(answer):
+        return None, ""
+    plain, note = _typed(_ISO_DAY.sub(" ", answer))
+    numbers = [int(n) for n in _INT.findall(plain)]
+    if len(numbers) != 2:
+        return None, ""
+    if _PT_SPACED.fullmatch(plain):
+        note = " ".join(filter(None, [note, "Two answers are written with a comma between "
+                                            "them; a slash reads as power/toughness."]))
+    return (numbers[0], numbers[1]), note
+
+
+def _sample_pt(avoid: str) -> str:
+    """A power/toughness to show the form of an answer, never the answer itself."""
+    return "3/3" if avoid != "3/3" else "2/2"
+
+
+def _wrong(hint: str, note: str = "") -> Feedback:
+    return Feedback(False, f"{hint} {note}".strip())
+
+
+def _right(why: str, note: str = "") -> Feedback:
+    return Feedback(True, f"{why} {note}".strip())
+
+
+# Exercise 1: a 2/3 gets -5/-0, then +2/+0.
+
+def _ex1() -> tuple[Any, Any, Any]:
     before = mr.Creature(2, 3).gets(-5, 0)
-    after = before.gets(2, 0)
-    if answer is None:
-        return Feedback(None, "Replace None with a whole number.")
-    if not _whole(answer):
-        return Feedback(False, f"{answer!r} is not a whole number; the game only uses integers (107.1).")
-    if answer == after.power:
-        return Feedback(True, f"-5/-0 makes it {before}: its power really is {before.power} "
-                              f"(107.1b), so +2/+0 only brings it to {after.power}. It still "
-                              f"assigns {after.combat_damage()} combat damage.")
-    if answer == max(before.power, 0) + 2:
-        return Feedback(False, f"Power doesn't stop at 0: after -5/-0 it is {before} (107.1b), "
-                               "so +2/+0 starts from there.")
-    return Feedback(False, f"Work it out step by step: 2 - 5 = {before.power}, then add 2.")
+    return mr.Creature(2, 3), before, before.gets(2, 0)
 
 
-def check_exercise_2(answer: Any) -> Feedback:
-    """Exercise 2: Unleash Fury doubles the power of a -3/2 creature. Its power afterwards as
-    (under the current rules, under the rules of 2017-08-25)?"""
+def _answer_1() -> str:
+    _, _, after = _ex1()
+    return f"{after.power} (it is a {after} creature)"
+
+
+def _working_1() -> str:
+    start, before, after = _ex1()
+    return (f"Start from its base power, {start.power}. -5/-0 makes it {before}: power can be "
+            f"below 0, and a later change is added to the real number (107.1b, 613.4c). "
+            f"+2/+0 then makes it {after}, so its power is {after.power}. It assigns "
+            f"{after.combat_damage()} combat damage, because a creature with 0 or less power "
+            f"assigns none (510.1a).")
+
+
+def _judge_1(answer: Any) -> Feedback:
+    start, before, after = _ex1()
+    power, note = _read_whole(answer)
+    if power is None:
+        return Feedback(False, "That isn't a whole number: power is always a whole number "
+                               "(107.1), so type one number.")
+    if power == after.power:
+        return _right(f"After -5/-0 it is {before}, and its power really is {before.power} "
+                      f"(107.1b), so +2/+0 only brings it to {after.power}. It still assigns "
+                      f"{after.combat_damage()} combat damage (510.1a).", note)
+    if power == max(before.power, 0) + 2:
+        return _wrong("Power doesn't stop at 0: after -5/-0 it really is below 0 (107.1b), "
+                      "and the later +2/+0 starts from there, not from 0.", note)
+    if power == before.power:
+        return _wrong("That is its power after -5/-0 alone. The +2/+0 it gets later counts "
+                      "too: apply both changes, in order (613.4c).", note)
+    if power == after.combat_damage():
+        return _wrong("Zero is what it would assign as combat damage (510.1a), but its power "
+                      "itself can stay below 0 (107.1b): the question asks for its power.", note)
+    if power == after.toughness:
+        return _wrong("That is its toughness: the question asks for its power, the first "
+                      "number of power/toughness.", note)
+    return _wrong(f"Work it out in order from its base power of {start.power}: apply -5/-0, "
+                  "then +2/+0, and don't stop at 0 on the way (107.1b).", note)
+
+
+# Exercise 2: Unleash Fury doubles the power of a -3/2, now and on 2017-08-25.
+
+THEN_2 = "2017-08-25"
+
+
+def _ex2() -> tuple[Any, int, int]:
     creature = mr.Creature(-3, 2)
-    now = creature.doubled().power
-    then = creature.doubled(rules="2017-08-25").power
-    if answer is None:
-        return Feedback(None, "Replace None with a pair of whole numbers (now, 2017-08-25).")
-    pair = _pair(answer) if not isinstance(answer, str) else None
+    return creature, creature.doubled().power, creature.doubled(rules=THEN_2).power
+
+
+def _answer_2() -> str:
+    _, now, then = _ex2()
+    return f"{now} now, {then} under the rules of {THEN_2}"
+
+
+def _working_2() -> str:
+    creature, now, then = _ex2()
+    return (f"Doubling gives the creature +X/+0 where X is its power (701.10b); with a negative "
+            f"power it gets -X/-0 instead, X being how far below 0 it is (701.10c), so today "
+            f"{creature.power} becomes {now}. On {THEN_2}, rule 107.1b had no exception for "
+            f"doubling: the amount to add was negative, so it used 0 and the power stayed "
+            f"{then}. Doubling became one of 107.1b's exceptions on 2018-07-13.")
+
+
+def _judge_2(answer: Any) -> Feedback:
+    creature, now, then = _ex2()
+    pair, note = _read_two(answer)
     if pair is None:
-        return Feedback(False, f"{answer!r}: expected a pair of whole numbers such as (0, 0).")
+        return Feedback(False, "Type two whole numbers with a comma between them: its power "
+                               f"under the current rules, then under the rules of {THEN_2}.")
     if pair == (now, then):
-        return Feedback(True, f"Today doubling a negative power pushes it further down "
-                              f"(701.10c): {creature.power} becomes {now}. In 2017-08-25's "
-                              f"rules doubling was no exception to 107.1b, so the -3 it would "
-                              f"add used 0 and the power stayed {then}.")
-    if pair[0] != now:
-        return Feedback(False, f"Under the current rules doubling keeps a negative result "
-                               f"(107.1b, 701.10c): how far below 0 is {creature.power} twice over?")
-    return Feedback(False, "Under the rules of 2017-08-25 the doubling effect was not among "
-                           "107.1b's exceptions (that came on 2018-07-13): what did a negative "
-                           "amount become then?")
+        return _right(f"Today doubling is one of 107.1b's exceptions (701.10c), so "
+                      f"{creature.power} gets {creature.power}/-0 and becomes {now}. On "
+                      f"{THEN_2} doubling was no exception, so the negative amount it would add "
+                      f"used 0 and the power stayed {then}.", note)
+    if pair == (then, now) and now != then:
+        return _wrong("The two numbers look swapped: the first is its power under the current "
+                      f"rules, the second under the rules of {THEN_2} (701.10c, 107.1b).", note)
+    first, second = pair
+    if first != now:
+        if first == 0:
+            return _wrong("Doubling never turns a power into 0: 107.1b only ever turns the "
+                          "amount an effect adds into 0, and today doubling is an exception "
+                          "even to that (701.10c).", note)
+        if first > 0:
+            return _wrong("Doubling a negative power doesn't make it positive: under 701.10c "
+                          "it gets -X/-0, X being how far below 0 it is.", note)
+        if first == creature.power:
+            return _wrong("Under the current rules doubling is one of 107.1b's exceptions: a "
+                          "negative power doubled moves further from 0 (701.10c). Look again "
+                          "at the first number.", note)
+        return _wrong("For the current rules use 701.10b-c: doubling gives +X/+0 where X is "
+                      "its power, and for a negative power -X/-0, X being how far below 0 it "
+                      "is.", note)
+    if second == now:
+        return _wrong(f"The first number is right. But on {THEN_2} doubling was not among "
+                      "107.1b's exceptions (it became one on 2018-07-13): what did a negative "
+                      "amount that decides what an effect does become then?", note)
+    if second == 0:
+        return _wrong(f"On {THEN_2}, 107.1b turned the amount the doubling would add into 0, "
+                      "not the creature's power: the power itself doesn't become 0.", note)
+    return _wrong(f"The first number is right. For {THEN_2}, read 107.1b as it was then: "
+                  "doubling was no exception, so a negative amount to add used 0.", note)
 
 
-def check_exercise_3(answer: Any) -> Feedback:
-    """Exercise 3: under the rules of 2016-06-01 a 4/4 Chameleon Colossus gets -5/-0, then
-    activates its "+X/+X where X is its power" ability twice. What is it then ("P/T")?"""
+# Exercise 3: Chameleon Colossus under the 2013 wording, -5/-0 then two pumps.
+
+THEN_3 = "2016-06-01"
+
+
+def _ex3() -> tuple[Any, Any, Any, Any]:
     start = mr.Creature(4, 4).gets(-5, 0)
-    once = start.gets_x(start.power, rules="2016-06-01")
-    twice = once.gets_x(once.power, rules="2016-06-01")
+    once = start.gets_x(start.power, rules=THEN_3)
+    twice = once.gets_x(once.power, rules=THEN_3)
     today_once = start.gets_x(start.power)
-    today = today_once.gets_x(today_once.power)
-    if answer is None:
-        return Feedback(None, "Replace None with text such as \"1/1\".")
-    pair = _pair(answer)
+    return start, once, twice, today_once.gets_x(today_once.power)
+
+
+def _answer_3() -> str:
+    return str(_ex3()[2])
+
+
+def _working_3() -> str:
+    start, once, twice, today = _ex3()
+    return (f"On {THEN_3} rule 107.1b kept a negative result for any effect that modifies a "
+            f"creature's power or toughness (the 2013 wording, in force until 2017-07-13). "
+            f"-5/-0 makes the 4/4 {start}. The first activation has X = {start.power} and "
+            f"makes it {once}; the second has X = {once.power}, its power by then, and makes "
+            f"it {twice}. Under today's rules a negative X counts as 0 and it would stay "
+            f"{today}.")
+
+
+def _judge_3(answer: Any) -> Feedback:
+    start, once, twice, today = _ex3()
+    pair, note = _read_pt(answer)
+    sample = _sample_pt(str(twice))
     if pair is None:
-        return Feedback(False, f"{answer!r}: expected power/toughness such as \"1/1\".")
+        return Feedback(False, "Type its power and toughness the way a card prints them, "
+                               f"with a slash between them (like {sample}).")
+    spaced = "space" in note
+    if spaced:
+        note = "Also, the game writes power/toughness with no spaces around the slash."
     if pair == (twice.power, twice.toughness):
-        return Feedback(True, f"Under the 2013 wording of 107.1b a negative X was used as is: "
-                              f"{start} became {once}, then {twice}: each 'pump' shrank it.")
+        if spaced:
+            note = f"The game writes it {twice}, with no spaces."
+        return _right(f"Under the 2013 wording of 107.1b a negative X was used as it "
+                      f"is, since a +X/+X effect modifies power and toughness. {start} became "
+                      f"{once}, then {twice}: each pump shrank it.", note)
     if pair == (today.power, today.toughness):
-        return Feedback(False, f"{today} is the answer under the current rules, where a "
-                               "negative X uses 0. On 2016-06-01 the 2013 wording applied.")
-    return Feedback(False, f"After -5/-0 it is {start}; each activation adds its power (a "
-                           "negative number, used as is in 2016) to both power and toughness.")
+        return _wrong("That is what the current rules give, where a negative X counts as 0 "
+                      f"(107.1b since 2017-07-14). On {THEN_3} the 2013 wording of 107.1b was "
+                      "in force: look at what it says about effects that modify power or "
+                      "toughness.", note)
+    if pair == (once.power, once.toughness):
+        return _wrong("That is after one activation. The Colossus activates its ability twice, "
+                      "and the second X is its power after the first pump.", note)
+    same_x = start.gets(2 * start.power, 2 * start.power)
+    if pair == (same_x.power, same_x.toughness):
+        return _wrong("The second activation's X is its power when that ability resolves, "
+                      "after the first pump, not its power at the start (107.1b: calculations "
+                      "use the number as it is).", note)
+    return _wrong(f"After -5/-0 it is {start}. Then apply each activation in turn: under the "
+                  f"rules of {THEN_3}, each adds its power at that moment, negative or not, to "
+                  "both power and toughness (the 2013 wording of 107.1b).", note)
 
 
-def check_exercise_4(answer: Any) -> Feedback:
-    """Exercise 4: Pox with 7 life and 4 cards in hand: (life lost, cards discarded)?"""
-    life = mr.fraction_of(7, 1, 3, rounding="up")
-    cards = mr.fraction_of(4, 1, 3, rounding="up")
-    if answer is None:
-        return Feedback(None, "Replace None with a pair of whole numbers (life, cards).")
-    pair = _pair(answer) if not isinstance(answer, str) else None
+# Exercise 4: Pox with 7 life and 4 cards in hand.
+
+LIFE_4, CARDS_4 = 7, 4
+
+
+def _ex4() -> tuple[int, int, int, int]:
+    return (mr.fraction_of(LIFE_4, 1, 3, rounding="up"),
+            mr.fraction_of(CARDS_4, 1, 3, rounding="up"),
+            mr.fraction_of(LIFE_4, 1, 3, rounding="down"),
+            mr.fraction_of(CARDS_4, 1, 3, rounding="down"))
+
+
+def _third(n: int) -> str:
+    whole, rest = divmod(n, 3)
+    return f"{whole} and {rest}/3" if rest else str(whole)
+
+
+def _answer_4() -> str:
+    life, cards, _, _ = _ex4()
+    return f"lose {life} life, discard {cards} cards"
+
+
+def _working_4() -> str:
+    life, cards, _, _ = _ex4()
+    return (f"Pox makes you lose a third of your life and discard a third of the cards in your "
+            f"hand, each rounded up, as the card says (107.1a). A third of {LIFE_4} is "
+            f"{_third(LIFE_4)}, rounded up to {life}; a third of {CARDS_4} is "
+            f"{_third(CARDS_4)}, rounded up to {cards}. So you lose {life} life and discard "
+            f"{cards} cards.")
+
+
+def _judge_4(answer: Any) -> Feedback:
+    life, cards, life_down, cards_down = _ex4()
+    pair, note = _read_two(answer)
     if pair is None:
-        return Feedback(False, f"{answer!r}: expected a pair of whole numbers such as (0, 0).")
+        return Feedback(False, "Type two whole numbers with a comma between them: the life "
+                               "you lose, then the cards you discard.")
     if pair == (life, cards):
-        return Feedback(True, f"A third of 7 is 2 and a third, rounded up to {life}; a third "
-                              f"of 4 rounds up to {cards} (107.1a: Pox says to round up).")
-    down = (mr.fraction_of(7, 1, 3, rounding="down"), mr.fraction_of(4, 1, 3, rounding="down"))
-    if pair == down:
-        return Feedback(False, "Those are rounded down; Pox tells you to round up (107.1a).")
-    return Feedback(False, "Take a third of each number, then round up as Pox says (107.1a).")
+        return _right(f"Pox rounds up (107.1a). A third of {LIFE_4} is "
+                      f"{_third(LIFE_4)}, rounded up to {life}; a third of {CARDS_4} is "
+                      f"{_third(CARDS_4)}, rounded up to {cards}.", note)
+    if pair == (life_down, cards_down):
+        return _wrong("Those are rounded down; Pox tells you to round up (107.1a).", note)
+    if pair in ((life_down, cards), (life, cards_down)):
+        return _wrong("One of the two is rounded down: Pox rounds each third up (107.1a).",
+                      note)
+    if pair == (LIFE_4 - life, CARDS_4 - cards) or pair == (LIFE_4 - life_down,
+                                                            CARDS_4 - cards_down):
+        return _wrong("Those look like what you keep; the question asks how much life you "
+                      "lose and how many cards you discard: a third of each (107.1a).", note)
+    if pair == (cards, life):
+        return _wrong("The order is the life you lose first, then the cards you discard.", note)
+    return _wrong("Take a third of each number, then round up as Pox says (107.1a).", note)
+
+
+exercises = Exercises((
+    Exercise(
+        number=1,
+        question="A 2/3 creature gets -5/-0, then later +2/+0. What is its power?",
+        expects="one whole number, its power",
+        judge=_judge_1, answer=_answer_1, working=_working_1,
+        examples_of_right=(_ex1()[2].power, str(_ex1()[2].power), f"power {_ex1()[2].power}",
+                           str(_ex1()[2].power).replace("-", "\u2212"), str(_ex1()[2])),
+        examples_of_wrong=(2, "2", 0, -3, 3, "7", "two", True),
+    ),
+    Exercise(
+        number=2,
+        question=("Unleash Fury doubles the power of a -3/2 creature. What is its power "
+                  f"afterwards under the current rules, and what was it under the rules of "
+                  f"{THEN_2}?"),
+        expects=f"two whole numbers, now and on {THEN_2}, with a comma between them",
+        judge=_judge_2, answer=_answer_2, working=_working_2,
+        examples_of_right=((_ex2()[1], _ex2()[2]), f"{_ex2()[1]}, {_ex2()[2]}",
+                           f"{_ex2()[1]}/{_ex2()[2]}",
+                           f"{_ex2()[1]}, {_ex2()[2]}".replace("-", "\u2212")),
+        examples_of_wrong=((-6, -6), (-3, -3), (-3, -6), (-6, 0), (0, 0), (6, -3), "-6",
+                           "-6, -3, 0"),
+    ),
+    Exercise(
+        number=3,
+        question=(f"Under the rules of {THEN_3}, a 4/4 Chameleon Colossus gets -5/-0 and then "
+                  "activates its \"+X/+X, where X is its power\" ability twice. What is it then?"),
+        expects="its power/toughness, the way a card prints it",
+        judge=_judge_3, answer=_answer_3, working=_working_3,
+        examples_of_right=(str(_ex3()[2]), str(_ex3()[2]).replace("/", " / "),
+                           (_ex3()[2].power, _ex3()[2].toughness),
+                           str(_ex3()[2]).replace("-", "\u2212"), _ex3()[2]),
+        examples_of_wrong=("-1/4", "-1 / 4", "-2/3", "-3/2", "4/1", "0/3", "nonsense",
+                           "9" * 5000 + "/1"),
+    ),
+    Exercise(
+        number=4,
+        question=(f"Pox resolves while you have {LIFE_4} life and {CARDS_4} cards in hand. How "
+                  "much life do you lose, and how many cards do you discard?"),
+        expects="two whole numbers, life then cards, with a comma between them",
+        judge=_judge_4, answer=_answer_4, working=_working_4,
+        examples_of_right=((_ex4()[0], _ex4()[1]), f"{_ex4()[0]}, {_ex4()[1]}",
+                           f"{_ex4()[0]}/{_ex4()[1]}", f"{_ex4()[0]} life and {_ex4()[1]} cards"),
+        examples_of_wrong=((2, 1), (3, 1), (2, 2), (4, 2), (2, 3), (5, 3), "3"),
+    ),
+))
+"""The exercises of notebook 02, checked by the library's own answers."""
