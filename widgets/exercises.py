@@ -185,6 +185,9 @@ class AnswerBox(w.VBox):
         super().__init__(children=[w.HBox([self.answer, self.check_button,
                                            self.solution_button]), self.feedback])
 
+    def __repr__(self) -> str:
+        return f"Answer box for exercise {self.exercise.number}: {self.exercise.question}"
+
     def judge(self) -> Feedback:
         try:
             feedback = self.exercise.check(self.answer.value)
