@@ -28,7 +28,7 @@ IDS = [p.stem for p in NOTEBOOKS]
 REPR = re.compile(
     r"\b(range\(\d|OpenRange\(|ManaCost\(|Creature\(|Announcement\(|Spend\(|EnteringX\(|"
     r"ManaPool\(|Feedback\(|Permanent\(|Card\(|Explanation\(|Scenario\()"
-    r"|^(True|False|None)$|^[\[{(].*[\]})]$")
+    r"|^(True|False|None)$|^\[.*\]$|^\(.*,.*\)$|^\{['\"\d].*:.*\}$")
 """Python's way of printing a value, where a learner should read a sentence."""
 
 

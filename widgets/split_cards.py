@@ -101,28 +101,6 @@ def _cost_html(cost: str) -> str:
     return mr.parse_cost(cost)._repr_html_() if cost else "<i>no mana cost</i>"
 
 
-_RULES_WORDS = (
-    (re.compile(r"^rules=('(?:[^'\\]|\\.)*'(?: \([\d,]+ characters\))?|\S+) "),
-     r"the rules date \1 "),
-    (re.compile(r"expected 'current' or an ISO date YYYY-MM-DD such as '(\d{4}-\d\d-\d\d)'"),
-     r"type current, or a date written year-month-day such as \1"),
-    (re.compile(r"use 'current' or a date from"), "type current or a date from"),
-)
-
-
-def game_words(message: str) -> str:
-    """A library message as the explorer shows it: the rules-date messages name the box,
-    not the keyword (``rules='x'``) a programmer passes.
-
-    >>> game_words("rules='2016-13-01' is not a calendar date: expected 'current' or an ISO "
-    ...            "date YYYY-MM-DD such as '2016-06-01'")
-    "the rules date '2016-13-01' is not a calendar date: type current, or a date written year-month-day such as 2016-06-01"
-    """
-    for pattern, replacement in _RULES_WORDS:
-        message = pattern.sub(replacement, message)
-    return message
-
-
 # --- the classic scenarios ----------------------------------------------------------------
 
 COLUMN_TITLES = {"differs": "the versions differ", "rule": "rules"}
@@ -334,9 +312,6 @@ class SplitExplorer(Explorer):
         if self.message and self.result is not None and self.result.card != self.card.value:
             self.result = None          # never the tables of another card than the dropdown's
             self.output.outputs = ()
-
-    def show_message(self, text: str) -> None:
-        super().show_message(game_words(text))
 
     # --- state ---------------------------------------------------------------------------
 
