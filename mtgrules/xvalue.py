@@ -278,6 +278,8 @@ def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
     'X can be 0 or more'
     >>> describe_x(x_range("{X}{R}", how="without paying its mana cost"))
     'X can only be 0'
+    >>> describe_x(range(0, 2))
+    'X can be 0 or 1'
     >>> describe_x(range(0, 0))
     'No value of X can be paid, not even X = 0'
     """
@@ -290,6 +292,8 @@ def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
         return f"No value of {letter} can be paid, not even {letter} = 0"
     if len(legal) == 1:
         return f"{letter} can only be {legal[0]:,}"
+    if len(legal) == 2:
+        return f"{letter} can be {legal[0]:,} or {legal[1]:,}"
     return f"{letter} can be {legal[0]:,} to {legal[-1]:,}"
 
 

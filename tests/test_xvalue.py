@@ -283,6 +283,7 @@ def test_describe_x_says_the_legal_values_in_a_sentence():
     assert describe_x(mr.x_range(fireball, pool=mr.ManaPool(""))) == \
         "No value of X can be paid, not even X = 0"
     assert describe_x(range(0, 12_001)) == "X can be 0 to 12,000"
+    assert describe_x(range(0, 2)) == "X can be 0 or 1"
     with pytest.raises(mr.ChoiceError):
         describe_x([0, 1])
 
