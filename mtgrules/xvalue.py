@@ -4,6 +4,8 @@
     >>> from mtgrules.mana import parse_cost
     >>> x_range(parse_cost("{X}{R}"), how="without paying its mana cost")
     range(0, 1)
+    >>> describe_x(x_range(parse_cost("{X}{R}")))
+    'X can be 0 or more'
     >>> str(total_cost(parse_cost("{X}{X}{G}"), x=2))
     '{4}{G}'
     >>> blaze = parse_cost("{X}{R}")
@@ -55,9 +57,17 @@ def _cost(value: object, what: str) -> ManaCost:
     )
 
 
+_HOW_WORDS = {"normal": "normally", "without paying its mana cost": "without paying its mana cost",
+              "with a cost reduction": "with a cost reduction",
+              "with an alternative cost": "with an alternative cost"}
+"""Each cast method as it reads after "casting" in a sentence."""
+
+
 def _check_x(x: object, what: str = "x") -> int:
     if isinstance(x, int) and not isinstance(x, bool) and -checks.MAX_NUMBER <= x < 0:
-        raise NumberError(f"{what}={x} is negative: X is a whole number 0 or more (107.1b)")
+        letter = what.upper() if what in ("x", "y", "z") else what
+        raise NumberError(f"{letter} = {x} is negative: {letter} is a whole number, 0 or more "
+                          "(107.1b)")
     return checks.whole_number(x, what, rule="107.1, 107.3")
 
 
@@ -88,14 +98,14 @@ def _plan(cost: ManaCost, how: str, additional: CostArg | None,
     extra = _cost(additional, "additional") if additional is not None else ManaCost()
     if how == "with an alternative cost":
         if alternative is None:
-            raise ChoiceError("how='with an alternative cost' needs alternative=<the cost paid "
-                              "instead of the mana cost>, e.g. alternative='{X}{U}'")
+            raise ChoiceError("casting with an alternative cost needs that alternative cost, the "
+                              "one paid instead of the mana cost, such as {X}{U} or {R} (118.9)")
         alt = _cost(alternative, "alternative")
         # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
     if alternative is not None:
-        raise ChoiceError(f"alternative= is only used with how='with an alternative cost', "
-                          f"not how={excerpt(how)}")
+        raise ChoiceError(f"an alternative cost is paid only when casting with an alternative "
+                          f"cost, not when casting {_HOW_WORDS.get(how, excerpt(how))} (118.9)")
     if how == "without paying its mana cost":
         return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
     return _Plan(cost, extra, False, False)
@@ -127,9 +137,12 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     plan = _plan(base, how, additional, alternative)
     if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
         name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
+        letter = name.upper()
+        way = (f"for the alternative cost {plan.paid}, which has no {letter},"
+               if how == "with an alternative cost" else how)
         raise NumberError(
-            f"{name}={excerpt(value)}: casting {base} {how} leaves 0 as the only legal value of "
-            f"{name.upper()} (107.3b{', 107.3p' if name != 'x' else ''})"
+            f"{letter} = {value:,} can't be chosen: casting {base} {way} leaves 0 as the only "
+            f"legal value of {letter} (107.3b{', 107.3p' if name != 'x' else ''})"
         )
     if isinstance(increase, int) and not isinstance(increase, bool):
         more = _check_amount(increase, "increase")
@@ -186,6 +199,11 @@ class OpenRange:
         return f"OpenRange({self.start}{limit})"
 
     def __str__(self) -> str:
+        """The values in words.
+
+        >>> str(OpenRange(0))
+        '0 or more (no upper bound)'
+        """
         return f"{self.start} or more (no upper bound)"
 
 
@@ -250,6 +268,35 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     return range(0, low + 1)
 
 
+def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
+    """The legal values of X, as :func:`x_range` returns them, in a sentence.
+
+    >>> from mtgrules import ManaPool
+    >>> describe_x(x_range("{X}{R}", pool=ManaPool("RRRRR")))
+    'X can be 0 to 4'
+    >>> describe_x(x_range("{X}{R}"))
+    'X can be 0 or more'
+    >>> describe_x(x_range("{X}{R}", how="without paying its mana cost"))
+    'X can only be 0'
+    >>> describe_x(range(0, 2))
+    'X can be 0 or 1'
+    >>> describe_x(range(0, 0))
+    'No value of X can be paid, not even X = 0'
+    """
+    if isinstance(legal, OpenRange):
+        return f"{letter} can be {legal.start} or more"
+    if not isinstance(legal, range) or legal.step != 1:
+        raise ChoiceError(f"expected the legal values of {letter} as x_range gives them, "
+                          f"not {excerpt(legal)}")
+    if len(legal) == 0:
+        return f"No value of {letter} can be paid, not even {letter} = 0"
+    if len(legal) == 1:
+        return f"{letter} can only be {legal[0]:,}"
+    if len(legal) == 2:
+        return f"{letter} can be {legal[0]:,} or {legal[1]:,}"
+    return f"{letter} can be {legal[0]:,} to {legal[-1]:,}"
+
+
 def mana_value_in_zone(cost: CostArg, zone: Zone, *, x: int = 0, y: int = 0, z: int = 0) -> int:
     """The mana value of an object with mana cost ``cost`` in ``zone`` (202.3, 202.3e).
 
@@ -279,6 +326,16 @@ class EnteringX:
     spell: int
     enters_ability: int
     permanent: int
+
+    def __str__(self) -> str:
+        """The three values in a sentence.
+
+        >>> print(entering_x(2))
+        Cast with X = 2: its enters abilities use X = 2, but the permanent's own X is 0 (107.3m)
+        """
+        return (f"Cast with X = {self.spell:,}: its enters abilities use X = "
+                f"{self.enters_ability:,}, but the permanent's own X is {self.permanent:,} "
+                "(107.3m)")
 
 
 def entering_x(x: int) -> EnteringX:

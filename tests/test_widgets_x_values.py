@@ -1,15 +1,17 @@
-"""The X explorer and the exercise checks of notebook 01 (107.3a, 107.3b, 107.3g, 107.3m)."""
+"""The X explorer and the exercises of notebook 01 (107.3a, 107.3b, 107.3g, 107.3m)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 import mtgrules as mr
 from widget_driver import drive
 from widgets import x_explorer
-from widgets.x_values import (Feedback, chart_data, check_exercise_1, check_exercise_2,
-                              check_exercise_3, check_exercise_4, describe_range, x_card_names,
-                              x_chart)
+from widgets._common import control_settings
+from widgets.x_values import (Feedback, chart_data, describe_range, exercises, x_card_names,
+                              x_chart, zone_values)
 
 FREE = "without paying its mana cost"
 
@@ -28,8 +30,10 @@ def test_default_explorer_shows_fireball():
     assert e.answers["total cost"] == str(mr.total_cost(fb, x=3))
     assert e.answers["payable"] is True
     assert e.answers["enters with X"] is None  # a sorcery is not a permanent
-    assert e.answers["mana value"] == {z: mr.mana_value_in_zone(fb, z, x=3) for z in mr.ZONES}
-    assert "0 to 4" in e.shown_html()
+    # a sorcery is never on the battlefield (110.4, 307.4): no mana value there
+    assert e.answers["mana value"] == {z: mr.mana_value_in_zone(fb, z, x=3) for z in mr.ZONES
+                                       if z != "battlefield"}
+    assert "X can be 0 to 4" in e.shown_html()
     assert repr(e) == "XExplorer(card='Fireball', cost='{X}{R}', how='normal', pool='RRRRR', x=3)"
 
 
@@ -122,7 +126,8 @@ def test_no_pool_gives_an_open_range():
     e = x_explorer(card="Stonecoil Serpent", limit_by_pool=False)
     assert isinstance(e.answers["legal X"], mr.OpenRange)
     assert e.answers["payable"] is None
-    assert "no upper" in describe_range(e.answers["legal X"]) or "from 0 up" in e.shown_html()
+    assert describe_range(e.answers["legal X"]) == "X can be 0 or more"
+    assert "X can be 0 or more" in e.shown_html()
 
 
 def test_card_and_cost_stay_in_step():
@@ -182,40 +187,76 @@ def test_exercise_1_blaze():
     blaze = cost_of("Blaze")
     right = (mr.mana_value_in_zone(blaze, "stack", x=3),
              mr.mana_value_in_zone(blaze, "library", x=3))
-    assert check_exercise_1(right).right is True
-    assert check_exercise_1((right[0], right[0])).right is False
-    assert check_exercise_1(4).right is False
-    assert check_exercise_1(None).right is None
+    assert exercises.check(1, right).right is True
+    assert exercises.check(1, f"{right[0]}, {right[1]}").right is True
+    assert exercises.check(1, (right[0], right[0])).right is False
+    assert exercises.check(1, right[0]).right is False
+    assert exercises.check(1, None).right is None
 
 
 def test_exercise_2_cascade_into_ballista():
-    assert check_exercise_2(list(mr.x_range(cost_of("Walking Ballista"), how=FREE))).right
-    assert check_exercise_2(0).right is True
-    assert check_exercise_2([0, 1, 2]).right is False
-    assert check_exercise_2("zero").right is False
+    legal = list(mr.x_range(cost_of("Walking Ballista"), how=FREE))
+    assert exercises.check(2, legal).right is True
+    assert exercises.check(2, legal[0]).right is True
+    assert exercises.check(2, [0, 1, 2]).right is False
+    assert exercises.check(2, "zero").right is False
 
 
 def test_exercise_3_crackle():
     best = mr.x_range(cost_of("Crackle with Power"), pool=mr.ManaPool("RRRRRRRR"))[-1]
-    assert check_exercise_3(best).right is True
-    assert check_exercise_3(best + 1).right is False
-    assert check_exercise_3(best - 1).right is False
-    assert check_exercise_3(-1).right is False
-    assert check_exercise_3(True).right is False
+    assert exercises.check(3, best).right is True
+    assert exercises.check(3, best + 1).right is False
+    assert "more than RRRRRRRR" in exercises.check(3, best + 1).why   # the old "cannot pay"
+    assert exercises.check(3, best - 1).right is False
+    assert exercises.check(3, -1).right is False
+    assert exercises.check(3, True).right is False
 
 
 def test_exercise_4_reduced_ballista():
     best = mr.x_range(cost_of("Walking Ballista"), how="with a cost reduction", reduction=2,
                       pool=mr.ManaPool("CCCC"))[-1]
-    assert check_exercise_4(best).right is True
-    assert check_exercise_4(0).right is False
+    assert exercises.check(4, best).right is True
+    assert exercises.check(4, best - 1).right is False
+    assert exercises.check(4, 0).right is False
+
+
+@pytest.mark.parametrize("number, mistake, words", [
+    (1, (4, 4), "107.3g"),          # X counted in the library
+    (1, (1, 1), "announced"),       # X left out on the stack
+    (1, (3, 1), "colored"),         # the {R} left out
+    (2, [0, 1, 2], "107.3b"),       # a free cast taken for an open choice
+    (3, 6, "107.3i"),               # the three {X} taken as one
+    (3, 1, "larger X"),
+    (4, 2, "reduction"),            # the reduction forgotten
+    (4, 0, "not a free cast"),      # a reduction taken for a free cast
+])
+def test_each_common_mistake_gets_its_own_hint(number, mistake, words):
+    feedback = exercises.check(number, mistake)
+    assert feedback.right is False and words in feedback.why
+    assert exercises[number].answer() not in feedback.why
+
+
+def test_hints_never_say_the_answer_number_as_the_answer():
+    for number in (3, 4):
+        best = int(exercises[number].answer().split()[2])
+        for wrong in range(0, 12):
+            if wrong != best:
+                why = exercises.check(number, wrong).why
+                assert f"X = {best} " not in why and f"X = {best}," not in why, (wrong, why)
+
+
+def test_format_slips_are_said_so():
+    right = exercises.check(3, "{2}")
+    assert right.right is True and "braces" in right.why
+    wrong = exercises.check(3, "{5}")
+    assert wrong.right is False and "braces" in wrong.why
 
 
 def test_feedback_reprs():
-    fb = check_exercise_3(2)
+    fb = exercises.check(3, 2)
     assert repr(fb).startswith("Right. ") and "Right." in fb._repr_html_()
     assert repr(Feedback(None, "x")).startswith("Not answered yet")
-    assert "Not quite" in repr(check_exercise_3(9))
+    assert "Not quite" in repr(exercises.check(3, 9))
 
 
 def test_no_enters_line_without_x():
@@ -271,3 +312,137 @@ def test_A5_huge_number_in_a_cost_box(box):
     getattr(e, box).value = "{" + "9" * 5000 + "}"
     assert "a number of 5,000 digits is too large" in e.message
     assert not e.unexpected and e.answers == good
+
+
+# --- what the notebook's explorer section showed (moved here from the notebook) -------------
+
+def test_notebook_probe_ballista_free_cast_then_reduction_then_typed_cost():
+    ballista = cost_of("Walking Ballista")
+    probe = x_explorer(card="Walking Ballista", pool="CCCCCC", x=3)
+    assert probe.answers["legal X"] == list(mr.x_range(ballista, pool=mr.ManaPool("CCCCCC")))
+    assert probe.answers["total cost"] == "{6}"
+    assert probe.answers["mana value"]["battlefield"] == 0
+    assert probe.answers["mana value"]["stack"] == 6
+    assert probe.answers["enters with X"] == 3
+    assert probe.message == "" and "0 to 3" in probe.shown_html()
+
+    probe.how.value = FREE                       # X = 3 is now illegal: message, answer kept
+    assert "107.3b" in probe.message and probe.answers["total cost"] == "{6}"
+    probe.x.value = 0
+    assert probe.message == "" and probe.answers["legal X"] == [0]
+    assert probe.answers["total cost"] == "{0}"
+
+    probe.how.value = "with a cost reduction"
+    probe.reduction.value = 2
+    probe.pool.value = "CCCC"
+    assert probe.answers["legal X"] == list(mr.x_range(ballista, how="with a cost reduction",
+                                                       reduction=2, pool=mr.ManaPool("CCCC")))
+    probe.x.value = 3
+    assert probe.answers["total cost"] == str(mr.total_cost(ballista, x=3, reduction=2)) == "{4}"
+    probe.cost.value = "{X}{Q}"                  # bad input: message in place, answer kept
+    assert "{Q}" in probe.message and probe.answers["total cost"] == "{4}"
+    assert probe.card.value == ""                # a typed cost is no longer Walking Ballista's
+    probe.cost.value = "{X}{X}{X}{R}{R}"
+    assert probe.message == "" and probe.answers["cost"] == "{X}{X}{X}{R}{R}"
+    probe.chart.value = True
+    assert list(probe.figure_data.index) == list(probe.answers["legal X"])
+    assert not probe.unexpected
+
+
+# --- learner-ready: what the explorer says and how it looks -------------------------------
+
+PYTHON_IN_TEXT = re.compile(r"=['\"\w]")
+
+
+def messages_met(explorer) -> list[str]:
+    seen = []
+    for control, value in control_settings(explorer):
+        control.value = value
+        if explorer.message:
+            seen.append(explorer.message)
+    return seen
+
+
+@pytest.mark.parametrize("arguments", [
+    dict(),
+    dict(card="Walking Ballista", pool="CCCCCC", x=3),
+    dict(card="Hangarback Walker", how="with a cost reduction", reduction=2, pool="CC", x=2),
+    dict(card="Fireball", how="with an alternative cost", alternative="{X}{R}", x=2),
+    dict(cost="{X}{Y}{G/P}", card=None, how="with an alternative cost", alternative="{U}",
+         x=0, limit_by_pool=False),
+])
+def test_explorer_messages_speak_the_game(arguments):
+    e = x_explorer(**arguments)
+    seen = messages_met(e)
+    assert seen, "the walk meets some bad input"
+    for message in seen:
+        assert not PYTHON_IN_TEXT.search(message), message
+        assert "()" not in message and "None" not in message, message
+        assert message[:1].isupper() or message[:1] == "'", message
+    assert not e.unexpected
+
+
+def test_messages_for_the_findings_bad_choices():
+    e = x_explorer()
+    e.how.value = FREE                           # X = 3 on a free cast
+    assert e.message.startswith("X = 3 can't be chosen") and "Move X announced to 0" in e.message
+    e.how.value = "with an alternative cost"     # no alternative cost typed
+    assert "Type the alternative cost in its box" in e.message
+    for message in (e.message,):
+        assert not PYTHON_IN_TEXT.search(message)
+
+
+def test_the_panel_says_it_shows_the_last_accepted_choice():
+    e = x_explorer(card="Fireball", pool="RRRRR", x=3)
+    assert not e.stale and e.stale_note.value == ""
+    shown = e.shown_html()
+    e.how.value = FREE                           # refused: the panel keeps X = 3 ...
+    assert e.message and e.stale and e.shown_html() == shown
+    assert "last accepted choice" in e.stale_note.value
+    assert "Fireball, cast normally, paying its mana cost, X = 3" in e.stale_note.value
+    assert "mtg-x-stale" in e.output._dom_classes          # ... greyed out
+    e.x.value = 0                                # a legal choice: the panel updates
+    assert not e.message and not e.stale and "mtg-x-stale" not in e.output._dom_classes
+    assert "cast without paying its mana cost" in e.shown_html()
+
+
+@pytest.mark.parametrize("name", ["Fireball", "Blaze", "Comet Storm", "Mind Spring"])
+def test_a_sorcery_or_instant_has_no_battlefield_value(name):
+    card = mr.card(name)
+    rows = {zone: (value, why) for zone, value, why in zone_values(card.mana_cost, 2, card)}
+    value, why = rows["battlefield"]
+    assert value is None and "never enters the battlefield" in why and "110.4" in why
+    assert rows["command"][0] == mr.mana_value_in_zone(card.mana_cost, "command", x=2)
+    e = x_explorer(card=name, x=2, pool="RRRRRRUUGG")
+    assert "battlefield" not in e.answers["mana value"]
+    assert e.table.loc["battlefield"].iloc[0] == "—"
+
+
+def test_a_permanent_and_a_typed_cost_show_every_zone():
+    card = mr.card("Walking Ballista")
+    assert [v for _, v, _ in zone_values(card.mana_cost, 2, card)] == [
+        mr.mana_value_in_zone(card.mana_cost, z, x=2) for z in mr.ZONES]
+    typed = dict((z, why) for z, _, why in zone_values("{X}{R}", 2))
+    assert "if it is a permanent card" in typed["battlefield"]
+
+
+def test_controls_sit_in_rows_of_at_most_two():
+    from ipywidgets import HBox
+
+    e = x_explorer()
+    rows = [child for child in e.children if isinstance(child, HBox)]
+    assert len(rows) == 5
+    for row in rows:
+        assert len(row.children) <= 2 and row.layout.flex_flow == "row wrap"
+    # dropdowns as wide as their longest option (no explicit width that cuts them)
+    longest = max(len(label) for label, _ in e.card.options)
+    assert f"{longest + 5}ch" in e.card.layout.width
+    assert all(isinstance(c.continuous_update, bool) and not c.continuous_update
+               for c in (e.cost, e.pool, e.additional, e.alternative, e.reduction, e.increase))
+
+
+def test_the_explorer_speaks_of_the_cast_in_words():
+    e = x_explorer(card="Fireball", x=5, increase=2, pool="RRRRRRRR")
+    html = e.shown_html()
+    assert "cast normally, paying its mana cost with {2} more" in html
+    assert "which the pool pays" in html and "X can be 0 to 5" in html

@@ -81,10 +81,12 @@ def test_107_3b_alternative_cost_with_and_without_x():
     assert mr.x_range(spell, how=how, alternative="{1}{U}",
                       pool=mr.ManaPool("UUU")) == range(0, 1)
     assert str(mr.total_cost(spell, x=2, how=how, alternative="{X}{U}")) == "{2}{U}"
-    with pytest.raises(mr.ChoiceError, match="alternative="):
+    with pytest.raises(mr.ChoiceError, match="needs that alternative cost"):
         mr.x_range(spell, how=how)
-    with pytest.raises(mr.ChoiceError):
+    with pytest.raises(mr.ChoiceError, match="not when casting normally"):
         mr.x_range(spell, alternative="{X}{U}")
+    with pytest.raises(mr.NumberError, match=r"alternative cost \{1\}\{U\}, which has no X"):
+        mr.total_cost(spell, x=2, how=how, alternative="{1}{U}")
 
 
 def test_x_range_when_nothing_can_be_paid():
@@ -267,3 +269,49 @@ def test_107_3p_y_follows_the_rules_of_x():
 def test_B1_open_range_checks_its_bounds(make):
     with pytest.raises(mr.RulesInputError):
         make()
+
+
+# --- words for learners --------------------------------------------------------------------
+
+def test_describe_x_says_the_legal_values_in_a_sentence():
+    from mtgrules.xvalue import describe_x
+
+    fireball = cost_of("Fireball")
+    assert describe_x(mr.x_range(fireball, pool=mr.ManaPool("RRRRR"))) == "X can be 0 to 4"
+    assert describe_x(mr.x_range(fireball)) == "X can be 0 or more"
+    assert describe_x(mr.x_range(fireball, how=FREE)) == "X can only be 0"
+    assert describe_x(mr.x_range(fireball, pool=mr.ManaPool(""))) == \
+        "No value of X can be paid, not even X = 0"
+    assert describe_x(range(0, 12_001)) == "X can be 0 to 12,000"
+    assert describe_x(range(0, 2)) == "X can be 0 or 1"
+    with pytest.raises(mr.ChoiceError):
+        describe_x([0, 1])
+
+
+def test_str_forms_read_as_sentences_and_reprs_stay_python():
+    assert str(mr.OpenRange(0)) == "0 or more (no upper bound)"
+    assert repr(mr.OpenRange(0)) == "OpenRange(0)"
+    entering = mr.entering_x(2)
+    assert str(entering) == ("Cast with X = 2: its enters abilities use X = 2, but the "
+                             "permanent's own X is 0 (107.3m)")
+    assert repr(entering) == "EnteringX(spell=2, enters_ability=2, permanent=0)"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.total_cost(cost_of("Fireball"), x=3, how=FREE),
+    lambda: mr.total_cost(cost_of("Fireball"), x=-1),
+    lambda: mr.total_cost("{Y}{R}", y=1, how=FREE),
+    lambda: mr.x_range(cost_of("Fireball"), how="with an alternative cost"),
+    lambda: mr.x_range(cost_of("Fireball"), alternative="{R}"),
+    lambda: mr.total_cost(cost_of("Fireball"), x=2, how="with an alternative cost",
+                          alternative="{R}"),
+])
+def test_messages_a_learner_meets_speak_the_game(call):
+    import re
+
+    with pytest.raises(mr.RulesInputError) as raised:
+        call()
+    message = str(raised.value)
+    assert not re.search(r"=['\"\w]", message), message
+    assert "()" not in message and "None" not in message
+    assert re.search(r"\d{3}\.\d", message), "the message names its rule"
