@@ -57,6 +57,7 @@ _EXPORTS: dict[str, str] = {
     # boards, could produce (106.5, 106.7) and why
     "Board": "board",
     "Permanent": "board",
+    "describe_x": "xvalue",
     "parse_board": "notation",
     "board_text": "notation",
     "glossary": "terms",
