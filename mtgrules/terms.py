@@ -135,7 +135,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "mana ability; an effect that sets it replaces the land's other abilities.", 4),
     _t("restricted mana", "106.6",
        "Mana that can only be spent in certain ways, or that brings an extra effect. It is "
-       "still mana of its type, so it counts for could produce.", 4),
+       "still mana of its type, so it counts for could produce.", 4, also=("rider",)),
     _t("board", "110.1, 400.1",
        "In these notebooks: the permanents on the battlefield, who controls each, and the bits "
        "of state that matter here (counters, whether a land was played this turn).", 4),
