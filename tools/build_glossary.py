@@ -132,13 +132,18 @@ def vocabulary_cells(nb):
             yield cell
 
 
+def _sources(nb) -> list[tuple[str, str]]:
+    """What the glossary notebook says (its metadata may differ once it has been run)."""
+    return [(cell.cell_type, cell.source) for cell in nb.cells]
+
+
 def build(check: bool, link: bool = True) -> list[Path]:
     stale = []
-    wanted = nbformat.writes(glossary_notebook())
-    if not GLOSSARY.exists() or GLOSSARY.read_text(encoding="utf-8") != wanted:
+    wanted = glossary_notebook()
+    if not GLOSSARY.exists() or _sources(nbformat.read(GLOSSARY, as_version=4)) != _sources(wanted):
         stale.append(GLOSSARY)
         if not check:
-            GLOSSARY.write_text(wanted, encoding="utf-8")
+            nbformat.write(wanted, GLOSSARY)
     for path in lessons() if link else ():
         nb = nbformat.read(path, as_version=4)
         changed = False

@@ -57,6 +57,13 @@ OFFLINE_NOTE = (
 marks such widgets with the class ``jupyter-widgets-disconnected``); invisible otherwise."""
 
 
+def _rows(widgets: Iterable[w.Widget]) -> Iterable[w.HBox]:
+    for widget in widgets:
+        if isinstance(widget, w.HBox):
+            yield widget
+        yield from _rows(getattr(widget, "children", ()))
+
+
 class Explorer(w.VBox):
     """Base class of the notebook explorers (see the module docstring)."""
 
@@ -69,6 +76,13 @@ class Explorer(w.VBox):
         self.unexpected: list[BaseException] = []  # errors that are not bad input
         self.result: Any = None    # what the last successful compute() returned
         header = [w.HTML(f"<b>{escape(self.title)}</b>")] if self.title else []
+        controls = list(controls)
+        for row in _rows(controls):   # a narrow window wraps a row instead of cutting it
+            if not row.layout.flex_flow:
+                row.layout.flex_flow = "row wrap"
+            for child in row.children:    # and a button keeps its whole label
+                if isinstance(child, w.Button) and not child.layout.flex:
+                    child.layout.flex = "0 0 auto"
         self.offline_note = w.HTML(OFFLINE_NOTE)
         super().__init__(children=[self.offline_note, *header, *controls, self.message_line,
                                    self.output], **kwargs)

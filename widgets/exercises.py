@@ -170,7 +170,7 @@ class AnswerBox(w.VBox):
         self.answer = w.Text(placeholder=exercise.expects, continuous_update=False,
                              description="Your answer",
                              style={"description_width": "100px"},
-                             layout=w.Layout(width="min(520px, 100%)"))
+                             layout=w.Layout(width="min(660px, 100%)"))
         self.check_button = w.Button(description="Check", button_style="primary",
                                      layout=w.Layout(width="auto"))
         self.solution_button = w.Button(description="Show solution",
@@ -183,7 +183,9 @@ class AnswerBox(w.VBox):
         self.check_button.on_click(lambda button: self.judge())
         self.solution_button.on_click(lambda button: self.show_solution())
         super().__init__(children=[w.HBox([self.answer, self.check_button,
-                                           self.solution_button]), self.feedback])
+                                           self.solution_button],
+                                          layout=w.Layout(flex_flow="row wrap")),
+                                   self.feedback])
 
     def __repr__(self) -> str:
         return f"Answer box for exercise {self.exercise.number}: {self.exercise.question}"
