@@ -49,7 +49,10 @@ HUGE_NUMBER = (f"A number here has far too many digits to use: numbers are at mo
 OFFLINE_NOTE = (
     "<style>.mtgrules-offline{display:none}"
     ".jupyter-widgets-disconnected .mtgrules-offline,"
-    ".jupyter-widgets-disconnected.mtgrules-offline{display:block}</style>"
+    ".jupyter-widgets-disconnected.mtgrules-offline{display:block}"
+    # the note says it once, so the explorer's controls don't each show a broken-link icon
+    ".mtgrules-explorer.jupyter-widgets-disconnected::before,"
+    ".mtgrules-explorer .jupyter-widgets-disconnected::before{display:none}</style>"
     '<div class="mtgrules-offline" style="background:#fff3c4;padding:6px 10px;'
     'border-radius:4px;margin-bottom:4px">This explorer is a picture of its starting state: '
     "the notebook is not running. Choose <b>Run ▸ Run All Cells</b> to use it.</div>")
@@ -86,6 +89,7 @@ class Explorer(w.VBox):
         self.offline_note = w.HTML(OFFLINE_NOTE)
         super().__init__(children=[self.offline_note, *header, *controls, self.message_line,
                                    self.output], **kwargs)
+        self.add_class("mtgrules-explorer")
 
     # --- to implement -----------------------------------------------------------------
 
