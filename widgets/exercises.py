@@ -32,13 +32,24 @@ import ipywidgets as w
 
 from ._common import Feedback
 
-__all__ = ["Exercise", "Exercises", "Feedback", "Solution", "read_answer", "sentence"]
+__all__ = ["Exercise", "Exercises", "Feedback", "Solution", "is_whole", "read_answer",
+           "sentence"]
 
 
 def sentence(text: str) -> str:
     """``text`` with its first letter upper-case, so feedback reads as full sentences."""
     text = text.strip()
     return text[:1].upper() + text[1:] if text else text
+
+
+def is_whole(value: Any) -> bool:
+    """Whether an answer is a whole number (``True`` and ``False`` are not, though Python
+    counts them as ints).
+
+    >>> is_whole(-3), is_whole(True), is_whole(2.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_answer(text: Any) -> Any:

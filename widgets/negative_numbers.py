@@ -29,7 +29,7 @@ from mtgrules.checks import MAX_NUMBER, choice, excerpt, integer, text
 from mtgrules.editions import EARLIEST
 
 from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
-from .exercises import Exercise, Exercises
+from .exercises import Exercise, Exercises, is_whole
 
 __all__ = [
     "Feedback",
@@ -399,10 +399,6 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 _PT_SPACED = re.compile(r"([+-]?\d+)\s*/\s*([+-]?\d+)")
 
 
-def _whole(answer: Any) -> bool:
-    return isinstance(answer, int) and not isinstance(answer, bool)
-
-
 def _too_long(text: str) -> bool:
     """Whether ``text`` holds a run of digits too long to be a game number (never converted)."""
     return any(len(run.lstrip("0")) > MOST_DIGITS for run in re.findall(r"\d+", text))
@@ -421,7 +417,7 @@ def _read_pt(answer: Any) -> tuple[tuple[int, int] | None, str]:
     if isinstance(answer, mr.Creature):
         return (answer.power, answer.toughness), ""
     if isinstance(answer, (tuple, list)):
-        if len(answer) == 2 and all(map(_whole, answer)):
+        if len(answer) == 2 and all(map(is_whole, answer)):
             return (answer[0], answer[1]), ("The game writes power and toughness with a slash "
                                             "between them, not as a pair of numbers.")
         return None, ""
@@ -442,7 +438,7 @@ def _read_pt(answer: Any) -> tuple[tuple[int, int] | None, str]:
 
 def _read_whole(answer: Any) -> tuple[int | None, str]:
     """A whole number from an int or text ("-1", "power -1", "-1 (it is a -1/3 creature)")."""
-    if _whole(answer):
+    if is_whole(answer):
         return answer, ""
     if not isinstance(answer, str) or _too_long(answer):
         return None, ""
@@ -460,7 +456,7 @@ def _read_two(answer: Any) -> tuple[tuple[int, int] | None, str]:
     """Two whole numbers from a pair or from text ("-6, -3", "3 life, 2 cards"); dates in the
     text are not numbers of the answer. A slash between them is a format slip."""
     if isinstance(answer, (tuple, list)):
-        if len(answer) == 2 and all(map(_whole, answer)):
+        if len(answer) == 2 and all(map(is_whole, answer)):
             return (answer[0], answer[1]), ""
         return None, ""
     if not isinstance(answer, str) or _too_long(answer):

@@ -33,7 +33,7 @@ from mtgrules.checks import choice, excerpt, integer, text
 from mtgrules.split import has_fuse
 
 from ._common import Explorer, Feedback, escaped, is_whole_text, labelled, read_int, styled
-from .exercises import Exercise, Exercises, sentence
+from .exercises import Exercise, Exercises, is_whole, sentence
 
 OLD_RULES = "2016-06-01"
 """A date under the pre-Amonkhet split-card rules (old 708), used as "before April 2017"."""
@@ -475,7 +475,7 @@ def _pair_of_numbers(answer: Any) -> tuple[int, int] | None:
         answer = tuple(int(n) for n in re.findall(r"(?<![\w.])-?\d{1,6}(?![\w.])", words))
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return None
-    if not all(isinstance(a, int) and not isinstance(a, bool) for a in answer):
+    if not all(map(is_whole, answer)):
         return None
     return (answer[0], answer[1])
 

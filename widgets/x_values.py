@@ -24,7 +24,7 @@ from mtgrules.checks import choice, switch, text, whole_number
 from mtgrules.xvalue import describe_x
 
 from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
-from .exercises import Exercise, Exercises, sentence
+from .exercises import Exercise, Exercises, is_whole, sentence
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
 
@@ -522,26 +522,22 @@ class _Read:
     slip: str = ""                     # a format slip, said in a sentence ("" if none)
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _read_numbers(answer: Any) -> _Read:
     """The whole numbers of an answer given as a number, a tuple, list or set, or text."""
-    if _whole(answer):
+    if is_whole(answer):
         return _Read((answer,))
     if isinstance(answer, (set, frozenset)):
         values = sorted(answer, key=str)
-        if all(_whole(v) for v in values):
+        if all(is_whole(v) for v in values):
             return _Read(tuple(values), "braces such as {2} write mana symbols; an X or a mana "
                                         "value is a plain number")
         return _Read(None)
     if isinstance(answer, (tuple, list, range)):
         values = tuple(answer)
-        if values and all(_whole(v) for v in values):
+        if values and all(is_whole(v) for v in values):
             return _Read(values)
         if values and all(isinstance(v, (set, frozenset)) and len(v) == 1
-                          and _whole(next(iter(v))) for v in values):  # {4}, {1}
+                          and is_whole(next(iter(v))) for v in values):  # {4}, {1}
             return _Read(tuple(next(iter(v)) for v in values),
                          "braces such as {2} write mana symbols; an X or a mana value is a "
                          "plain number")
