@@ -31,6 +31,11 @@ class Term:
     notebooks: tuple[int, ...]
     also: tuple[str, ...] = ()   # other spellings the notebooks use for the same term
 
+    @property
+    def heading(self) -> str:
+        """The term's heading in ``06_glossary.ipynb``: the term with a capital first letter."""
+        return self.en[:1].upper() + self.en[1:]
+
     def __str__(self) -> str:
         return f"{self.en} ({self.rule}): {self.note}"
 
@@ -227,9 +232,7 @@ def anchor(name: str) -> str:
     >>> anchor("mana value")
     '06_glossary.ipynb#Mana-value'
     """
-    heading = term(name).en
-    heading = heading[:1].upper() + heading[1:]
-    return "06_glossary.ipynb#" + heading.replace(" ", "-")
+    return "06_glossary.ipynb#" + term(name).heading.replace(" ", "-")
 
 
 def glossary() -> "pd.DataFrame":

@@ -22,6 +22,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from mtgrules.errors import RulesInputError  # noqa: E402
 from mtgrules.terms import TERMS, anchor  # noqa: E402
 from mtgrules.terms import term as find_term  # noqa: E402
 
@@ -82,11 +83,10 @@ def glossary_notebook():
         "`mtgrules.glossary()` gives the same terms as a table.")]
     lines = ["## Terms", ""]
     for t in TERMS:
-        heading = t.en[:1].upper() + t.en[1:]
         where = ", ".join(f"[{names[f'{n:02d}'][1]}]({names[f'{n:02d}'][0]})"
                           if f"{n:02d}" in names else "[00 · Start here](00_start_here.ipynb)"
                           for n in t.notebooks)
-        lines += [f"### {heading}", "", f"{t.note}", "",
+        lines += [f"### {t.heading}", "", f"{t.note}", "",
                   f"*Rules:* {t.rule}. *Taught in:* {where}.", ""]
     cells.append(nbformat.v4.new_markdown_cell("\n".join(lines).rstrip() + "\n"))
     rows = ["## Rule index", "",
@@ -110,7 +110,7 @@ def glossary_notebook():
 def known(name: str) -> bool:
     try:
         find_term(name.strip().rstrip(":.,").strip())
-    except Exception:
+    except RulesInputError:
         return False
     return True
 
