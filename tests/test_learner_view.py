@@ -19,6 +19,7 @@ import pytest
 
 import mtgrules.budget as budget
 import widgets
+from widgets._common import value_controls
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -132,16 +133,10 @@ FACTORIES = ["x_explorer", "numbers_explorer", "payment_explorer", "could_produc
              "split_explorer"]
 
 
-def descendants(widget):
-    for child in getattr(widget, "children", ()):
-        yield child
-        yield from descendants(child)
-
-
 @pytest.mark.parametrize("factory", FACTORIES)
 def test_no_text_box_of_an_explorer_updates_per_keystroke(factory):
     explorer = getattr(widgets, factory)()
-    boxes = [c for c in descendants(explorer)
+    boxes = [c for c in value_controls(explorer)
              if isinstance(c, (w.Text, w.Textarea, w.IntText, w.BoundedIntText, w.FloatText,
                                w.BoundedFloatText))]
     assert boxes
