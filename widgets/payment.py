@@ -202,43 +202,6 @@ def _title(text: str) -> str:
     return "\n".join(textwrap.wrap(text, 64)[:3])
 
 
-LABELLED_BARS_MOST = 16
-"""Most bars a chart labels with their counts; past it the axis alone gives the numbers
-(labels of many bars would overlap)."""
-
-
-def life_chart(by_life: Any, cost_text: str) -> Any:
-    """Grouped bars: ways paying each amount of life (a PNG image)."""
-    import matplotlib.pyplot as plt
-    from matplotlib.ticker import FuncFormatter, MaxNLocator
-
-    fig, ax = plt.subplots(figsize=(6.4, 3.0))
-    if by_life.empty:
-        ax.set_title(_title(f"{short_cost(cost_text)}: no way to pay it here"), fontsize=10,
-                     parse_math=False)
-        ax.text(0.5, 0.5, "nothing to chart", ha="center", va="center", transform=ax.transAxes)
-    else:
-        positions = list(range(len(by_life)))
-        width = 0.8 / len(by_life.columns)
-        colors = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
-        labelled_bars = len(by_life) * len(by_life.columns) <= LABELLED_BARS_MOST
-        for i, column in enumerate(by_life.columns):
-            shifted = [p + (i - (len(by_life.columns) - 1) / 2) * width for p in positions]
-            bars = ax.bar(shifted, by_life[column], width, label=column, color=colors[column])
-            if labelled_bars:
-                ax.bar_label(bars, labels=[readable_count(int(v)) for v in by_life[column]],
-                             fontsize=8)
-        ax.set_xticks(positions, [str(v) for v in by_life.index])
-        ax.legend(fontsize=8)
-        ax.set_title(_title(_life_finding(by_life, cost_text)), fontsize=10, parse_math=False)
-    ax.set_xlabel("life paid")
-    ax.set_ylabel("number of distinct ways")
-    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: readable_count(int(v))))
-    ax.spines[["top", "right"]].set_visible(False)
-    return figure_png(fig)
-
-
 _BAR_COLORS = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
 
 
