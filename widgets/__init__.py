@@ -18,6 +18,8 @@ _EXPORTS: dict[str, str] = {
     "figure_png": "_common",
     # a library error in a cell shows as its one-line message
     "brief_errors": "errors",
+    # a study notebook's stored results, shown again in its learner version
+    "show_stored": "stored",
     # exercises: hints for wrong answers, solutions on request
     "Exercises": "exercises",
     "Exercise": "exercises",
