@@ -105,6 +105,12 @@ _EXPORTS: dict[str, str] = {
     "x_range": "xvalue",
     "OpenRange": "xvalue",
     "total_cost": "xvalue",
+    # the total cost step by step (601.2b, 601.2f, 118.7-118.9)
+    "AdditionalCost": "costs",
+    "ADDITIONAL_KINDS": "costs",
+    "TotalCost": "costs",
+    "total_costs": "costs",
+    "reduce_cost": "costs",
     "mana_value_in_zone": "xvalue",
     "entering_x": "xvalue",
 }

@@ -147,6 +147,18 @@ _CHANGES = (
         source="CR 2024-09-17 (Duskmourn) 107.4",
     ),
     RulesChange(
+        key="118.7e-colorless-half",
+        title='A cost reduction by {C/W} may take colorless mana',
+        effective=date(2026, 4, 17),
+        rules="118.7e",
+        before=("a reduction by a hybrid symbol reduced by one mana of the colored half or by "
+                "the generic half's number; the rule said nothing of a colorless half, so a "
+                "reduction by {C/W} could only take white"),
+        after=("choosing the colored or colorless half reduces the cost by one mana of that "
+               "type: a reduction by {C/W} takes {C} or {W}"),
+        source="CR 2026-04-17 118.7e",
+    ),
+    RulesChange(
         key="rooms",
         title='Rooms: split permanents whose halves are unlocked one by one',
         effective=date(2024, 9, 17),

@@ -23,6 +23,7 @@ from typing import Iterator, Literal, Union, get_args
 
 from . import checks
 from .checks import excerpt
+from .costs import AdditionalArg
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from .mana import Kind, ManaCost, parse_cost
 
@@ -93,9 +94,11 @@ class _Plan:
     free: bool              # nothing was paid for the mana cost
 
 
-def _plan(cost: ManaCost, how: str, additional: CostArg | None,
+def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
           alternative: CostArg | None) -> _Plan:
-    extra = _cost(additional, "additional") if additional is not None else ManaCost()
+    from .costs import additional_mana
+
+    extra = additional_mana(additional)
     if how == "with an alternative cost":
         if alternative is None:
             raise ChoiceError("casting with an alternative cost needs that alternative cost, the "
@@ -112,15 +115,19 @@ def _plan(cost: ManaCost, how: str, additional: CostArg | None,
 
 
 def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
-               reduction: int = 0, additional: CostArg | None = None,
+               reduction: int = 0, additional: AdditionalArg = None,
                alternative: CostArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
     """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
 
     Start from the mana cost (or the alternative cost, or nothing for a cast without paying
     the mana cost), add additional costs such as kicker and cost increases (``increase``:
     generic mana as an int, or a cost such as ``"{G}"``), then take off ``reduction`` generic
-    mana; generic mana can't go below 0 and a reduction never touches colored, colorless,
-    hybrid or {S} symbols (601.2f, 107.4h). Every {X} is replaced by ``x`` (107.3a), so
+    mana; generic mana can't go below 0 and a generic reduction never touches colored,
+    colorless, hybrid or {S} symbols (601.2f, 118.7a, 107.4h). A reduction larger than the
+    generic mana on a cost with a {2/W}-style symbol raises ChoiceError: how much it takes
+    depends on the half announced (601.2b), so :func:`mtgrules.total_costs` works it out per
+    announcement (rulings of 2008-05-01 on Spectral Procession and Reaper King). ``additional``
+    takes a cost paid once or :class:`mtgrules.AdditionalCost` values (kicker, multikicker...). Every {X} is replaced by ``x`` (107.3a), so
     {X}{X} with X = 3 is {6} (Walking Ballista ruling 2020-08-07). {Y} and {Z} follow the
     same rules as X (107.3p) and take ``y`` and ``z``.
 
@@ -154,6 +161,13 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
         return ManaCost()  # 118.6: no mana cost at all can't be paid
     symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
+    if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
+        shown = "".join(str(s) for s in symbols)
+        raise ChoiceError(
+            f"the total cost of {shown} reduced by {{{reduction}}} depends on how its hybrid "
+            "symbols are announced: a {2/W} announced as {2} can be reduced, one announced as "
+            "{W} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
+        )
     generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
     others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
     text = (f"{{{generic}}}" if generic or not others else "") + others
@@ -208,7 +222,7 @@ class OpenRange:
 
 
 def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
-            increase: int | CostArg = 0, additional: CostArg | None = None,
+            increase: int | CostArg = 0, additional: AdditionalArg = None,
             alternative: CostArg | None = None, life: int | None = None,
             can_lose_life: bool = True, limit: int = DEFAULT_LIMIT) -> range | OpenRange:
     """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
@@ -225,6 +239,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     ``range(0, 0)`` if not even X = 0 can be paid. Without a pool and with X free, the
     answer is an :class:`OpenRange` (every X from 0 up; iteration stops after ``limit``).
     A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
+    A ``reduction`` applies after the announcement (601.2b, 601.2f): a {2/W} announced as
+    {2} can be reduced, so Spectral Procession costing {2} less is castable with W W.
     """
     base = _cost(cost, "cost")
     _check_how(how)
@@ -238,17 +254,30 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
         per_x += _cost(increase, "increase").count("X")
     free_choice = per_x > 0 and not plan.x_forced_zero
 
+    announced_first = reduction > 0 and any(
+        s.kind is Kind.MONOCOLORED_HYBRID
+        for s in (plan.paid + plan.additional + (_cost(increase, "increase") if isinstance(
+            increase, (ManaCost, str)) else ManaCost())).symbols)
+
     def payable(x: int) -> bool:
         from .payment import can_pay  # payment builds on mana; import when first needed
 
+        if announced_first:  # the reduction depends on the halves announced (601.2b, 601.2f)
+            from .costs import total_costs
+
+            return any(can_pay(t.mana, pool) for t in total_costs(
+                base, x=x, how=how, increases=[increase], reductions=[reduction],
+                additional=additional, alternative=alternative, life=life,
+                can_lose_life=can_lose_life))
         total = total_cost(base, x=x, how=how, increase=increase, reduction=reduction,
                            additional=additional, alternative=alternative)
         return can_pay(total, pool, life=life, can_lose_life=can_lose_life)
 
     if not free_choice:
         if pool is None:
-            total_cost(base, how=how, increase=increase, reduction=reduction,
-                       additional=additional, alternative=alternative)  # validates
+            if not announced_first:
+                total_cost(base, how=how, increase=increase, reduction=reduction,
+                           additional=additional, alternative=alternative)  # validates
             return range(0, 1)
         return range(0, 1) if payable(0) else range(0, 0)
     if pool is None:

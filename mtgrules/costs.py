@@ -1,0 +1,333 @@
+"""The total cost of a spell, step by step (601.2b, 601.2f, 118.7-118.9).
+
+A player casting a spell first *announces*: the value of X, which additional costs they will
+pay (kicker, multikicker, gift ...), and for each hybrid symbol the half they will pay and
+for each Phyrexian symbol whether they pay its color or 2 life (601.2b). Only then is the
+*total cost* worked out from that announcement (601.2f): the mana cost (or the alternative
+cost, or nothing for a free cast), plus additional costs and cost increases, minus cost
+reductions (118.7), raised by any effect that sets a minimum, and then locked in.
+
+Because the reductions come after the announcement, a reduction by generic mana reduces a
+{2/W} announced as {2}, not one announced as {W} (rulings of 2008-05-01 on Spectral
+Procession, Reaper King and Beseech the Queen):
+
+    >>> [str(t) for t in total_costs("{2/W}{2/W}{2/W}", reductions=[2])][:3]
+    ['{W}{W}{W} paying no life', '{W}{W} paying no life', '{2}{W} paying no life']
+
+Spectral Procession costing {2} less can therefore be cast with W W: announce {2}{W}{W}, and
+the total cost is {W}{W}.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Literal, Union, get_args
+
+from . import checks
+from .checks import excerpt
+from .errors import ChoiceError, ManaCostError
+from .mana import Kind, ManaCost, Symbol, parse_cost
+
+CostArg = Union[ManaCost, str]
+
+AdditionalKind = Literal["kicker", "multikicker", "gift", "mandatory", "optional"]
+ADDITIONAL_KINDS: tuple[AdditionalKind, ...] = get_args(AdditionalKind)
+"""Kinds of additional cost (118.8): a kicker cost, paid at most once (702.33a, 702.33d); a
+multikicker cost, any number of times (702.33c); a gift, promised at most once (702.174a); a
+mandatory additional cost ("As an additional cost to cast this spell, ..."), always paid,
+also when the spell is cast without paying its mana cost (118.8, 601.2f); any other optional
+additional cost, paid once or not at all (118.8b)."""
+
+_AT_MOST_ONCE = {"kicker": "702.33a, 702.33d", "gift": "702.174a", "optional": "118.8b"}
+
+# the fields of an announced cost, in the order of Announcement.key after its life payments
+_FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
+_AT = {name: index for index, name in enumerate(_FIELDS)}
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """An additional cost a player announces paying (118.8, 601.2b).
+
+    ``cost`` is its mana part (``""`` if it has none: promising a gift, discarding a card,
+    sacrificing a creature); ``kind`` one of :data:`ADDITIONAL_KINDS`; ``times`` how many
+    times it is paid (0 if announced as not paid); ``what`` its other parts, in words.
+
+        >>> str(AdditionalCost("{2}", "multikicker", times=2))
+        'multikicker {2} paid twice'
+        >>> AdditionalCost("{1}{R}", "kicker", times=2)
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.ChoiceError: a kicker cost is paid at most once: times=2 (702.33a, 702.33d)
+    """
+
+    cost: ManaCost = field(default_factory=ManaCost)
+    kind: AdditionalKind = "optional"
+    times: int = 1
+    what: str = ""
+
+    def __post_init__(self) -> None:
+        cost = self.cost
+        if isinstance(cost, str):
+            cost = parse_cost(cost) if cost.strip() else ManaCost()
+        if not isinstance(cost, ManaCost):
+            raise ManaCostError(f"cost={excerpt(self.cost)}: an additional cost's mana part is "
+                                "braces text such as '{1}{R}', or '' if it has none")
+        object.__setattr__(self, "cost", cost)
+        checks.choice(self.kind, "kind", ADDITIONAL_KINDS)
+        checks.whole_number(self.times, "times", rule="118.8a")
+        checks.text(self.what, "what", example="sacrifice a creature")
+        if self.kind in _AT_MOST_ONCE and self.times > 1:
+            raise ChoiceError(f"a{'n' if self.kind == 'optional' else ''} {self.kind} cost is "
+                              f"paid at most once: times={self.times} "
+                              f"({_AT_MOST_ONCE[self.kind]})")
+        if self.kind == "mandatory" and self.times != 1:
+            raise ChoiceError(f"a mandatory additional cost is paid exactly once: "
+                              f"times={self.times} (118.8, 601.2f)")
+
+    @property
+    def mana(self) -> ManaCost:
+        """The mana this additional cost adds to the total cost: its cost ``times`` times."""
+        total = ManaCost()
+        for _ in range(self.times):
+            total = total + self.cost
+        return total
+
+    def __str__(self) -> str:
+        part = " and ".join(p for p in (str(self.cost) if self.cost.symbols else "", self.what) if p)
+        counted = {0: "not paid", 1: "paid"}.get(self.times, "paid twice" if self.times == 2
+                                                 else f"paid {self.times} times")
+        return f"{self.kind} {part or 'cost'} {counted}".replace("optional ", "additional cost ")
+
+
+AdditionalArg = Union[CostArg, AdditionalCost, Iterable[Union[CostArg, AdditionalCost]], None]
+"""What ``additional=`` takes: an :class:`AdditionalCost`, a cost paid once, or several."""
+
+
+@dataclass(frozen=True, slots=True)
+class TotalCost:
+    """One total cost a player can end with (601.2f): the announcement it was worked out from
+    (601.2b), the locked-in mana component, the life paid for Phyrexian symbols, and the half
+    chosen for each hybrid symbol of the reductions (118.7e), in order."""
+
+    announced: object  # an mtgrules.payment.Announcement (imported lazily)
+    mana: ManaCost
+    life: int
+    halves: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.mana} paying {self.life or 'no'} life"
+
+
+def _as_cost(value: object, what: str) -> ManaCost:
+    if isinstance(value, ManaCost):
+        return value
+    if isinstance(value, str):
+        return parse_cost(value)
+    raise ManaCostError(f"{what}={excerpt(value)} is not an amount of mana: expected a whole "
+                        "number of generic mana, or braces text such as '{1}{W}'")
+
+
+def _amounts(values: object, what: str, rule: str) -> list[ManaCost]:
+    """``values`` (an int, a cost, or several) as costs: an int is that much generic mana."""
+    if values is None:
+        return []
+    items = [values] if isinstance(values, (int, str, ManaCost)) else values
+    if not isinstance(items, Iterable):
+        raise ManaCostError(f"{what}={excerpt(values)}: expected an amount of mana or a list of them")
+    out = []
+    for item in items:
+        if isinstance(item, int) and not isinstance(item, bool):
+            amount = checks.whole_number(item, what, rule=rule)
+            out.append(parse_cost(f"{{{amount}}}") if amount else ManaCost())
+        else:
+            cost = _as_cost(item, what)
+            if cost.has_x:
+                raise ManaCostError(f"{what} {cost} has an X: a cost change is a fixed amount of "
+                                    "mana, so give the value of X as a number")
+            out.append(cost)
+    return out
+
+
+def _additional(values: object) -> list[AdditionalCost]:
+    if values is None:
+        return []
+    items = [values] if isinstance(values, (str, ManaCost, AdditionalCost)) else values
+    if not isinstance(items, Iterable):
+        raise ChoiceError(f"additional={excerpt(values)}: expected an AdditionalCost, a cost such "
+                          "as '{1}{R}', or a list of them")
+    out = []
+    for item in items:
+        out.append(item if isinstance(item, AdditionalCost) else AdditionalCost(_as_cost(item, "additional")))
+    return out
+
+
+def additional_mana(values: AdditionalArg) -> ManaCost:
+    """The mana that ``additional`` costs add to a total cost (118.8): each
+    :class:`AdditionalCost` its cost ``times`` times; a cost given as text is paid once.
+
+        >>> str(additional_mana([AdditionalCost("{1}", "multikicker", 3), "{R}"]))
+        '{1}{1}{1}{R}'
+    """
+    total = ManaCost()
+    for item in _additional(values):
+        total = total + item.mana
+    return total
+
+
+def _halves(symbol: Symbol, rules: object) -> list[tuple[str, tuple[str, int]]]:
+    """The ways a reduction by ``symbol`` can apply: (the half chosen, (field, amount))."""
+    kind = symbol.kind
+    if kind is Kind.GENERIC:
+        return [("", ("generic", symbol.amount))]                       # 118.7a
+    if kind is Kind.SNOW:
+        return [("", ("generic", 1))]                                   # 118.7g
+    if kind is Kind.COLORED:
+        return [("", (symbol.colors, 1))]                               # 118.7b, 118.7c
+    if kind is Kind.COLORLESS:
+        return [("", ("C", 1))]                                         # 118.7b, 118.7d
+    if kind is Kind.PHYREXIAN:
+        return [("", (symbol.colors, 1))]                               # 118.7f
+    if kind in (Kind.HYBRID, Kind.HYBRID_PHYREXIAN):
+        return [(f"{{{c}}}", (c, 1)) for c in symbol.colors]            # 118.7e (118.7f)
+    if kind is Kind.MONOCOLORED_HYBRID:
+        return [(f"{{{symbol.colors}}}", (symbol.colors, 1)),
+                (f"{{{symbol.amount}}}", ("generic", symbol.amount))]   # 118.7e
+    if kind is Kind.COLORLESS_HYBRID:
+        from .editions import in_force
+
+        ways = [(f"{{{symbol.colors}}}", (symbol.colors, 1))]
+        if in_force("118.7e-colorless-half", checks.rules(rules)):                    # 118.7e since 2026-04-17
+            ways.append(("{C}", ("C", 1)))
+        return ways
+    raise ManaCostError(f"a cost reduction by {symbol} is not defined: 118.7 reduces by generic, "
+                        "colored, colorless, hybrid, Phyrexian or snow mana")
+
+
+def _reduce(counts: tuple[int, ...], part: tuple[str, int]) -> tuple[int, ...]:
+    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``amount`` mana of ``kind``."""
+    kind, amount = part
+    values = list(counts)
+    if kind != "generic":
+        at = _AT[kind]
+        taken = min(values[at], amount)          # 118.7c, 118.7d: that type first ...
+        values[at] -= taken
+        amount -= taken                          # ... the rest (118.7b: all of it) from generic
+    values[0] = max(values[0] - amount, 0)       # 118.7a; never below {0} (601.2f)
+    return tuple(values)
+
+
+def _text(counts: tuple[int, ...]) -> ManaCost:
+    generic, *rest = counts
+    others = "".join(f"{{{name}}}" * n for name, n in zip(_FIELDS[1:], rest))
+    return parse_cost((f"{{{generic}}}" if generic or not others else "") + others)
+
+
+def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "current"
+                ) -> list[tuple[ManaCost, tuple[str, ...]]]:
+    """Every distinct result of reducing an announced cost (one without hybrid or Phyrexian
+    symbols) by ``reductions`` (118.7), with the half chosen for each hybrid symbol of the
+    reductions (118.7e), as (cost, halves) pairs.
+
+    A reduction by generic mana takes only generic mana (118.7a); by a color or by {C}, that
+    type first and any excess (all of it, if the cost has none of that type) from the
+    generic mana (118.7b-d); by a hybrid symbol, the half the player chooses (118.7e; the
+    colorless half of a {C/W} since the rules of 2026-04-17, see :mod:`mtgrules.editions`);
+    by a Phyrexian symbol, one mana of its color (118.7f); by {S}, one generic (118.7g).
+    The player may apply several reductions in any order (601.2f); the results don't depend
+    on it. Nothing goes below {0} (601.2f).
+
+        >>> [(str(c), h) for c, h in reduce_cost("{2}{W}{W}", ["{2/W}"])]
+        [('{W}{W}', ('{2}',)), ('{2}{W}', ('{W}',))]
+        >>> str(reduce_cost("{1}{U}", ["{W}"])[0][0])         # no white to take: generic
+        '{U}'
+    """
+    cost = _as_cost(announced, "announced")
+    counts_of = {name: 0 for name in _FIELDS}
+    for symbol in cost.symbols:
+        if symbol.kind is Kind.GENERIC:
+            counts_of["generic"] += symbol.amount
+        elif symbol.kind in (Kind.COLORED, Kind.COLORLESS, Kind.SNOW):
+            counts_of["S" if symbol.kind is Kind.SNOW else symbol.colors or "C"] += 1
+        else:
+            raise ManaCostError(f"reduce_cost reduces an announced cost, with no {symbol.kind.value} "
+                                f"symbol such as {symbol}: announce it first (601.2b), e.g. with "
+                                "mtgrules.announcements, or use total_costs")
+    start = tuple(counts_of[name] for name in _FIELDS)
+    states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
+    for reduction in _amounts(reductions, "reduction", "118.7"):
+        for symbol in reduction.symbols:
+            ways = _halves(symbol, rules)
+            after: dict[tuple[int, ...], tuple[str, ...]] = {}
+            for counts, halves in states.items():
+                for half, part in ways:
+                    after.setdefault(_reduce(counts, part), halves + ((half,) if half else ()))
+            states = after
+    return [(_text(counts), halves) for counts, halves in
+            sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))]
+
+
+def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
+                alternative: CostArg | None = None, additional: AdditionalArg = (),
+                increases: object = (), reductions: object = (), at_least: int = 0,
+                life: int | None = None, can_lose_life: bool = True,
+                rules: object = "current", limit: int | None = None) -> list[TotalCost]:
+    """Every total cost the player can end with, one per announcement and choice (601.2f).
+
+    The steps, in the rules' order:
+
+    1. **What is paid** (601.2b, 118.9): the mana cost; for ``how="with an alternative
+       cost"`` the ``alternative`` instead (118.9d: the changes below apply to it); for
+       ``how="without paying its mana cost"`` nothing, and X must then be 0 (107.3b).
+    2. **Plus** ``additional`` costs (118.8: :class:`AdditionalCost` values or costs such as
+       ``"{1}{R}"``, paid also on a free cast) and ``increases`` (whole numbers of generic
+       mana or costs such as ``"{W}"``).
+    3. **Announce** (601.2b): X, a half for each hybrid symbol, color or 2 life for each
+       Phyrexian symbol (as :func:`mtgrules.announcements` lists them, with ``life`` and
+       ``can_lose_life``).
+    4. **Minus** ``reductions`` (118.7, see :func:`reduce_cost`), in any order (601.2f).
+    5. **At least**: an effect that sets a minimum total cost (``at_least`` mana, such as
+       "costs at least three mana") raises the generic mana to it (601.2f: effects that
+       directly affect the total cost come last); then the total cost is locked in.
+
+    Results are distinct (announcement, total cost) pairs in the announcements' order.
+    Raises LimitExceededError past ``limit`` announcements (or the work budget).
+
+        >>> [str(t) for t in total_costs("{X}{R}", x=2, reductions=[1])]
+        ['{1}{R} paying no life']
+        >>> [str(t) for t in total_costs("{1}{W/P}", life=20, at_least=3)]
+        ['{2}{W} paying no life', '{3} paying 2 life']
+    """
+    from .payment import DEFAULT_LIMIT, announcements
+    from .xvalue import _check_how, _plan, total_cost
+
+    base = _as_cost(cost, "cost")
+    _check_how(how)
+    paid_extra = _additional(additional)
+    ups = _amounts(increases, "increase", "601.2f")
+    downs = _amounts(reductions, "reduction", "118.7")
+    minimum = checks.whole_number(at_least, "at_least", rule="601.2f")
+    extra = additional_mana(paid_extra)
+    for up in ups:
+        extra = extra + up
+    # 601.2b/118.9/107.3b checks (X forced to 0, alternative cost use) are total_cost's
+    total_cost(base, x=x, y=y, z=z, how=how, alternative=alternative)  # type: ignore[arg-type]
+    plan = _plan(base, how, None, alternative)
+    if plan.paid.is_absent and not plan.free:
+        return []  # 118.6: no mana cost at all can't be paid
+    gathered = plan.paid + extra
+    if not gathered.symbols:
+        gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
+    most = DEFAULT_LIMIT if limit is None else limit
+    rows: list[TotalCost] = []
+    seen: set[tuple[object, ManaCost]] = set()
+    for announced in announcements(gathered, x=x, y=y, z=z, life=life,
+                                   can_lose_life=can_lose_life, limit=most, rules=rules):
+        for mana, halves in reduce_cost(announced.cost, downs, rules=rules):
+            shortfall = minimum - mana.mana_value()
+            if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
+                mana = reduce_cost(parse_cost(f"{{{shortfall}}}") + mana, [])[0][0]
+            if (announced, mana) not in seen:
+                seen.add((announced, mana))
+                rows.append(TotalCost(announced, mana, announced.life, halves))
+    return rows

@@ -1,0 +1,181 @@
+"""The total cost step by step (mtgrules.costs): announce, add, reduce, set a minimum, lock
+(601.2b, 601.2f, 118.7-118.9), with the rulings and the other engines' bug reports on it."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mtgrules as mr
+from mtgrules.costs import additional_mana
+
+FREE = "without paying its mana cost"
+RED = "with a cost reduction"
+
+
+def totals(*args, **kwargs):
+    return [str(t.mana) for t in mr.total_costs(*args, **kwargs)]
+
+
+def reduced(cost, *reductions, rules="current"):
+    return [str(c) for c, _ in mr.reduce_cost(cost, list(reductions), rules=rules)]
+
+
+# --- 118.7a-g, one rule at a time ----------------------------------------------------------
+
+def test_118_7a_generic_reduction_takes_only_generic_mana():
+    assert reduced("{2}{W}{C}{S}", 5) == ["{C}{S}{W}"]
+    assert reduced("{W}{W}", 2) == ["{W}{W}"]
+
+
+def test_118_7b_a_color_the_cost_lacks_reduces_generic():
+    assert reduced("{1}{U}", "{W}") == ["{U}"]
+    assert reduced("{2}{U}", "{C}") == ["{1}{U}"]
+
+
+def test_118_7c_excess_colored_reduction_reduces_generic():
+    assert reduced("{1}{W}", "{W}{W}") == ["{0}"]
+    assert reduced("{3}{W}", "{W}{W}") == ["{2}"]
+
+
+def test_118_7d_excess_colorless_reduction_reduces_generic():
+    assert reduced("{2}{C}", "{C}{C}") == ["{1}"]
+
+
+def test_118_7e_hybrid_reduction_the_player_chooses_a_half():
+    results = mr.reduce_cost("{4}{R}{R}", ["{R/W}"])
+    assert {(str(c), h) for c, h in results} == {("{4}{R}", ("{R}",)), ("{3}{R}{R}", ("{W}",))}
+    assert reduced("{2}{W}{W}", "{2/W}") == ["{W}{W}", "{2}{W}"]
+
+
+def test_118_7e_colorless_half_only_since_2026_04_17():
+    assert reduced("{2}{C}{W}", "{C/W}") == ["{2}{W}", "{2}{C}"]
+    assert reduced("{2}{C}{W}", "{C/W}", rules="2025-06-06") == ["{2}{C}"]
+    assert mr.in_force("118.7e-colorless-half", "2026-04-17")
+
+
+def test_118_7f_phyrexian_reduction_takes_its_color():
+    assert reduced("{1}{W}", "{W/P}") == ["{1}"]
+    assert reduced("{1}{U}", "{W/P}") == ["{U}"]  # 118.7b: no white, so generic
+
+
+def test_118_7g_snow_reduction_takes_generic_never_snow():
+    assert reduced("{1}{S}", "{S}") == ["{S}"]
+
+
+def test_601_2f_nothing_below_zero():
+    assert reduced("{1}", 5) == ["{0}"]
+
+
+def test_reducing_an_unannounced_cost_is_refused():
+    with pytest.raises(mr.ManaCostError, match="announce it first"):
+        mr.reduce_cost("{2/W}", [1])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["{1}", "{2}", "{W}", "{U}", "{C}", "{S}", "{W/U}", "{2/W}",
+                                 "{W/P}", "{G/W/P}"]), min_size=1, max_size=4),
+       st.sampled_from(["{3}{W}{W}", "{1}{U}{C}", "{2}{S}{G}", "{W}"]))
+def test_601_2f_reductions_in_any_order_give_the_same_results(reductions, cost):
+    results = {frozenset(reduced(cost, *order)) for order in itertools.permutations(reductions)}
+    assert len(results) == 1
+
+
+# --- rulings ---------------------------------------------------------------------------------
+
+def test_spectral_procession_ruling_2008_05_01_reduction_after_announcing():
+    procession = mr.card("Spectral Procession").mana_cost
+    assert "{W}{W}" in totals(procession, reductions=[2])   # announced {2}{W}{W}, reduced
+    assert mr.x_range(procession, how=RED, reduction=2, pool=mr.ManaPool("WW")) == range(0, 1)
+    with pytest.raises(mr.ChoiceError, match="601.2b"):
+        mr.total_cost(procession, reduction=2)  # one total cost doesn't exist before announcing
+
+
+def test_x_with_a_monocolored_hybrid_and_a_reduction():
+    # {X}{2/W} costing {2} less: announce X = 0 and {2}, then the total cost is {0}
+    assert mr.x_range("{X}{2/W}", how=RED, reduction=2, pool=mr.ManaPool("")) == range(0, 1)
+    assert mr.x_range("{X}{2/W}", how=RED, reduction=2, pool=mr.ManaPool("RR")) == range(0, 3)
+
+
+def test_reaper_king_with_commander_tax_costing_four_less_needs_four_colors():
+    # magefree/mage#6130: with {2} of tax and {4} less, the engine summed both halves of
+    # each symbol and asked {8}{W}{U}{B}{R}{G}; announcing one {2} half leaves four colors
+    king = mr.card("Reaper King").mana_cost
+    results = mr.total_costs(king, increases=[2], reductions=[4])
+    assert min(t.mana.mana_value() for t in results) == 4
+    assert "{W}{U}{B}{R}" in {str(t.mana) for t in results}
+    assert mr.x_range(king, how=RED, increase=2, reduction=4, pool=mr.ManaPool("WUBR")) == range(0, 1)
+    assert mr.x_range(king, how=RED, increase=2, reduction=4, pool=mr.ManaPool("WUB")) == range(0, 0)
+
+
+def test_offering_reduces_by_one_half_of_each_hybrid_symbol():
+    # magefree/mage#6961: a sacrificed {R/W} counted both halves. 702.48c, 118.7e: one half each.
+    patron = "{4}{R}{R}"
+    assert sorted(totals(patron, reductions=["{R/W}"])) == ["{3}{R}{R}", "{4}{R}"]
+    # Boggart Ram-Gang {R/G}{R/G}{R/G}: the engine took all six mana off and asked nothing
+    # (three green halves: {1}{R}{R}; one red: {2}{R}; two or three red: {3})
+    assert set(totals(patron, reductions=["{R/G}{R/G}{R/G}"])) == {"{1}{R}{R}", "{2}{R}", "{3}"}
+
+
+# --- additional and alternative costs, free casts (118.8, 118.9, 107.3b) --------------------
+
+def test_kicker_at_most_once_multikicker_any_number_of_times():
+    with pytest.raises(mr.ChoiceError, match="702.33"):
+        mr.AdditionalCost("{1}{R}", "kicker", times=2)
+    with pytest.raises(mr.ChoiceError, match="702.174a"):
+        mr.AdditionalCost("", "gift", times=2, what="promise a gift")
+    assert str(additional_mana(mr.AdditionalCost("{2}", "multikicker", times=2))) == "{2}{2}"
+    assert totals("{1}{G}", additional=mr.AdditionalCost("{2}", "multikicker", times=2)) == ["{5}{G}"]
+
+
+def test_free_cast_still_pays_additional_costs_and_x_is_zero():
+    # Kari Zev's Expertise ruling 2017-02-09: additional costs such as kicker may be paid
+    kicker = mr.AdditionalCost("{1}{R}", "kicker")
+    assert totals("{X}{R}", how=FREE, additional=kicker) == ["{1}{R}"]
+    assert totals("{X}{R}", how=FREE) == ["{0}"]
+    with pytest.raises(mr.NumberError, match="107.3b"):
+        mr.total_costs("{X}{R}", x=2, how=FREE)
+    mandatory = mr.AdditionalCost("{2}", "mandatory")
+    assert totals("{3}{B}", how=FREE, additional=[mandatory]) == ["{2}"]
+    with pytest.raises(mr.ChoiceError, match="exactly once"):
+        mr.AdditionalCost("{2}", "mandatory", times=0)
+
+
+def test_a_gift_adds_no_mana():
+    gift = mr.AdditionalCost("", "gift", what="promise an opponent a gift")
+    assert totals("{1}{U}", additional=gift) == ["{1}{U}"]
+    assert str(gift) == "gift promise an opponent a gift paid"
+
+
+def test_alternative_cost_gets_the_changes_118_9d():
+    assert totals("{5}{R}", how="with an alternative cost", alternative="{1}{R}",
+                  increases=[1], reductions=[1]) == ["{1}{R}"]
+
+
+# --- a minimum, then locked in (601.2f) -----------------------------------------------------
+
+def test_a_minimum_comes_after_the_reductions():
+    assert totals("{1}{R}", reductions=[1], at_least=3) == ["{2}{R}"]
+    assert totals("{5}{R}", at_least=3) == ["{5}{R}"]
+    # a Phyrexian symbol paid with life is no mana: the minimum adds generic mana
+    assert [str(t) for t in mr.total_costs("{W/P}", life=20, at_least=3)] == [
+        "{2}{W} paying no life", "{3} paying 2 life"]
+
+
+def test_without_hybrid_the_pipeline_agrees_with_total_cost():
+    for cost, x, up, down in [("{X}{R}", 3, 1, 2), ("{2}{G}{G}", 0, 0, 5), ("{W}{C}", 0, 2, 1)]:
+        [total] = mr.total_costs(cost, x=x, increases=[up], reductions=[down])
+        alone = mr.total_cost(cost, x=x, increase=up, reduction=down)
+        assert sorted(map(str, total.mana.symbols)) == sorted(map(str, alone.symbols))
+
+
+def test_bad_changes_are_clear_errors():
+    with pytest.raises(mr.NumberError, match="reduction"):
+        mr.total_costs("{2}", reductions=[-1])
+    with pytest.raises(mr.ManaCostError, match="value of X"):
+        mr.total_costs("{2}", reductions=["{X}"])
+    with pytest.raises(mr.ManaCostError, match="not an amount of mana"):
+        mr.total_costs("{2}", increases=[1.5])
