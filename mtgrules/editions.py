@@ -63,6 +63,16 @@ class RulesChange:
 
 _CHANGES = (
     RulesChange(
+        key="colorless-symbol",
+        title='The colorless mana symbol {C} joins the rules',
+        effective=date(2016, 1, 22),
+        rules="107.4, 107.4c, 106.1b",
+        before=("no symbol for colorless mana in costs: generic mana ({1}) could be paid with "
+                "colorless mana, but no cost asked for colorless mana only"),
+        after="{C} in a cost can be paid only with colorless mana (107.4c)",
+        source="Oath of the Gatewatch Comprehensive Rules (2016-01-22); CR 2015-03-27 107.4 vs CR 2017-08-25 107.4c",
+    ),
+    RulesChange(
         key="split-combined",
         title='Split cards have one combined set of characteristics off the stack',
         effective=date(2017, 4, 28),

@@ -255,6 +255,7 @@ _EXPECTED = (
 
 # symbols that entered the rules after the earliest modelled date: kind -> change key
 _NEWER_SYMBOLS = {
+    Kind.COLORLESS: "colorless-symbol",
     Kind.HYBRID_PHYREXIAN: "hybrid-phyrexian",
     Kind.COLORLESS_HYBRID: "colorless-hybrid",
 }
@@ -331,6 +332,23 @@ def _stray_text_message(text: str, pos: int) -> str:
 _HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½", "H"}
 
 
+_OTHER_SYMBOL = {
+    "T": "the tap symbol (107.5), part of an activation cost",
+    "Q": "the untap symbol (107.6), part of an activation cost",
+    "E": ("the energy symbol (107.14): one energy counter, which a player pays from their "
+          "energy, never with mana"),
+    "PW": "the Planeswalker symbol of the planar die (107.11)",
+    "CHAOS": "the chaos symbol of the planar die (107.12)",
+    "TK": "the ticket symbol (107.17): one ticket counter",
+    "P": ("the pawprint symbol (107.18), which marks the modes of some spells; a Phyrexian "
+          "mana symbol has a color, such as {W/P}"),
+}
+"""The other symbols of rule 107 a learner may type into a mana cost, and what each is."""
+
+_LOYALTY_BODY = re.compile(r"[+-](?:[0-9]+|X)")
+_LOYALTY = "a loyalty symbol (107.7), the cost of a planeswalker's ability"
+
+
 def _is_symbol(body: str) -> bool:
     try:
         _parse_symbol(body, f"{{{body}}}", 1, "")
@@ -375,6 +393,9 @@ def _parse_symbol(body: str, token: str, position: int, text: str) -> Symbol:
         return Symbol(token, Kind.COLORLESS)
     if body == "S":
         return Symbol(token, Kind.SNOW)
+    other = _OTHER_SYMBOL.get(body) or (_LOYALTY if _LOYALTY_BODY.fullmatch(body) else None)
+    if other:
+        raise ManaCostError(f"{where} is not a mana symbol but {other}")
     parts = body.split("/")
     if len(parts) == 2:
         return _parse_pair(parts, token, where)

@@ -179,3 +179,29 @@ def test_bad_changes_are_clear_errors():
         mr.total_costs("{2}", reductions=["{X}"])
     with pytest.raises(mr.ManaCostError, match="not an amount of mana"):
         mr.total_costs("{2}", increases=[1.5])
+
+
+# --- only rule 107.4's symbols are mana symbols --------------------------------------------
+
+@pytest.mark.parametrize("text, what", [
+    ("{T}", "tap symbol (107.5)"), ("{Q}", "untap symbol (107.6)"),
+    ("{E}", "energy symbol (107.14)"), ("{+1}", "loyalty symbol (107.7)"),
+    ("{-X}", "loyalty symbol (107.7)"), ("{PW}", "Planeswalker symbol"),
+    ("{CHAOS}", "chaos symbol"), ("{TK}", "ticket symbol (107.17)"),
+    ("{P}", "pawprint symbol (107.18)"), ("{1/W}", "generic half of 2"),
+    ("{3/W}", "generic half of 2"),
+])
+def test_other_symbols_of_rule_107_are_refused_saying_what_they_are(text, what):
+    with pytest.raises(mr.ManaCostError, match=r"not a mana symbol") as caught:
+        mr.parse_cost("{1}" + text)
+    assert what in str(caught.value)
+
+
+def test_each_symbol_exists_only_from_its_date():
+    with pytest.raises(mr.ManaCostError, match="since 2016-01-22"):
+        mr.parse_cost("{2}{C}", rules="2015-03-27")
+    assert str(mr.parse_cost("{2}{C}", rules="2016-01-22")) == "{2}{C}"
+    with pytest.raises(mr.ManaCostError, match="since 2022-02-18"):
+        mr.parse_cost("{G/W/P}", rules="2021-06-01")
+    with pytest.raises(mr.ManaCostError, match="since 2024-09-17"):
+        mr.parse_cost("{C/W}", rules="2024-06-01")

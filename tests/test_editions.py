@@ -96,9 +96,9 @@ def test_rules_history_table():
                                    "source"]
     assert len(table) == len(mr.RULES_CHANGES)
     assert list(table["effective"]) == sorted(table["effective"])
-    assert table.iloc[0]["what changed"].startswith("Split cards have one combined set")
+    assert table.iloc[0]["what changed"].startswith("The colorless mana symbol {C}")
     assert all(c.title and not c.title.islower() for c in mr.RULES_CHANGES)  # words, not keys
-    assert len(mr.rules_history_table(until="2018-12-31")) == 3
+    assert len(mr.rules_history_table(until="2018-12-31")) == 4
 
 
 def test_unknown_change_key_lists_the_keys():

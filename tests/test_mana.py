@@ -143,7 +143,7 @@ def test_html_shows_each_symbol():
         ("{W/2}", ["{2/W}"]),
         ("{01}", ["leading zeros", "{1}"]),
         ("}", ["without a matching"]),
-        ("{Q}", ["unknown symbol", "'{Q}'"]),
+        ("{Q}", ["not a mana symbol", "untap symbol (107.6)", "'{Q}'"]),
         ("{hw}", ["half mana", "107.1"]),
         ("{8}{C/P}", ["'{C/P}' at position 4", "colorless Phyrexian", "107.4"]),
     ],

@@ -26,8 +26,8 @@ def test_the_explorer_of_the_start_page_answers_and_keeps_its_last_result():
 def test_the_history_table_of_the_start_page():
     history = mr.rules_history_table()
     assert history["effective"].is_monotonic_increasing
-    assert history.iloc[0]["what changed"].startswith("Split cards")
-    assert history.iloc[0]["effective"] == "2017-04-28"
+    assert history.iloc[0]["what changed"].startswith("The colorless mana symbol {C}")
+    assert history.iloc[0]["effective"] == "2016-01-22"
     assert mr.rules_date("current").isoformat() == "2026-04-17"
     assert mr.ask("Wax // Wane", "mana value") == (2,)
     assert mr.ask("Wax // Wane", "mana value", rules="2016-06-01") == (1, 1)
