@@ -111,6 +111,8 @@ _EXPORTS: dict[str, str] = {
     "TotalCost": "costs",
     "total_costs": "costs",
     "reduce_cost": "costs",
+    # mana added from mana symbols (106.8-106.11)
+    "mana_added": "added",
     "mana_value_in_zone": "xvalue",
     "entering_x": "xvalue",
 }

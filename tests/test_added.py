@@ -1,0 +1,65 @@
+"""Mana added from mana symbols (106.8-106.11): mtgrules.mana_added."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mtgrules as mr
+
+
+def added(cost, **kw):
+    return [str(pool) for pool in mr.mana_added(cost, **kw)]
+
+
+def test_106_8_hybrid_adds_one_half_the_generic_half_as_colorless():
+    assert added("{2/W}") == ["W", "CC"]          # not two white
+    assert added("{W/U}") == ["W", "U"]
+
+
+def test_106_9_phyrexian_adds_its_color_never_life():
+    assert added("{B/P}") == ["B"]
+    assert added("{G/W/P}") == ["W", "G"]
+
+
+def test_106_10_and_106_11_generic_and_snow_add_colorless():
+    assert added("{2}{S}") == ["CCC"]
+    assert added("{X}{R}", x=3) == ["RCCC"]
+    assert added("{0}") == [""] and added("") == [""]
+
+
+def test_reaper_king_adds_32_distinct_pools():
+    pools = mr.mana_added(mr.card("Reaper King").mana_cost)
+    assert len(pools) == 32 and len(set(map(str, pools))) == 32
+
+
+def test_equal_symbols_give_distinct_pools_not_sequences():
+    assert added("{W/U}{W/U}") == ["WW", "WU", "UU"]     # 3 pools, not 4 orders
+
+
+def test_symbols_exist_from_their_date_and_limits_hold():
+    with pytest.raises(mr.ManaCostError, match="2024-09-17"):
+        mr.mana_added("{C/W}", rules="2023-01-01")
+    with pytest.raises(mr.LimitExceededError) as caught:
+        mr.mana_added("{W/U}{B/R}{G/W}{U/B}{R/G}" * 3, limit=100)
+    assert caught.value.at_least == 100
+    with pytest.raises(mr.NumberError):
+        mr.mana_added("{X}", x=-1)
+
+
+# what each symbol can add, written out by hand from 106.8-106.11 (the oracle)
+CHOICES = {"{1}": ["C"], "{W}": ["W"], "{C}": ["C"], "{S}": ["C"], "{W/U}": ["W", "U"],
+           "{2/B}": ["B", "CC"], "{R/P}": ["R"], "{G/W/P}": ["G", "W"]}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(sorted(CHOICES)), max_size=7))
+def test_mana_added_is_every_combination_of_choices_once(symbols):
+    by_hand = {"".join(sorted("".join(pick), key="WUBRGC".index))
+               for pick in itertools.product(*(CHOICES[s] for s in symbols))}
+    got = added("".join(symbols))
+    assert sorted(got) == sorted(by_hand)
+    assert len(got) == len(set(got))
