@@ -52,6 +52,10 @@ class AdditionalCost:
     ``cost`` is its mana part (``""`` if it has none: promising a gift, discarding a card,
     sacrificing a creature); ``kind`` one of :data:`ADDITIONAL_KINDS`; ``times`` how many
     times it is paid (0 if announced as not paid); ``what`` its other parts, in words.
+    ``energy`` is the energy it pays each time ({E}, 107.14: energy counters, never mana),
+    ``life`` the life it pays (119.4) and ``gain_life`` the life it makes its payer gain.
+    "You may pay {E}{E}" is ``AdditionalCost(energy=2)``: paid once or not at all, never
+    several times to repeat an effect (118.8b; energy rulings of 2024-06-07).
 
         >>> str(AdditionalCost("{2}", "multikicker", times=2))
         'multikicker {2} paid twice'
@@ -65,6 +69,9 @@ class AdditionalCost:
     kind: AdditionalKind = "optional"
     times: int = 1
     what: str = ""
+    energy: int = 0
+    life: int = 0
+    gain_life: int = 0
 
     def __post_init__(self) -> None:
         cost = self.cost
@@ -77,6 +84,9 @@ class AdditionalCost:
         checks.choice(self.kind, "kind", ADDITIONAL_KINDS)
         checks.whole_number(self.times, "times", rule="118.8a")
         checks.text(self.what, "what", example="sacrifice a creature")
+        checks.whole_number(self.energy, "energy", rule="107.14")
+        checks.whole_number(self.life, "life", rule="119.4")
+        checks.whole_number(self.gain_life, "gain_life", rule="119.3")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
             raise ChoiceError(f"a{'n' if self.kind == 'optional' else ''} {self.kind} cost is "
                               f"paid at most once: times={self.times} "
@@ -94,7 +104,9 @@ class AdditionalCost:
         return total
 
     def __str__(self) -> str:
-        part = " and ".join(p for p in (str(self.cost) if self.cost.symbols else "", self.what) if p)
+        parts = (str(self.cost) if self.cost.symbols else "", "{E}" * self.energy,
+                 f"{self.life} life" if self.life else "", self.what)
+        part = " and ".join(p for p in parts if p)
         counted = {0: "not paid", 1: "paid"}.get(self.times, "paid twice" if self.times == 2
                                                  else f"paid {self.times} times")
         return f"{self.kind} {part or 'cost'} {counted}".replace("optional ", "additional cost ")
@@ -114,9 +126,11 @@ class TotalCost:
     mana: ManaCost
     life: int
     halves: tuple[str, ...] = ()
+    energy: int = 0
 
     def __str__(self) -> str:
-        return f"{self.mana} paying {self.life or 'no'} life"
+        energy = f" and {'{E}' * self.energy}" if self.energy else ""
+        return f"{self.mana} paying {self.life or 'no'} life{energy}"
 
 
 def _as_cost(value: object, what: str) -> ManaCost:
@@ -271,6 +285,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                 alternative: CostArg | None = None, additional: AdditionalArg = (),
                 increases: object = (), reductions: object = (), at_least: int = 0,
                 life: int | None = None, can_lose_life: bool = True,
+                life_can_change: bool = True, energy: int | None = None,
                 rules: object = "current", limit: int | None = None) -> list[TotalCost]:
     """Every total cost the player can end with, one per announcement and choice (601.2f).
 
@@ -290,6 +305,13 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
        "costs at least three mana") raises the generic mana to it (601.2f: effects that
        directly affect the total cost come last); then the total cost is locked in.
 
+    Life and energy are resources beside mana (118.3: nobody pays what they don't have):
+    ``life`` is the player's life total (None: not limited), ``energy`` their energy counters
+    (None: not limited); a total cost paying more of either is left out. ``can_lose_life=False``
+    ("you can't lose life") forbids paying life (119.8); ``life_can_change=False`` ("your life
+    total can't change") forbids that and also costs that make you gain life (119.7, 119.8;
+    Platinum Emperion ruling of 2018-12-07).
+
     Results are distinct (announcement, total cost) pairs in the announcements' order.
     Raises LimitExceededError past ``limit`` announcements (or the work budget).
 
@@ -307,6 +329,21 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     ups = _amounts(increases, "increase", "601.2f")
     downs = _amounts(reductions, "reduction", "118.7")
     minimum = checks.whole_number(at_least, "at_least", rule="601.2f")
+    checks.switch(life_can_change, "life_can_change")
+    checks.switch(can_lose_life, "can_lose_life")
+    have_energy = checks.optional_number(energy, "energy", rule="107.14")
+    energy_paid = sum(item.energy * item.times for item in paid_extra)
+    life_paid = sum(item.life * item.times for item in paid_extra)
+    gains = sum(item.gain_life * item.times for item in paid_extra)
+    if not life_can_change:
+        can_lose_life = False  # 119.8 and, below, 119.7
+    if ((have_energy is not None and energy_paid > have_energy)
+            or (gains and not life_can_change) or (life_paid and not can_lose_life)):
+        return []  # 118.3: a cost the player can't pay fully can't be paid
+    if life is not None and life_paid:
+        if life_paid > life:  # 119.4
+            return []
+        life -= life_paid  # what is left for the Phyrexian symbols
     extra = additional_mana(paid_extra)
     for up in ups:
         extra = extra + up
@@ -329,5 +366,6 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                 mana = reduce_cost(parse_cost(f"{{{shortfall}}}") + mana, [])[0][0]
             if (announced, mana) not in seen:
                 seen.add((announced, mana))
-                rows.append(TotalCost(announced, mana, announced.life, halves))
+                rows.append(TotalCost(announced, mana, announced.life + life_paid, halves,
+                                      energy_paid))
     return rows

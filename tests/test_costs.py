@@ -205,3 +205,36 @@ def test_each_symbol_exists_only_from_its_date():
         mr.parse_cost("{G/W/P}", rules="2021-06-01")
     with pytest.raises(mr.ManaCostError, match="since 2024-09-17"):
         mr.parse_cost("{C/W}", rules="2024-06-01")
+
+
+# --- life and energy beside mana (107.14, 118.3, 119.4, 119.7, 119.8) ------------------------
+
+def test_energy_is_paid_from_the_players_counters_never_more_than_they_have():
+    pay_two = mr.AdditionalCost(energy=2)
+    assert [str(t) for t in mr.total_costs("{1}{R}", additional=pay_two, energy=2)] == [
+        "{1}{R} paying no life and {E}{E}"]
+    assert mr.total_costs("{1}{R}", additional=pay_two, energy=1) == []
+    with pytest.raises(mr.ChoiceError, match="at most once"):   # "you may pay {E}{E}" once
+        mr.AdditionalCost(energy=2, times=2)
+    with pytest.raises(mr.ManaPoolError):                       # energy is not mana
+        mr.ManaPool("E")
+    with pytest.raises(mr.ManaCostError, match="energy symbol"):
+        mr.parse_cost("{E}{E}")
+
+
+def test_life_paid_by_a_cost_shares_the_life_total_with_phyrexian_symbols():
+    pay_two_life = mr.AdditionalCost(life=2)
+    got = [str(t) for t in mr.total_costs("{B/P}", additional=pay_two_life, life=3)]
+    assert got == ["{B} paying 2 life"]          # 2 + 2 would be more than 3 (119.4)
+    assert mr.total_costs("{B}", additional=pay_two_life, life=1) == []
+
+
+def test_cant_lose_life_and_life_cant_change_are_two_switches():
+    gains = mr.AdditionalCost(gain_life=3, what="gain 3 life")
+    assert mr.total_costs("{W}", additional=gains, can_lose_life=False)      # 119.8 only
+    assert mr.total_costs("{W}", additional=gains, life_can_change=False) == []  # 119.7 too
+    # Platinum Emperion ruling 2018-12-07: no life payments when the total can't change
+    assert [str(t) for t in mr.total_costs("{W/P}", life=20, life_can_change=False)] == [
+        "{W} paying no life"]
+    with pytest.raises(mr.ChoiceError):
+        mr.total_costs("{W}", life_can_change="no")
