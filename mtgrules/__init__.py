@@ -111,6 +111,13 @@ _EXPORTS: dict[str, str] = {
     "TotalCost": "costs",
     "total_costs": "costs",
     "reduce_cost": "costs",
+    # colors (105)
+    "color_combinations": "colors",
+    "color_pairs": "colors",
+    "color_words": "colors",
+    "describe_colors": "colors",
+    "choose_color": "colors",
+    "recolor": "colors",
     # mana added from mana symbols (106.8-106.11)
     "mana_added": "added",
     "mana_value_in_zone": "xvalue",
