@@ -369,3 +369,28 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                 rows.append(TotalCost(announced, mana, announced.life + life_paid, halves,
                                       energy_paid))
     return rows
+
+
+def total_costs_table(cost: CostArg, **options: object):
+    """:func:`total_costs` as a table for reading: one row per announcement and choice, with
+    columns ``announced`` (what the player announced, 601.2b), ``life``, ``halves`` (the half
+    chosen for each hybrid symbol of the reductions, 118.7e), ``total cost`` (locked in,
+    601.2f), ``mana value`` (of the total cost's mana) and ``energy``. Takes the options of
+    :func:`total_costs`.
+
+        >>> total_costs_table("{2/W}{2/W}", reductions=[2])[["announced", "total cost"]]
+            announced total cost
+        way
+        1      {W}{W}     {W}{W}
+        2      {2}{W}        {W}
+        3         {4}        {2}
+    """
+    import pandas as pd
+
+    rows = [(str(t.announced.cost), t.life, " ".join(t.halves), str(t.mana),  # type: ignore[attr-defined]
+             t.mana.mana_value(), t.energy)
+            for t in total_costs(cost, **options)]  # type: ignore[arg-type]
+    table = pd.DataFrame(rows, columns=["announced", "life", "halves", "total cost",
+                                        "mana value", "energy"])
+    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
+    return table

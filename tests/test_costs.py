@@ -238,3 +238,13 @@ def test_cant_lose_life_and_life_cant_change_are_two_switches():
         "{W} paying no life"]
     with pytest.raises(mr.ChoiceError):
         mr.total_costs("{W}", life_can_change="no")
+
+
+def test_the_table_shows_each_announcement_and_its_total_cost():
+    table = mr.total_costs_table("{2/W}{2/W}{2/W}", reductions=[2])
+    assert list(table.columns) == ["announced", "life", "halves", "total cost", "mana value",
+                                   "energy"]
+    assert list(table["total cost"]) == ["{W}{W}{W}", "{W}{W}", "{2}{W}", "{4}"]
+    assert list(table["mana value"]) == [3, 2, 3, 4]
+    offering = mr.total_costs_table("{4}{R}{R}", reductions=["{R/W}"])
+    assert set(offering["halves"]) == {"{R}", "{W}"}
