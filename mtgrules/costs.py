@@ -378,12 +378,9 @@ def total_costs_table(cost: CostArg, **options: object):
     601.2f), ``mana value`` (of the total cost's mana) and ``energy``. Takes the options of
     :func:`total_costs`.
 
-        >>> total_costs_table("{2/W}{2/W}", reductions=[2])[["announced", "total cost"]]
-            announced total cost
-        way
-        1      {W}{W}     {W}{W}
-        2      {2}{W}        {W}
-        3         {4}        {2}
+        >>> table = total_costs_table("{2/W}{2/W}", reductions=[2])
+        >>> list(table["announced"]), list(table["total cost"])
+        (['{W}{W}', '{2}{W}', '{4}'], ['{W}{W}', '{W}', '{2}'])
     """
     import pandas as pd
 
