@@ -62,7 +62,7 @@ class AdditionalCost:
         >>> AdditionalCost("{1}{R}", "kicker", times=2)
         Traceback (most recent call last):
         ...
-        mtgrules.errors.ChoiceError: a kicker cost is paid at most once: times=2 (702.33a, 702.33d)
+        mtgrules.errors.ChoiceError: a kicker cost is paid at most once, not 2 times (702.33a, 702.33d)
     """
 
     cost: ManaCost = field(default_factory=ManaCost)
@@ -88,12 +88,12 @@ class AdditionalCost:
         checks.whole_number(self.life, "life", rule="119.4")
         checks.whole_number(self.gain_life, "gain_life", rule="119.3")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
-            raise ChoiceError(f"a{'n' if self.kind == 'optional' else ''} {self.kind} cost is "
-                              f"paid at most once: times={self.times} "
+            what = "an optional additional cost" if self.kind == "optional" else f"a {self.kind} cost"
+            raise ChoiceError(f"{what} is paid at most once, not {self.times} times "
                               f"({_AT_MOST_ONCE[self.kind]})")
         if self.kind == "mandatory" and self.times != 1:
-            raise ChoiceError(f"a mandatory additional cost is paid exactly once: "
-                              f"times={self.times} (118.8, 601.2f)")
+            raise ChoiceError(f"a mandatory additional cost is paid exactly once, not "
+                              f"{self.times} times (118.8, 601.2f)")
 
     @property
     def mana(self) -> ManaCost:
