@@ -96,8 +96,17 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "mana cost nor an alternative cost, so any X in them must be 0.", 1,
        also=("free cast",)),
     _t("cost reduction", "118.7, 601.2f",
-       "An effect that makes a cost smaller, such as \"costs {2} less\". A generic reduction "
-       "only takes away generic mana; X stays yours to choose.", 1),
+       "An effect that makes a cost smaller, such as \"costs {2} less\". It applies after "
+       "the announcement: a generic reduction only takes away generic mana, including a "
+       "{2/W} announced as {2}; X stays yours to choose.", 1, 3),
+    _t("kicker", "702.33",
+       "An optional additional cost, paid at most once; multikicker may be paid any number "
+       "of times. It is paid also when the spell is cast without paying its mana cost.", 1,
+       also=("multikicker",)),
+    _t("energy", "107.14",
+       "Counters a player has, written {E}. Paying {E} removes one. Energy is not mana: "
+       "no mana ability makes it and it never pays a mana symbol.", 3,
+       also=("energy counter",)),
     _t("mana value", "202.3",
        "The total amount of mana in a mana cost, whatever its colors. X counts as 0 except on "
        "the stack; hybrid symbols count their largest half.", 1, 3, 5),
@@ -119,7 +128,8 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "One of six: white, blue, black, red, green (the five colors) and colorless. Written "
        "W U B R G C.", 3, 4, also=("types of mana",)),
     _t("color", "105.1, 106.1a",
-       "One of five: white, blue, black, red and green. Colorless is not a color.", 4, 5,
+       "One of five: white, blue, black, red and green. Colorless is not a color, nor is "
+       "multicolored; an object can be any of 32 combinations of colors.", 4, 5,
        also=("colors",)),
     _t("mana ability", "605.1",
        "An ability that adds mana, such as a land's \"{T}: Add {G}.\" It does not use the "
