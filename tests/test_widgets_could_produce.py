@@ -261,7 +261,7 @@ def test_A18_the_table_function_escapes_too():
     from widgets import types_table
 
     board = board_from_text("<i>me</i>: Forest", players=("<i>me</i>",))
-    html = types_table(board, caption="<u>caption</u>").to_html()
+    html = types_table(board, caption="<u>caption</u>")._repr_html_()
     assert "<i>" not in html and "<u>" not in html and "&lt;i&gt;me&lt;/i&gt;" in html
 
 

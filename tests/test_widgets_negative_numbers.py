@@ -87,11 +87,14 @@ def test_rows_that_differ_are_shaded_and_the_caption_says_so():
     ex = numbers_explorer(rules="2016-06-01")     # Colossus at -2/4: only the pump differs
     html = ex.shown_html()
     assert "Rows shaded yellow differ between the two rules versions" in html
-    shade = DIFFERS_STYLE.replace(":", ": ")
-    shaded = re.findall(r"#T_nn-abilities_row(\d+)_col0[^{]*\{[^}]*" + shade, html)
-    assert shaded == ["0"]                        # +X/+X: -4/2 then, -2/4 now
+    abilities = html.split("The creature after an effect")[1].split("</table>")[0]
+    rows = re.findall(r"<tr>(.*?)</tr>", abilities.split("<tbody>")[1])
+    shaded = [k for k, row in enumerate(rows) if DIFFERS_STYLE in row]
+    assert shaded == [0]                          # +X/+X: -4/2 then, -2/4 now
     assert ex.abilities.iloc[0, 0] != ex.abilities.iloc[0, 1]
-    assert "font-weight: bold" in html            # the chosen effect kind
+    kinds = html.split("Every effect kind")[1].split("</table>")[0]
+    bold = [row for row in re.findall(r"<tr>(.*?)</tr>", kinds) if "font-weight:bold" in row]
+    assert len(bold) == 1 and ">modify power/toughness<" in bold[0]  # the chosen effect kind
 
 
 def test_changes_box_says_what_it_accepts():
