@@ -36,7 +36,7 @@ from heapq import nsmallest
 from typing import TYPE_CHECKING, Any, Iterable
 
 from . import checks
-from .budget import MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
+from .budget import _LIMITS, MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
 from .mana import COLORS, MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
@@ -508,8 +508,40 @@ class _AnnouncementLayout:
         return (life, generic, c, s, d - white, d - u, d - b, d - r, d - g)
 
 
+_STATES_KEPT: dict[tuple, tuple[set[int], _AnnouncementLayout, tuple[int, int]]] = {}
+"""The announcements of the last few requests (packed; never changed once found) and the
+budgets they were found under, so that counting, counting by life and listing the first
+ones of one cost find them once."""
+
+_KEPT_MOST, _KEPT_STATES = 2, 100_000
+"""How many requests' announcements are kept, and the most states kept for one request."""
+
+
 def _announcement_states(request: _Request, what: str = "listing announcements"
                          ) -> tuple[set[int], _AnnouncementLayout]:
+    """The distinct announcements of ``request``, packed (see :class:`_AnnouncementLayout`),
+    and their layout. The set is shared with later calls for the same request: read it,
+    never change it.
+
+    A kept answer is reused only under budgets at least as large as those it was found
+    under, where finding it again would succeed too; under smaller ones it is found again,
+    so every budget is kept exactly as if nothing were kept.
+    """
+    key = (request.cost, tuple(sorted(request.values.items())), request.max_payments)
+    budgets = _LIMITS.get()
+    kept = _STATES_KEPT.get(key)
+    if kept is not None and all(now >= then for now, then in zip(budgets, kept[2])):
+        return kept[0], kept[1]
+    states, layout = _find_announcement_states(request, what)
+    if len(states) <= _KEPT_STATES:
+        if len(_STATES_KEPT) >= _KEPT_MOST:
+            _STATES_KEPT.pop(next(iter(_STATES_KEPT)))
+        _STATES_KEPT[key] = (states, layout, budgets)
+    return states, layout
+
+
+def _find_announcement_states(request: _Request, what: str
+                              ) -> tuple[set[int], _AnnouncementLayout]:
     cost, values = request.cost, request.values
     demand = _demand(cost, values)
     bits = max(demand, _phyrexian(cost), 1).bit_length()

@@ -244,10 +244,6 @@ def figure_png(fig) -> Any:
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
-CELL_PAD = "padding:2px 8px"
-"""The padding of every cell of a :class:`Table` (close to a notebook's table look)."""
-
-
 @dataclass(frozen=True)
 class Table:
     """A table drawn as HTML from plain rows: what the explorers show (no pandas needed).
@@ -287,11 +283,11 @@ class Table:
 
     def _align(self) -> list[str]:
         styles = []
-        for at, title in enumerate(self.columns):
+        for at in range(len(self.columns)):
             cells = [row[at] for row in self.rows]
-            numbers = cells and all(isinstance(c, (int, float)) and not isinstance(c, bool)
-                                    for c in cells)
-            style = "text-align:right" if numbers else "text-align:left"
+            numbers = cells and all(type(c) in (int, float) for c in cells)
+            # numbers keep the notebook's right alignment; text reads from the left
+            style = "" if numbers else "text-align:left"
             if cells and all(isinstance(c, str) and _DATE.fullmatch(c) for c in cells):
                 style += ";white-space:nowrap"
             styles.append(style)
@@ -299,18 +295,31 @@ class Table:
 
     def _repr_html_(self) -> str:
         align = self._align()
-        head = "".join(f'<th style="text-align:left;{CELL_PAD}">{_text(title)}</th>'
+        head = "".join(f'<th style="text-align:left">{_text(title)}</th>'
                        for title in self.columns)
+        raw = [title in self.html_columns for title in self.columns]
+        tags = ["th" if c < self.labels else "td" for c in range(len(self.columns))]
         body = []
         for r, row in enumerate(self.rows):
+            shade = self.row_styles.get(r, "")
             cells = []
             for c, value in enumerate(row):
-                shown = ("" if value is None else str(value)
-                         if self.columns[c] in self.html_columns else _text(value))
-                style = ";".join(s for s in (align[c], CELL_PAD, self.row_styles.get(r, ""),
-                                             self.cell_styles.get((r, c), "")) if s)
-                tag = "th" if c < self.labels else "td"
-                cells.append(f'<{tag} style="{style}">{shown}</{tag}>')
+                if value is None:
+                    shown = ""
+                elif type(value) is int or raw[c]:
+                    shown = str(value)
+                else:
+                    shown = _text(value)
+                style = align[c]
+                if shade:
+                    style = f"{style};{shade}" if style else shade
+                if self.cell_styles:
+                    extra = self.cell_styles.get((r, c))
+                    if extra:
+                        style = f"{style};{extra}" if style else extra
+                tag = tags[c]
+                cells.append(f'<{tag} style="{style}">{shown}</{tag}>' if style
+                             else f"<{tag}>{shown}</{tag}>")
             body.append("<tr>" + "".join(cells) + "</tr>")
         caption = f"<caption>{_text(self.caption)}</caption>" if self.caption else ""
         named = f' id="{escape(self.name)}"' if self.name else ""

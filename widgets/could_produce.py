@@ -5,9 +5,10 @@ Orchard``, ``you: Gemstone Mine [mining=0]``), ticks who played a land this turn
 
 * a table of every permanent with one colored cell per type of mana it could produce;
 * the explanation chains of one selected permanent (``mr.explain``);
-* the reference graph drawn with matplotlib: one column per player, an arrow from a
-  permanent to each permanent whose mana it reads, each node filled with the types it could
-  produce.
+* the reference graph drawn as SVG (:func:`graph_chart`): one column per player, an arrow
+  from a permanent to each permanent whose mana it reads, each node filled with the types it
+  could produce. :func:`reference_graph` draws the same graph with matplotlib for a
+  notebook's static figure; the explorer itself needs no matplotlib or pandas.
 
 All answers come from :func:`mtgrules.could_produce` and :func:`mtgrules.explain`; this module
 only turns text into plain values and draws what they return.

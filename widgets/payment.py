@@ -6,14 +6,15 @@ per type (plus mana from snow sources), a life total, "can't lose life" and X, a
 * the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
 * the announcements (601.2b) and the spends from the pool (601.2h) as tables with their
   counts in the captions, sorted as the "sort by" dropdown says;
-* a chart: how many ways pay each amount of life (HTML bars, drawn in milliseconds), or how
-  much colored and generic mana each announcement asks for next to the (unchanging) mana
-  value (a matplotlib image).
+* a chart: how many ways pay each amount of life (HTML bars), or how much colored and
+  generic mana each announcement asks for next to the (unchanging) mana value (SVG bars).
 
-Everything is answered by :mod:`mtgrules`; this module only arranges and draws. The exact
+Everything is answered by :mod:`mtgrules`; this module only arranges and draws, from plain
+rows (no pandas or matplotlib, so it runs in the browser-only live site too). The exact
 counts come first, counted by life paid without listing (:func:`mtgrules.count_by_life`, one
-call per kind of way, which also gives the chart); a list longer than the explorer's limit is
-never asked for, and the explorer shows the count and a note instead of the table. Every
+call per kind of way, which also gives the chart); then at most the explorer's limit of ways
+is listed, the first ones in the library's order (:func:`mtgrules.first_announcements`,
+:func:`mtgrules.first_spends`), and the caption says "the first 500 of 43,000". Every
 update runs within the work budget :data:`EXPLORER_WORK`.
 
 The controls' ranges keep every update quick. A starting value outside them is not cut to
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import escape
 from typing import Any, Callable, Mapping
 
@@ -271,6 +273,15 @@ _MANA_PARTS = {"colored mana": "#5b8f5b", "generic mana": "#b8b0a8",
                "{C} or {S} mana": "#9fc3d8"}
 
 
+def _bar_label(row: Mapping[str, Any]) -> str:
+    """An announcement's label in the mana chart: its cost, or for a long cost how many
+    symbols of each type it has ("{6} 8W 9U 9B 1R 10G"), so long costs stay told apart."""
+    if len(row["cost"]) <= 28:
+        return row["cost"]
+    generic = f"{{{row['generic']}}} " if row["generic"] else ""
+    return generic + " ".join(f"{row[t]}{t}" for t in ("C", "S", *COLOR_LETTERS) if row[t])
+
+
 def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
                x_note: str = "", total: int | None = None) -> Chart:
     """Stacked bars per announcement: colored, generic and {C}/{S} mana paid (107.4e-f,
@@ -280,7 +291,7 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
     rows = table.reset_index().to_dict("records") if hasattr(table, "to_dict") else list(table)
     total = len(rows) if total is None else total
     shown = rows[:most]
-    bars = [Bar(short_cost(row["cost"], 28) + (f" + {row['life']} life" if row["life"] else ""),
+    bars = [Bar(_bar_label(row) + (f" + {row['life']} life" if row["life"] else ""),
                 [("colored mana", row["colored"]), ("generic mana", row["generic"]),
                  ("{C} or {S} mana", row["C"] + row["S"])]) for row in shown]
     paid = [row["mana"] for row in shown]
@@ -296,9 +307,10 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
 # --------------------------------------------------------------------------- explorer
 
 
-EXPLORER_WORK = 200_000
-"""The library's work budget for each count or listing of one explorer update (about a
-tenth of a second), so an update never freezes the notebook (see mtgrules.budget.limits)."""
+EXPLORER_WORK = 100_000
+"""The library's work budget for each count or listing of one explorer update (a few
+hundredths of a second), so an update never freezes the notebook and the walkthrough's
+updates stay near 50 ms (see mtgrules.budget.limits and bench/bench_widgets.py)."""
 
 
 def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int, int]]
@@ -337,6 +349,37 @@ class PaymentResult:
     spends_table: list[dict[str, Any]] | None = None          # spend_rows, or None
     by_life: ByLife = field(default_factory=dict)             # ways counted by life paid
     notes: list[str] = field(default_factory=list)
+
+
+SYMBOLS_DRAWN = 12
+"""Most symbols (or mana) a table cell draws as discs; a longer cost is written as text, so
+500 rows of a 40-symbol cost stay a table the browser shows at once."""
+
+_SYMBOL = re.compile(r"\{[^}]*\}")
+
+
+@lru_cache(maxsize=256)
+def _disc(symbol: str) -> str:
+    """One symbol as the library draws it (kept: tables repeat the same few symbols)."""
+    return mr.parse_cost(symbol)._repr_html_()
+
+
+def _cost_cell(cost: str) -> str:
+    """An announced cost for a table cell: its symbols as discs, or, if it has more than
+    :data:`SYMBOLS_DRAWN`, its text."""
+    symbols = _SYMBOL.findall(cost)
+    if len(symbols) > SYMBOLS_DRAWN or not symbols:
+        return f"<code>{escape(cost)}</code>"
+    return "".join(map(_disc, symbols))
+
+
+def _mana_cell(mana: str, snow: str) -> str:
+    """Mana taken for a table cell: discs (snow mana marked), or, past
+    :data:`SYMBOLS_DRAWN`, its letters and the snow part in words."""
+    if len(mana) > SYMBOLS_DRAWN:
+        from_snow = f" (from snow sources: {snow})" if snow else ""
+        return f"<code>{escape(mana)}</code>{escape(from_snow)}"
+    return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
 
 class PaymentExplorer(Explorer):
@@ -594,8 +637,10 @@ class PaymentExplorer(Explorer):
                    or any(row[c] for row in rows)]
         cells = []
         for row in rows:
-            html = (mr.Spend(life=0, mana=row["mana taken"], snow=row["from snow"])._repr_html_()
-                    if spends else mr.parse_cost(row["cost"])._repr_html_())
+            if spends:
+                html = _mana_cell(row["mana taken"], row["from snow"])
+            else:
+                html = _cost_cell(row["cost"])
             cells.append([html if c in ("cost", "mana taken") else row[c] for c in columns])
         titles = [COLUMN_TITLES.get(c, c) for c in columns]
         return plain_table(titles, cells, caption, labels=1,
