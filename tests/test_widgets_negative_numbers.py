@@ -323,3 +323,24 @@ def test_B3_bad_choice_is_choice_error(arguments, error):
 def test_exercise_answer_with_a_huge_number_is_just_wrong():
     for number in (1, 2, 3, 4):
         assert exercises.check(number, "9" * 5000 + "/1").right is False
+
+
+def test_the_step_chart_as_svg_and_as_a_notebook_figure():
+    """The explorer's SVG step chart and the notebook's matplotlib figure say the same: one
+    title read off the data, the 107.1b change dates marked, axes labelled in words."""
+    from widgets.negative_numbers import results_by_rules_date_figure, results_chart, results_rows
+
+    chart = results_chart(results_rows(-2, 4), -2, 4)
+    assert chart.title == ("A -2/4 creature's +X/+X (X = its power) gave -4/2 under the 2013 "
+                           "wording, -2/4 today")
+    for day in ("2017-07-14", "2018-07-13", "2020-09-25", "2025-06-06"):
+        assert f">{day}<" in chart.svg
+    assert "rules date (each value holds until the next change)" in chart.svg
+    assert "power or toughness afterwards" in chart.svg
+    figure = results_by_rules_date_figure(results_by_rules_date(-2, 4), -2, 4)
+    assert figure.axes[0].get_title() == chart.title
+    assert ex_shows_the_chart(numbers_explorer(power=-2, toughness=4, changes=""), chart)
+
+
+def ex_shows_the_chart(ex, chart) -> bool:
+    return ex.output.outputs[-1]["data"]["text/html"] == chart._repr_html_()

@@ -212,7 +212,7 @@ def draw_graph(data: GraphData, title: str | None = None):
     ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
     ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
     ax.set_aspect("equal")
-    ax.set_xticks([column[p] * 3.2 for p in data.players], list(data.players), parse_math=False)
+    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players), parse_math=False)
     ax.set_xlabel(GRAPH_X_LABEL)
     ax.set_yticks([])
     for side in ("left", "right", "top"):
