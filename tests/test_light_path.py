@@ -146,3 +146,27 @@ def test_the_live_path_needs_no_numpy_pandas_or_matplotlib():
     assert len(report["explorers"]) == 5 and all(n > 10 for n in report["explorers"].values())
     assert len(report["exercises"]) == 5 and all(report["exercises"].values())
     assert report["imported"] == []
+
+
+def test_tables_from_plain_rows_read_like_the_notebook_tables():
+    from widgets._common import plain_table
+
+    made = [plain_table(["rules date", "what <changed>", "count", "symbols"],
+                        [("2017-07-14", "<b>not bold</b> & more", 3, "<span>W</span>"),
+                         ("2025-06-06", "tripling", 12, "<span>G</span>")],
+                        "Changes <i>so far</i>", labels=1, html_columns=["symbols"],
+                        row_styles={1: "background-color:#fff3c4"},
+                        cell_styles={(0, 2): "font-weight:bold"}) for _ in range(2)]
+    html = made[0]._repr_html_()
+    assert html == made[1]._repr_html_()                     # stable: no random ids
+    assert "<caption>Changes &lt;i&gt;so far&lt;/i&gt;</caption>" in html
+    assert "&lt;b&gt;not bold&lt;/b&gt; &amp; more" in html and "<b>" not in html
+    assert "what &lt;changed&gt;" in html                     # titles are text too
+    assert "<span>W</span>" in html                           # the library's own HTML stays
+    assert '<th style="text-align:left;white-space:nowrap">2017-07-14</th>' in html
+    assert '<td style="text-align:left">&lt;b&gt;' in html    # text reads from the left
+    assert '<td style="font-weight:bold">3</td>' in html      # numbers keep their alignment
+    assert 'background-color:#fff3c4">tripling' in html
+    frame = made[0].frame()
+    assert list(frame.index) == ["2017-07-14", "2025-06-06"] and frame.index.name == "rules date"
+    assert list(frame["count"]) == [3, 12]

@@ -164,11 +164,11 @@ def _legend(canvas: Canvas, entries: list[tuple[str, Callable[[float, float], No
     """Legend entries in rows from ``left``: a drawn sample, then the name; returns the y
     below the legend."""
     x = left
-    size = 11
+    size = 12
     for name, sample in entries:
         need = 30 + text_width(name, size) + 14
         if x > left and x + need > canvas.width - 10:
-            x, y = left, y + 17
+            x, y = left, y + 18
         sample(x, y - 4)
         canvas.text(x + 30, y, name, size=size)
         x += need
@@ -188,7 +188,7 @@ def _draw_marker(canvas: Canvas, kind: str, x: float, y: float, color: str,
 
 def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: str,
                x_ticks: Sequence[tuple[float, str]], x_span: tuple[float, float] | None = None,
-               step: bool = False, marks: Sequence[Mark] = (), width: float = 700,
+               step: bool = False, marks: Sequence[Mark] = (), width: float = 560,
                plot_height: float = 230, zero_line: bool = False) -> Chart:
     """Lines through each series' points (``step``: each value holds until the next point
     and the last until the end of ``x_span``), labelled ``x_ticks`` on the x axis, round
@@ -202,7 +202,7 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: s
     room = (y_ticks[-1] - y_ticks[0]) * 0.04   # lines along the edges stay in sight
     low_y, high_y = y_ticks[0] - room, y_ticks[-1] + room
     labels = [tick_label(t) for t in y_ticks]
-    left = 46 + max(text_width(t, 11) for t in labels)
+    left = 46 + max(text_width(t, 12) for t in labels)
     right = 24
     canvas = Canvas(width)
     top = canvas.title_lines(title, 4)
@@ -213,7 +213,7 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: s
             _draw_marker(canvas, s.marker, x + 12, y, s.color, s.marker_size)
         entries.append((s.name, sample))
     top = _legend(canvas, entries, top + 8, left) + 10
-    band = max([text_width(m.label, 10) for m in marks] + [0])
+    band = max([text_width(m.label, 11) for m in marks] + [0])
     if band:   # the marks' labels stand above the plot, clear of its lines
         band += 8
     top += band
@@ -227,19 +227,19 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: s
 
     for tick, label in zip(y_ticks, labels):
         canvas.line(left, py(tick), width - right, py(tick), color=GRID)
-        canvas.text(left - 6, py(tick) + 4, label, size=11, anchor="end", color=MUTED)
+        canvas.text(left - 6, py(tick) + 4, label, size=12, anchor="end", color=MUTED)
     if zero_line and low_y < 0 < high_y:
         canvas.line(left, py(0), width - right, py(0), color=INK, width=0.8)
     for mark in marks:
         canvas.line(px(mark.x), top - band + 2, px(mark.x), bottom, color="#9a9a9a",
                     width=0.8)
-        canvas.text(px(mark.x) - 3, top - band + 2, mark.label, size=10, anchor="end",
+        canvas.text(px(mark.x) - 3, top - band + 2, mark.label, size=11, anchor="end",
                     color=MUTED, rotate=-90, halo=True)
     canvas.line(left, bottom, width - right, bottom, color=INK)
     canvas.line(left, top, left, bottom, color=INK)
     for value, label in x_ticks:
         canvas.line(px(value), bottom, px(value), bottom + 4, color=INK)
-        canvas.text(px(value), bottom + 17, label, size=11, anchor="middle", color=MUTED)
+        canvas.text(px(value), bottom + 18, label, size=12, anchor="middle", color=MUTED)
     for s in series:
         points = [(px(x), py(y)) for x, y in s.points]
         if not points:
@@ -268,10 +268,10 @@ class Bar:
 
 
 def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
-              colors: dict[str, str], marked: Mark | None = None, width: float = 700) -> Chart:
+              colors: dict[str, str], marked: Mark | None = None, width: float = 560) -> Chart:
     """Stacked horizontal bars, top to bottom in the order given, each part colored by its
     name (a legend names the parts that occur), and ``marked`` as a dashed vertical line."""
-    size = 11
+    size = 12
     used = [name for name in colors if any(v for b in bars for n, v in b.parts if n == name)]
     left = 44 + max([text_width(b.label, size) for b in bars] + [40])
     right = 24
@@ -283,7 +283,7 @@ def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
         entries.append((marked.label, lambda x, y: canvas.line(x, y, x + 24, y, color="#b00020",
                                                                width=1.5, dash="5 3")))
     top = _legend(canvas, entries, top + 8, left) + 8
-    row = 19
+    row = 20
     bottom = top + row * max(len(bars), 1)
     most = max([sum(v for _, v in b.parts) for b in bars]
                + [marked.x if marked else 0, 1])
@@ -294,7 +294,7 @@ def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
 
     for tick in ticks:
         canvas.line(px(tick), top, px(tick), bottom, color=GRID)
-        canvas.text(px(tick), bottom + 16, tick_label(tick), size=11, anchor="middle",
+        canvas.text(px(tick), bottom + 17, tick_label(tick), size=12, anchor="middle",
                     color=MUTED)
     for k, bar in enumerate(bars):
         y = top + k * row

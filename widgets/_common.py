@@ -244,6 +244,7 @@ def figure_png(fig) -> Any:
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
+
 @dataclass(frozen=True)
 class Table:
     """A table drawn as HTML from plain rows: what the explorers show (no pandas needed).
@@ -266,11 +267,6 @@ class Table:
     cell_styles: Mapping[tuple[int, int], str] = field(default_factory=dict)
     name: str = ""
 
-    def column(self, title: str) -> list[Any]:
-        """The cells of the column titled ``title``, top to bottom."""
-        at = self.columns.index(title)
-        return [row[at] for row in self.rows]
-
     def frame(self) -> Any:
         """The table as a pandas DataFrame (pandas is imported here only: for code and
         tests, never in an explorer's update), its label columns as the index."""
@@ -289,7 +285,7 @@ class Table:
             # numbers keep the notebook's right alignment; text reads from the left
             style = "" if numbers else "text-align:left"
             if cells and all(isinstance(c, str) and _DATE.fullmatch(c) for c in cells):
-                style += ";white-space:nowrap"
+                style += ";white-space:nowrap"   # a date stays on one line
             styles.append(style)
         return styles
 
@@ -331,9 +327,10 @@ class Table:
 
 
 def plain_table(columns: Iterable[str], rows: Iterable[Iterable[Any]], caption: str = "", *,
-          labels: int = 0, html_columns: Iterable[str] = (),
-          row_styles: Mapping[int, str] | None = None,
-          cell_styles: Mapping[tuple[int, int], str] | None = None, name: str = "") -> Table:
+                labels: int = 0, html_columns: Iterable[str] = (),
+                row_styles: Mapping[int, str] | None = None,
+                cell_styles: Mapping[tuple[int, int], str] | None = None,
+                name: str = "") -> Table:
     """A :class:`Table` from any iterables (each row is kept as a tuple)."""
     return Table(tuple(columns), tuple(tuple(row) for row in rows), caption, labels,
                  frozenset(html_columns), dict(row_styles or {}), dict(cell_styles or {}), name)
