@@ -84,6 +84,11 @@ def _check_amount(value: object, what: str) -> int:
     return checks.whole_number(value, what)
 
 
+class AnnouncementNeeded(ChoiceError):
+    """The total cost depends on how hybrid symbols are announced (601.2b, 601.2f): raised by
+    :func:`total_cost`, answered per announcement by :func:`mtgrules.total_costs`."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Plan:
     """What is paid for a cast: the costs that carry X, and whether X must be 0."""
@@ -163,7 +168,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
     if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
         shown = "".join(str(s) for s in symbols)
-        raise ChoiceError(
+        raise AnnouncementNeeded(
             f"the total cost of {shown} reduced by {{{reduction}}} depends on how its hybrid "
             "symbols are announced: a {2/W} announced as {2} can be reduced, one announced as "
             "{W} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"

@@ -449,3 +449,21 @@ def test_the_explorer_speaks_of_the_cast_in_words():
     html = e.shown_html()
     assert "cast normally, paying its mana cost with {2} more" in html
     assert "which the pool pays" in html and "X can be 0 to 5" in html
+
+
+def test_a_reduction_on_a_monocolored_hybrid_cost_is_worked_out_per_announcement():
+    # 601.2b, 601.2f: the reduction comes after the announcement, so {X}{2/W} costing {2}
+    # less with X = 0 costs {0} (announce {2}); the explorer shows that, not an error
+    from widgets._common import value_controls
+    from widgets.x_values import best_total, x_explorer
+
+    explorer = x_explorer()
+    controls = {getattr(c, "description", ""): c for c in value_controls(explorer)}
+    controls["mana cost"].value = "{X}{2/W}"
+    controls["how it is cast"].value = "with a cost reduction"
+    controls["cost reduction"].value = 3
+    controls["mana pool"].value = ""
+    assert explorer.message == ""
+    assert str(best_total("{X}{2/W}", x=0, how="with a cost reduction", pool=mr.ManaPool(""),
+                          reduction=3)) == "{0}"
+    assert str(best_total("{X}{2/W}", x=1, reduction=3)) == "{0}"

@@ -133,6 +133,25 @@ def zone_table(cost: mr.ManaCost | str, x: int, card: Any = None):
     return zone_view(cost, x, card).frame()
 
 
+def best_total(cost: mr.ManaCost | str, *, x: int, how: str = "normal",
+               pool: mr.ManaPool | None = None, **costs: Any) -> mr.ManaCost:
+    """The total cost for ``x`` (601.2f). Where it depends on how {2/W}-style symbols are
+    announced (a reduction reaches only a {2/W} announced as {2}, 601.2b), the one a player
+    would pick: the least mana among those the pool pays, or among all without a pool."""
+    from mtgrules.xvalue import AnnouncementNeeded
+
+    try:
+        return mr.total_cost(cost, x=x, how=how, **costs)
+    except AnnouncementNeeded:
+        pass
+    options = mr.total_costs(cost, x=x, how=how, increases=[costs.get("increase", 0)],
+                             reductions=[costs.get("reduction", 0)],
+                             additional=costs.get("additional"),
+                             alternative=costs.get("alternative"))
+    payable = [t for t in options if pool is None or mr.can_pay(t.mana, pool)]
+    return min(payable or options, key=lambda t: (t.mana.mana_value(), str(t.mana))).mana
+
+
 CHART_COLUMNS = ("X", "total cost", "mana paid", "mana value on the stack", "mana value in hand")
 
 
@@ -147,7 +166,7 @@ def chart_rows(cost: mr.ManaCost | str, *, x_max: int = 8, how: str = "normal",
     for x in xs:
         if x > x_max:
             break
-        total = mr.total_cost(cost, x=x, how=how, **costs)
+        total = best_total(cost, x=x, how=how, pool=pool, **costs)
         rows.append({"X": x, "total cost": str(total), "mana paid": total.mana_value(),
                      "mana value on the stack": mr.mana_value_in_zone(cost, "stack", x=x),
                      "mana value in hand": mr.mana_value_in_zone(cost, "hand", x=x)})
@@ -363,7 +382,7 @@ class XExplorer(Explorer):
         legal = mr.x_range(cost, how=how, pool=pool, **costs)
         x = self.x.value
         try:
-            total = mr.total_cost(cost, x=x, how=how, **costs)
+            total = best_total(cost, x=x, how=how, pool=pool, **costs)
         except mr.NumberError as error:
             if legal == range(0, 1) and x != 0:  # 107.3b: tell the learner what to do
                 raise mr.NumberError(f"{error}. Move X announced to 0.") from None
