@@ -128,7 +128,7 @@ def test_bad_input_shows_a_message_and_keeps_the_last_result(text, words):
     ex = could_produce_explorer()
     good, outputs = ex.answers, ex.output.outputs
     ex.cards.value = "you: Forest\n" + text
-    assert words in ex.message and "line 2" in ex.message
+    assert words in ex.message and "Line 2" in ex.message
     assert ex.answers == good and ex.output.outputs == outputs
     assert not ex.unexpected
     ex.cards.value = "you: Forest"
@@ -289,7 +289,7 @@ def test_B3_bad_choice_is_choice_error(arguments, error):
 def test_A5_huge_number_in_the_board_text():
     ex = could_produce_explorer("you: Forest")
     ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining=" + "9" * 5000 + "]"
-    assert ex.message.startswith("line 2: the number of mining counters") and "too large" in ex.message
+    assert ex.message.startswith("Line 2: the number of mining counters") and "too large" in ex.message
     assert len(ex.message) < 200 and not ex.unexpected
     assert ex.answers == {"Forest#1 (you)": "G"}  # the last good board stays
 
@@ -297,7 +297,7 @@ def test_A5_huge_number_in_the_board_text():
 def test_a_bad_line_names_its_line_once():
     ex = could_produce_explorer("you: Forest")
     ex.cards.value = "you: Forest\nyou: Gemstone Mine [mining]"
-    assert ex.message.startswith("line 2: 'mining' needs a value")
+    assert ex.message.startswith("Line 2: 'mining' needs a value")
     assert "line 2: line" not in ex.message
 
 

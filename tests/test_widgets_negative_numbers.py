@@ -280,13 +280,13 @@ def test_A7_huge_power_message(digits):
     ex = numbers_explorer(changes="-6/-0")
     good = ex.creature
     ex.changes.value = "-1/-0, +" + "9" * digits + "/+0"
-    assert ex.message.startswith("change '+999") and "too large to use or draw" in ex.message
+    assert ex.message.startswith("Change '+999") and "too large to use or draw" in ex.message
     assert len(ex.message) < 200 and not ex.unexpected and ex.creature == good
 
 
 def test_A7_a_sum_past_the_bound_names_the_change():
     ex = numbers_explorer(power=10 ** 15 - 1, changes="+1/+0, +1/+0")
-    assert ex.message.startswith("the change +1/+0 makes it") and "too large to draw" in ex.message
+    assert ex.message.startswith("The change +1/+0 makes it") and "too large to draw" in ex.message
     assert not ex.unexpected
 
 

@@ -229,7 +229,7 @@ def test_every_explorer_message_speaks_the_game():
     assert not bad, bad[:5]
     assert any(m.startswith("on the stack only the half") for m in seen) is False  # picked
     assert any("never on the battlefield" in m for m in seen)
-    assert any(m.startswith("the rules date") for m in seen)
+    assert any(m.startswith("The rules date") for m in seen)
 
 
 # --- what the notebook's explorer cells checked (moved here from notebook 05) -------------
@@ -253,7 +253,7 @@ def test_notebook_05_probe_void_naming_4_on_assault_battery():
     assert probe.answers == {"current": ("WR",), "chosen": ("R", "W")}
     good = probe.table.copy()
     probe.rules.value = "last tuesday"
-    assert probe.message.startswith("the rules date 'last tuesday'") and probe.table.equals(good)
+    assert probe.message.startswith("The rules date 'last tuesday'") and probe.table.equals(good)
     probe.rules.value = OLD_RULES
     probe.zone.value = "battlefield"
     assert probe.half.value == "" and probe.half.disabled
@@ -383,7 +383,7 @@ def test_A6_superscript_digit(typed):
 def test_A5_huge_number_in_the_value_box():
     explorer = split_explorer()
     explorer.value.value = "9" * 5000
-    assert explorer.message.startswith("value to compare '999") and "too large" in explorer.message
+    assert explorer.message.startswith("Value to compare '999") and "too large" in explorer.message
     assert len(explorer.message) < 200 and not explorer.unexpected
 
 

@@ -131,6 +131,7 @@ class Explorer(w.VBox):
 
     def show_message(self, text: str) -> None:
         text = one_line(text)
+        text = text[:1].upper() + text[1:]  # a sentence, as every explorer writes it
         self.message = text
         self.message_line.value = (
             f'<span style="{ERROR_STYLE}">⚠ {escape(text)}</span>' if text else ""
