@@ -16,7 +16,7 @@ computes the answer when asked, so the answer always comes from the library as i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Literal, get_args
+from typing import TYPE_CHECKING, Any, Callable, Literal, cast, get_args
 
 if TYPE_CHECKING:
     from .mana import ManaCost
@@ -170,14 +170,20 @@ def _trudge_counters() -> str:
             f"negative, so it enters with {at_five}")
 
 
-def _colossus_plus_x() -> str:
-    from .numbers import Creature
+def _betor_half_life() -> str:
+    from .numbers import fraction_of
 
-    colossus = Creature(4, 4).gets(-6, 0)
-    now = colossus.gets_x(colossus.power)
-    before = colossus.gets_x(colossus.power, rules="2016-06-01")
-    return (f"A {colossus} Chameleon Colossus getting +X/+X with X = its power stays {now}: a "
-            f"negative X counts as 0 since 2017-07-14 (under the 2013 wording it became {before})")
+    one, seven = fraction_of(1, 1, 2, rounding="up"), fraction_of(7, 1, 2, rounding="up")
+    return (f"Half of 1 life rounded up is {one}, so an opponent at 1 life goes to {1 - one}; "
+            f"at 7 life they lose {seven}")
+
+
+def _ouroboroid_food() -> str:
+    from .numbers import number_or_zero
+
+    counters = number_or_zero(None)  # a noncreature permanent has no power (208.3)
+    return (f"As a Food it has no power, a number that can't be determined, so X is {counters}: "
+            f"each creature gets {counters or 'no'} +1/+1 counters")
 
 
 # --- payment: hybrid, Phyrexian, reductions and minimums (107.4e-f, 118.7, 601.2b/f) ----
@@ -255,6 +261,41 @@ def _probe_floating_mana() -> str:
             f"({sum(by_life.values())} ways)")
 
 
+def _procession_reduced() -> str:
+    from .costs import total_costs
+    from .payment import Announcement, ManaPool, can_pay
+
+    pool = ManaPool("WW")
+    paid = [t for t in total_costs("{2/W}{2/W}{2/W}", reductions=[2]) if can_pay(t.mana, pool)]
+    if not paid:
+        return "With W W no announcement of Spectral Procession costing {2} less can be paid"
+    announced = cast(Announcement, paid[0].announced)
+    return (f"Announce {announced.cost} first, then take off {{2}}: the total cost is "
+            f"{paid[0].mana}, which W W pays")
+
+
+def _omniscience_hybrid() -> str:
+    from .xvalue import total_cost
+
+    total = total_cost("{2/B}{2/B}{2/B}", how="without paying its mana cost")
+    return (f"Cast without paying its mana cost, Beseech the Queen's total cost is {total}: no "
+            "half of a {2/B} is paid at all")
+
+
+def _ancestral_vision() -> str:
+    from .mana import ManaCost
+    from .payment import ManaPool, can_pay
+    from .xvalue import total_cost
+
+    none = ManaCost()
+    payable = can_pay(none, ManaPool("UUUU"))
+    free = total_cost(none, how="without paying its mana cost")
+    verdict = ("can be paid, so Future Sight can cast it" if payable else
+               "can't be paid even with U U U U, so Future Sight can't cast it")
+    return (f"Ancestral Vision has no mana cost, which {verdict}; a cast without paying its mana "
+            f"cost costs {free}")
+
+
 # --- could produce (106.7) --------------------------------------------------------------
 
 
@@ -297,6 +338,36 @@ def _pool_snow_lands() -> str:
     letters = _board_answer("Reflecting Pool", [("Snow-Covered Plains", "you"),
                                                 ("Snow-Covered Island", "you")])
     return f"Reflecting Pool could produce {_types(letters)}: the player chooses each time"
+
+
+def _orchards_facing() -> str:
+    from .board import Board
+    from .production import could_produce
+
+    alone = Board()
+    mine, theirs = alone.add("Exotic Orchard", "you"), alone.add("Exotic Orchard", "opponent")
+    empty = could_produce(alone)
+    forest = Board()
+    forest.add("Forest", "you")
+    mine2, theirs2 = forest.add("Exotic Orchard", "you"), forest.add("Exotic Orchard", "opponent")
+    with_forest = could_produce(forest)
+    return (f"With only the two Exotic Orchards, yours could produce {_types(empty[mine])} and "
+            f"the opponent's {_types(empty[theirs])}; with a Forest beside yours, yours could "
+            f"produce {_types(with_forest[mine2])} and theirs {_types(with_forest[theirs2])}")
+
+
+def _replacement_orders() -> str:
+    from .board import Board
+    from .production import could_produce
+
+    board = Board()
+    forest = board.add("Forest", "you")
+    pool = board.add("Reflecting Pool", "you")
+    board.add("Contamination", "opponent")
+    board.add("Ritual of Subdual", "opponent")
+    cp = could_produce(board)
+    return (f"Applied in either order the two replacements end differently, so the Forest could "
+            f"produce {_types(cp[forest])}, and Reflecting Pool {_types(cp[pool])}")
 
 
 # --- split cards (709) ------------------------------------------------------------------
@@ -353,11 +424,11 @@ LESSONS: tuple[Lesson, ...] = (
            "Traumatic Critique ({X}{U}{R}) is cast with X = 2 into a Chalice of the Void with "
            "two counters.",
            "Took X alone as the mana value and countered the spell.",
-           "202.3e, 202.3c (the symbols' sum)", _critique_chalice),
+           "202.3, 202.3e", _critique_chalice),
     Lesson("magefree/mage#459", "x values",
            "Counterbalance reveals a land in answer to Engineered Explosives cast with X = 2.",
            "Counted X as 0 for the spell on the stack, so the land's 0 matched and it countered.",
-           "202.3e, 107.3a", _explosives_counterbalance),
+           "202.3e, 202.3a", _explosives_counterbalance),
     Lesson("magefree/mage#2436", "x values",
            "Conflagrate is cast with flashback (discarding X cards) into a Chalice of the Void "
            "with one counter.",
@@ -388,12 +459,16 @@ LESSONS: tuple[Lesson, ...] = (
            "Slumbering Trudge enters with stun counters equal to three minus X.",
            "It entered with one stun counter whatever X was.",
            "107.1b, 107.3a", _trudge_counters),
-    Lesson("Card-Forge/forge#7729", "negative numbers",
-           "A creature whose power is negative gets +X/+X where X is its power (Chameleon "
-           "Colossus after -6/-0).",
-           "A proposed fix (closed without merging) for card scripts in which such an effect "
-           "lowered the creature further.",
-           "107.1b (changed 2017-07-14)", _colossus_plus_x),
+    Lesson("phase-rs/phase#8463", "negative numbers",
+           "Betor, Kin to All makes each opponent lose half their life, rounded up; one "
+           "opponent is at 1 life.",
+           "Didn't round up, so the opponent at 1 life lost nothing.",
+           "107.1a", _betor_half_life),
+    Lesson("magefree/mage#14405", "negative numbers",
+           "Ouroboroid (counters equal to its power on each creature) has become a Food token "
+           "copy that isn't a creature.",
+           "Still put counters on the creatures, as if it had its printed power.",
+           "208.3, 107.2", _ouroboroid_food),
     # payment
     Lesson("magefree/mage#6130", "payment",
            "Reaper King as a commander cast once before ({2} tax) costs {4} less from "
@@ -425,11 +500,25 @@ LESSONS: tuple[Lesson, ...] = (
            "Gitaxian Probe is cast with blue mana already in the pool.",
            "Spent the floating U without offering the 2 life.",
            "107.4f, 601.2b", _probe_floating_mana),
+    Lesson("Card-Forge/forge#5374", "payment",
+           "Spectral Procession ({2/W}{2/W}{2/W}) costs {2} less; the pool is W W.",
+           "Chooses how hybrid symbols are paid only while paying, after cost changes, so a "
+           "generic reduction can't reach a {2/W} paid as {2}.",
+           "601.2b, 601.2f; Spectral Procession ruling 2008-05-01", _procession_reduced),
+    Lesson("magefree/mage#1404", "payment",
+           "Beseech the Queen ({2/B}{2/B}{2/B}) is cast with Omniscience, without paying its "
+           "mana cost.",
+           "Asked for {1}{1}{1}, one mana per monocolored hybrid symbol.",
+           "118.9, 601.2f", _omniscience_hybrid),
+    Lesson("magefree/mage#1510", "payment",
+           "Ancestral Vision (no mana cost) is on top of the library under Future Sight.",
+           "Let it be cast for {0}.",
+           "118.6, 118.6a; Ancestral Vision ruling 2016-09-20", _ancestral_vision),
     # could produce
     Lesson("magefree/mage#5815", "could produce",
            "Exotic Orchard is tapped while the opponents control only colorless lands (Wastes).",
            "The game locked up for every player.",
-           "106.7, 106.5", _orchard_colorless),
+           "106.7 (its example)", _orchard_colorless),
     Lesson("phase-rs/phase#1556", "could produce",
            "Exotic Orchard is tapped while an opponent controls a Plains and a Forest.",
            "Added the first color found without asking.",
@@ -437,7 +526,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("magefree/mage#993", "could produce",
            "Reflecting Pool shares the battlefield with Cavern of Souls.",
            "Reflecting Pool made only colorless mana.",
-           "106.7", _pool_cavern),
+           "106.7, 106.6", _pool_cavern),
     Lesson("magefree/mage#6814", "could produce",
            "Reflecting Pool is controlled with Mana Confluence and a three-color land (which "
            "adds only colors).",
@@ -447,6 +536,16 @@ LESSONS: tuple[Lesson, ...] = (
            "Reflecting Pool is tapped for mana with snow Plains and a snow Island out.",
            "Sometimes added white without asking.",
            "106.7", _pool_snow_lands),
+    Lesson("magefree/mage#3374", "could produce",
+           "Both players control an Exotic Orchard, with and without a Forest beside one.",
+           "Its check of what the other Orchard could produce looped without end.",
+           "106.7 (its example)", _orchards_facing),
+    Lesson("Card-Forge/forge#308", "could produce",
+           "A Forest shares the battlefield with Contamination and Ritual of Subdual; what "
+           "could it produce, for Reflecting Pool?",
+           "Doesn't try every order of the replacement effects when it works out what a "
+           "permanent could produce.",
+           "106.7, 616.1", _replacement_orders),
     # split cards
     Lesson("magefree/mage#3293", "split cards",
            "Violent Outburst (mana value 3) cascades into Wear // Tear.",

@@ -41,10 +41,11 @@ FACTS: dict[str, list[tuple[object, object]]] = {
     # three minus X counters: 3 for X = 0; -2 for X = 5 is 0
     "phase-rs/phase#1988": [(lambda: mr.effect_result(3, "counters"), 3),
                             (lambda: mr.effect_result(-2, "counters"), 0)],
-    # 107.1b since 2017-07-14: +X/+X with X = -2 is +0/+0; the 2013 wording kept -2
-    "Card-Forge/forge#7729": [(lambda: mr.Creature(-2, 4).gets_x(-2), mr.Creature(-2, 4)),
-                              (lambda: mr.Creature(-2, 4).gets_x(-2, rules="2016-06-01"),
-                               mr.Creature(-4, 2))],
+    # 107.1a: half of 1 rounded up is 1, half of 7 is 4
+    "phase-rs/phase#8463": [(lambda: mr.fraction_of(1, 1, 2, rounding="up"), 1),
+                            (lambda: mr.fraction_of(7, 1, 2, rounding="up"), 4)],
+    # 208.3: a noncreature has no power; 107.2: a number that can't be determined is 0
+    "magefree/mage#14405": [(lambda: mr.number_or_zero(None), 0)],
     # 601.2b then 601.2f: {2} tax + one {2/W} as {2} = {4}, reduced by {4}: four colored mana
     "magefree/mage#6130": [(lambda: min(t.mana.mana_value() for t in mr.total_costs(
                                 "{2}{2/W}{2/U}{2/B}{2/R}{2/G}", reductions=[4])), 4),
@@ -72,6 +73,19 @@ FACTS: dict[str, list[tuple[object, object]]] = {
                            (lambda: mr.can_pay("{U/P}", POOL(), life=20), True)],
     "magefree/mage#497": [(lambda: mr.count_by_life("{U/P}", POOL("U"), life=20),
                            Counter({0: 1, 2: 1}))],
+    # 601.2b: one {2/W} as {2}, so {2}{W}{W}; 601.2f: less {2} is {W}{W}
+    "Card-Forge/forge#5374": [(lambda: [str(t.mana) for t in mr.total_costs(
+                                   "{2/W}{2/W}{2/W}", reductions=[2])
+                                   if mr.can_pay(t.mana, POOL("WW"))], ["{W}{W}"]),
+                              (lambda: mr.x_range("{2/W}{2/W}{2/W}", pool=POOL("WW"), reduction=2),
+                               range(0, 1))],
+    # 107.3b's sibling: a free cast pays no part of the mana cost
+    "magefree/mage#1404": [(lambda: str(mr.total_cost("{2/B}{2/B}{2/B}",
+                                                      how="without paying its mana cost")), "{0}")],
+    # 118.6: no mana cost can't be paid; 118.6a: a free cast can
+    "magefree/mage#1510": [(lambda: mr.can_pay(mr.ManaCost(), POOL("UUUU")), False),
+                           (lambda: str(mr.total_cost(mr.ManaCost(),
+                                                      how="without paying its mana cost")), "{0}")],
 }
 
 # The sentence each lesson shows, written from the values above.
@@ -95,9 +109,10 @@ ANSWERS: dict[str, str] = {
                           "life gained is 0, never a loss",
     "phase-rs/phase#1988": "With X = 0 it enters with 3 stun counters; with X = 5, three minus "
                            "five is negative, so it enters with 0",
-    "Card-Forge/forge#7729": "A -2/4 Chameleon Colossus getting +X/+X with X = its power stays "
-                             "-2/4: a negative X counts as 0 since 2017-07-14 (under the 2013 "
-                             "wording it became -4/2)",
+    "phase-rs/phase#8463": "Half of 1 life rounded up is 1, so an opponent at 1 life goes to 0; "
+                           "at 7 life they lose 4",
+    "magefree/mage#14405": "As a Food it has no power, a number that can't be determined, so X "
+                           "is 0: each creature gets no +1/+1 counters",
     "magefree/mage#6130": "Announce one {2/W} as {2} and the others as colors: the cheapest total "
                           "cost is 4 mana, and U B R G pays {U}{B}{R}{G}",
     "magefree/mage#6961": "Each hybrid symbol reduces by one half the player chooses: Boros "
@@ -114,6 +129,19 @@ ANSWERS: dict[str, str] = {
                           "20 life it can be cast",
     "magefree/mage#497": "With U floating the player still chooses, at announcement: paying no "
                          "life or paying 2 life (2 ways)",
+    "Card-Forge/forge#5374": "Announce {2}{W}{W} first, then take off {2}: the total cost is "
+                             "{W}{W}, which W W pays",
+    "magefree/mage#1404": "Cast without paying its mana cost, Beseech the Queen's total cost is "
+                          "{0}: no half of a {2/B} is paid at all",
+    "magefree/mage#1510": "Ancestral Vision has no mana cost, which can't be paid even with U U U "
+                          "U, so Future Sight can't cast it; a cast without paying its mana cost "
+                          "costs {0}",
+    "magefree/mage#3374": "With only the two Exotic Orchards, yours could produce nothing and the "
+                          "opponent's nothing; with a Forest beside yours, yours could produce "
+                          "green and theirs green",
+    "Card-Forge/forge#308": "Applied in either order the two replacements end differently, so the "
+                            "Forest could produce black or colorless, and Reflecting Pool black "
+                            "or colorless",
     "magefree/mage#5815": "Exotic Orchard could produce nothing: the opponent's lands make only "
                           "colorless mana and it adds colors only, so its ability adds no mana",
     "phase-rs/phase#1556": "Exotic Orchard could produce white or green: the player chooses which",
@@ -156,7 +184,18 @@ FACTS.update({
     "Card-Forge/forge#10731": [(lambda: _could_produce("Reflecting Pool",
                                                        ("Snow-Covered Plains", "you"),
                                                        ("Snow-Covered Island", "you")), "WU")],
-    # {1}{W} + {1}{R}: 3 in the library, so not less than 3; old 708.6a: 1 or 2 was enough
+    # 106.7's example: Orchards facing each other alone make nothing; a Forest gives both G
+    "magefree/mage#3374": [(lambda: _could_produce("Exotic Orchard", ("Exotic Orchard", "opponent")),
+                            ""),
+                           (lambda: _could_produce("Exotic Orchard", ("Exotic Orchard", "opponent"),
+                                                   ("Forest", "you")), "G")],
+    # 616.1: Contamination last gives B, Ritual of Subdual last gives C
+    "Card-Forge/forge#308": [(lambda: _could_produce("Forest", ("Contamination", "opponent"),
+                                                     ("Ritual of Subdual", "opponent")), "BC"),
+                             (lambda: _could_produce("Reflecting Pool", ("Forest", "you"),
+                                                     ("Contamination", "opponent"),
+                                                     ("Ritual of Subdual", "opponent")), "BC")],
+    # Wear {1}{R} + Tear {W}: 3 in the library, not less than 3; old 708.6a: Tear's 1 was enough
     "magefree/mage#3293": [(lambda: mr.cascade_stops_at("Wear // Tear", 3), False),
                            (lambda: mr.cascade_stops_at("Wear // Tear", 3, rules="2016-06-01"),
                             True)],
