@@ -414,6 +414,19 @@ def _naming_one_half() -> str:
             f"{'has' if has else 'lacks'} the chosen name")
 
 
+def _fire_from_graveyard() -> str:
+    from .payment import ManaPool, can_pay
+    from .split import ask
+
+    pool = ManaPool("RR")
+    castable = [half for half in ("Fire", "Ice")
+                if can_pay(ask("Fire // Ice", "mana cost", zone="stack", half=half)[0], pool)]
+    whole = ask("Fire // Ice", "mana value", zone="graveyard")[0]
+    return (f"Only the half being cast is checked: with R R the player can cast "
+            f"{_or(castable) if castable else 'neither half'}, although the card has mana value "
+            f"{whole} in the graveyard")
+
+
 LESSONS: tuple[Lesson, ...] = (
     # x values
     Lesson("magefree/mage#14687", "x values",
@@ -462,12 +475,12 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("phase-rs/phase#8463", "negative numbers",
            "Betor, Kin to All makes each opponent lose half their life, rounded up; one "
            "opponent is at 1 life.",
-           "Didn't round up, so the opponent at 1 life lost nothing.",
+           "Didn't round up: half of an odd life total came out one short.",
            "107.1a", _betor_half_life),
     Lesson("magefree/mage#14405", "negative numbers",
            "Ouroboroid (counters equal to its power on each creature) has become a Food token "
            "copy that isn't a creature.",
-           "Still put counters on the creatures, as if it had its printed power.",
+           "Still put a +1/+1 counter on each creature.",
            "208.3, 107.2", _ouroboroid_food),
     # payment
     Lesson("magefree/mage#6130", "payment",
@@ -560,6 +573,11 @@ LESSONS: tuple[Lesson, ...] = (
            "spells {1}.",
            "Taxed each half, {2} in all.",
            "702.102c, 709.4d, 601.2f", _fused_thalia),
+    Lesson("magefree/mage#10272", "split cards",
+           "Jace, Telepath Unbound lets a player cast Fire // Ice from the graveyard with two "
+           "mana open.",
+           "Offered neither half, as if the whole card's mana value of 4 had to be paid.",
+           "709.3, 709.3a", _fire_from_graveyard),
     Lesson("magefree/mage#227", "split cards",
            "Council of the Absolute has a player choose a card name, and the player wants a "
            "split card.",

@@ -159,6 +159,8 @@ ANSWERS: dict[str, str] = {
                            "Fire cast alone has mana value 2",
     "magefree/mage#6549": "Fused, Turn // Burn is one spell with mana cost {3}{U}{R}; Thalia's "
                           "{1} applies once: the total cost is {4}{U}{R}",
+    "magefree/mage#10272": "Only the half being cast is checked: with R R the player can cast "
+                           "Fire, although the card has mana value 4 in the graveyard",
     "magefree/mage#227": "The player names one of Turn or Burn, not both; naming Turn, the card "
                          "has the chosen name",
 }
@@ -206,6 +208,11 @@ FACTS.update({
     "magefree/mage#6549": [(lambda: str(mr.total_cost(mr.ask("Turn // Burn", "mana cost",
                                                              zone="stack", half="both")[0],
                                                       increase=1)), "{4}{U}{R}")],
+    # 709.3a: Fire {1}{R} is payable with R R, Ice {1}{U} isn't; the card is {2}{U}{R}
+    "magefree/mage#10272": [(lambda: mr.can_pay("{1}{R}", POOL("RR")), True),
+                            (lambda: mr.can_pay("{1}{U}", POOL("RR")), False),
+                            (lambda: mr.ask("Fire // Ice", "mana cost", zone="stack", half="Fire"),
+                             ("{1}{R}",))],
     # 709.4a: either name is the card's name
     "magefree/mage#227": [(lambda: mr.matches("Turn // Burn", "name", "Turn"), True),
                           (lambda: mr.matches("Turn // Burn", "name", "Burn"), True)],
