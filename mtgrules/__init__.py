@@ -129,14 +129,10 @@ _EXPORTS: dict[str, str] = {
     "mana_value_in_zone": "xvalue",
     "entering_x": "xvalue",
     # other engines' bugs on these rules, as lessons
-    "Lesson": "lessons",
-    "lessons": "lessons",
-    "lessons_table": "lessons",
+    "Lesson": "engine_lessons",
+    "lessons": "engine_lessons",
+    "lessons_table": "engine_lessons",
 }
-
-# mtgrules.lessons shares its name with the function lessons: importing a submodule sets the
-# package attribute to the module, so these three are bound now rather than on first use.
-from .lessons import Lesson, lessons, lessons_table  # noqa: E402  (cheap: imports nothing)
 
 __all__ = sorted(
     [*_EXPORTS, "BoardError", "CardDataError", "ChoiceError", "LimitExceededError",

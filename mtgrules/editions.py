@@ -263,7 +263,7 @@ def rules_changes(since: RulesArg | None = None, until: RulesArg | None = None
     ``since`` .. ``until`` (both inclusive; each a ``rules=``-style value).
 
         >>> [c.key for c in rules_changes(until="2017-12-31")]
-        ['split-combined', '107.1b-otherwise-modifies-removed']
+        ['colorless-symbol', 'split-combined', '107.1b-otherwise-modifies-removed']
     """
     low = rules_date(since) if since is not None else date.min
     high = rules_date(until) if until is not None else date.max

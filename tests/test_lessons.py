@@ -1,4 +1,4 @@
-"""Other engines' bugs as lessons (mtgrules.lessons): for each report, the rules-correct
+"""Other engines' bugs as lessons (mtgrules.engine_lessons): for each report, the rules-correct
 answer worked out by hand from the rules cited, checked against the library twice, once as
 the library's own values and once as the sentence the lesson shows."""
 
@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import mtgrules as mr
-from mtgrules.lessons import CLUSTERS, LESSONS
+from mtgrules.engine_lessons import CLUSTERS, LESSONS
 
 BY_REF = {lesson.ref: lesson for lesson in LESSONS}
 POOL = mr.ManaPool

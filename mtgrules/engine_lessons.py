@@ -12,8 +12,8 @@ situation was and what the engine did, cites the rules (or rulings, with their d
 computes the answer when asked, so the answer always comes from the library as it is now.
 :func:`lessons_table` sets them side by side for a notebook ("where engines went wrong").
 
-``mtgrules.lessons`` is the function (the package binds it at import); the module's other
-names are reached with ``from mtgrules.lessons import LESSONS, CLUSTERS``.
+The module's other names are reached with ``from mtgrules.engine_lessons import LESSONS,
+CLUSTERS``.
 """
 
 from __future__ import annotations
