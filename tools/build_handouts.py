@@ -70,7 +70,7 @@ PAGE_MM = (210, 297)
 MARGIN_MM = {"top": 14, "bottom": 14, "left": 12, "right": 12}
 PRINT_WIDTH = (PAGE_MM[0] - MARGIN_MM["left"] - MARGIN_MM["right"]) * MM
 PRINT_HEIGHT = (PAGE_MM[1] - MARGIN_MM["top"] - MARGIN_MM["bottom"]) * MM
-SHEET_SIZES = [9.5 - 0.25 * step for step in range(9)]
+SHEET_SIZES = [9.5 - 0.25 * step for step in range(7)]
 """Body text sizes (pt) a cheat sheet tries, largest first, until it fits its page."""
 
 

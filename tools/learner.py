@@ -60,6 +60,9 @@ CHEATSHEET_TABLE, CHEATSHEET_EXAMPLE = "cheatsheet-table", "cheatsheet-example"
 EXERCISE_BOX = re.compile(r"\s*exercises\.box\((\d+)\)\s*")
 """The source of a cell that shows exercise N's answer box."""
 RULE_IN_BRIEF = re.compile(r"#+\s*The rule in brief")
+HISTORY = re.compile(r"^\*\*What changed", re.M)
+"""Where a rule in brief goes on to its history, which a cheat sheet (the rule in force)
+leaves out."""
 HIDDEN = {"jupyter": {"source_hidden": True}}
 
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -188,6 +191,10 @@ def _results(cell: Any) -> Any:
     return new
 
 
+def _joined(text: Any) -> str:
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
 def _answer_line(exercise: Any) -> Any:
     return _markdown(f'<div class="answer-line"><span class="answer-label">Your answer '
                      f'({escape(exercise.expects)}):</span><span class="blank"></span></div>')
@@ -306,9 +313,9 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
     sheet = nbformat.v4.new_notebook()
     sheet.metadata = {key: copy.deepcopy(value) for key, value in study.metadata.items()
                       if key in ("kernelspec", "language_info")}
-    sheet.cells.append(_markdown(f"# {title}\n\n"
-                                 '<p class="sheet-kind">Cheat sheet</p>'))
-    sheet.cells.append(_markdown(brief[0].source))
+    sheet.cells.append(_markdown(f'<p class="sheet-kind">Cheat sheet</p>\n\n# {title}'))
+    rule = HISTORY.split(brief[0].source, maxsplit=1)[0].rstrip()
+    sheet.cells.append(_markdown(rule))
 
     def add(cell: Any) -> None:
         if cell.cell_type == "markdown":
@@ -321,11 +328,20 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
     sheet.cells.append(_markdown("## Three worked examples"))
     number = 0
     for cell in examples:
-        if cell.cell_type == "code" and cell.get("outputs"):
-            number += 1
-            sheet.cells.append(_markdown(f'<p class="example-number">Example {number}</p>'))
-        add(cell)
-    rules = rules_cited(brief[0].source)
+        if cell.cell_type != "code" or not cell.get("outputs"):
+            add(cell)
+            continue
+        number += 1
+        label = f'<b class="example-number">Example {number}.</b> '
+        if all(output.get("output_type") == "stream" for output in cell.outputs):
+            text = "".join(_joined(output.get("text", "")) for output in cell.outputs)
+            sheet.cells.append(_markdown(f'<p class="example">{label}'
+                                         f'{"<br>".join(map(escape, text.strip().splitlines()))}'
+                                         "</p>"))
+        else:
+            sheet.cells.append(_markdown(f'<p class="example">{label}</p>'))
+            add(cell)
+    rules = rules_cited(rule)
     live = f" · live version: <code>{escape(live_page(name))}</code>" if name else ""
     sheet.cells.append(_markdown(
         f'<p class="sheet-rules"><b>Rules</b> (Comprehensive Rules of '
