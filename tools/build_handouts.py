@@ -215,10 +215,14 @@ OVERFLOW = """(width) => {
     for (const e of document.body.querySelectorAll('*')) {
         const r = e.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        if (r.right > left + width + 1 || r.left < left - 1) {
+        // an element's box, or the content that runs out of it (text that can't wrap)
+        // (scrollWidth is in the element's own pixels, which a zoom around it scales)
+        const scale = e.offsetWidth ? r.width / e.offsetWidth : 1;
+        const right = Math.max(r.right, r.left + e.scrollWidth * scale);
+        if (right > left + width + 1 || r.left < left - 1) {
             const text = (e.innerText || e.textContent || '').trim().replace(/\\s+/g, ' ');
             out.push(`${e.tagName.toLowerCase()}.${e.className} (${Math.round(r.left - left)}`
-                     + `..${Math.round(r.right - left)} px of ${Math.round(width)}): `
+                     + `..${Math.round(right - left)} px of ${Math.round(width)}): `
                      + text.slice(0, 60));
         }
     }
