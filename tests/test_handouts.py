@@ -183,7 +183,7 @@ def test_cheatsheet_has_rule_table_examples_and_rules(handouts, notebook):
     caption = re.search(r"<caption>(.*?)</caption>", table.outputs[0]["data"]["text/html"])
     if caption:
         assert flat(caption.group(1).replace("&amp;", "&")) in text
-    assert re.search(r"Rules \(Comprehensive Rules of \d{4}-\d\d-\d\d\): \d{3}\.\d", text)
+    assert re.search(r"Rules \(Comprehensive Rules of \d{4}-\d\d-\d\d[^)]*\): \d{3}\.\d", text)
 
 
 class Links(HTMLParser):

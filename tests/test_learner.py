@@ -229,5 +229,6 @@ def test_cheatsheet_needs_three_examples():
 
 
 def test_rules_cited():
-    assert learner.rules_cited("**107.3b** and (202.3e, 107.3a); old 708.5a; 107.3a, 107.10c") \
-        == ["107.3a", "107.3b", "107.10c", "202.3e", "old 708.5a"]
+    assert learner.rules_cited("**107.3b** and (202.3e, 107.3a); old 708.5a; 107.3a, 107.10c;"
+                               " (old\n  708.6a)") \
+        == ["107.3a", "107.3b", "107.10c", "202.3e", "old 708.5a", "old 708.6a"]

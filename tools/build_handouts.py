@@ -136,7 +136,7 @@ def _title_and_summary(nb) -> tuple[str, str]:
             text = " ".join(line.strip() for line in paragraph.splitlines()).strip()
             if not title and text.startswith("# "):
                 title = text[2:].strip()
-            elif (title and text and not text.startswith(("#", "|", "---", "```", "<"))
+            elif (title and text and not text.startswith(("#", "|", "---", "```", "<", ">"))
                   and not re.match(r"([-*+]|\d+\.)\s", text)):  # not a list
                 summary = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
                 summary = re.sub(r"[*_`]", "", summary)

@@ -265,7 +265,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     return printed
 
 
-OLD_OR_RULE = re.compile(r"\b(old )?(\d{3}\.\d+[a-z]?)\b")
+OLD_OR_RULE = re.compile(r"\b(old\s+)?(\d{3}\.\d+[a-z]?)\b")
 
 
 def rules_cited(markdown: str) -> list[str]:
@@ -277,7 +277,8 @@ def rules_cited(markdown: str) -> list[str]:
     """
     from build_glossary import rule_key
 
-    found = dict.fromkeys((old or "") + number for old, number in OLD_OR_RULE.findall(markdown))
+    found = dict.fromkeys(("old " if old else "") + number
+                          for old, number in OLD_OR_RULE.findall(markdown))
     return sorted(found, key=lambda rule: (rule.startswith("old "),
                                            rule_key(rule.removeprefix("old "))))
 
@@ -342,10 +343,12 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
             sheet.cells.append(_markdown(f'<p class="example">{label}</p>'))
             add(cell)
     rules = rules_cited(rule)
+    older = "; an old rule is one of the earlier version dated above" if any(
+        r.startswith("old ") for r in rules) else ""
     live = f" · live version: <code>{escape(live_page(name))}</code>" if name else ""
     sheet.cells.append(_markdown(
         f'<p class="sheet-rules"><b>Rules</b> (Comprehensive Rules of '
-        f'{mr.rules_date("current")}): {escape(", ".join(rules))}</p>\n\n'
+        f'{mr.rules_date("current")}{older}): {escape(", ".join(rules))}</p>\n\n'
         f'<p class="sheet-source">From the notebook <code>{escape(name)}</code>; the full '
         f"handout is <code>{escape(Path(name).stem)}.pdf</code>{live}.</p>"))
     for index, cell in enumerate(sheet.cells):
