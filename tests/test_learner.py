@@ -132,3 +132,139 @@ def test_live_version_runs_with_no_numpy_pandas_or_matplotlib(path, tmp_path, mo
                     for cell in live.cells if cell.cell_type == "code" for output in cell.outputs)
     shown += json.dumps(live.metadata.get("widgets", {}))  # what the explorers drew
     assert "Something went wrong" not in shown and "can't be imported" not in shown
+
+
+# --- the print version and the cheat sheet --------------------------------------------
+
+@pytest.fixture(scope="module", params=NOTEBOOKS, ids=lambda path: path.stem)
+def printed(request):
+    study = nbformat.read(request.param, as_version=4)
+    return request.param.name, study, learner.print_version(study, name=request.param.name)
+
+
+def boxes(study):
+    return [c for c in study.cells if c.cell_type == "code"
+            and learner.EXERCISE_BOX.fullmatch(c.source) and learner.is_live(c)]
+
+
+def kept(cell) -> bool:
+    return not {learner.PRINT_DROP, learner.STUDY_ONLY} & set(learner.tags(cell))
+
+
+def test_print_version_is_valid_and_holds_no_code(printed):
+    _, study, paper = printed
+    nbformat.validate(paper)
+    for cell in paper.cells:
+        if cell.cell_type == "code":
+            assert cell.source == "", "a print version shows results, not code"
+            assert all(o.get("output_type") != "error" or len(o["traceback"]) == 1
+                       for o in cell.outputs)
+
+
+def test_print_version_keeps_markdown_in_order_without_dropped_cells(printed):
+    _, study, paper = printed
+    wanted = [c.source for c in study.cells if c.cell_type == "markdown" and kept(c)]
+    written = [c.source for c in paper.cells if c.cell_type == "markdown"]
+    assert [s for s in written if s in wanted] == wanted
+    dropped = [c.source for c in study.cells if c.cell_type == "markdown" and not kept(c)]
+    assert not set(dropped) & set(written)
+
+
+def test_print_version_keeps_every_result_of_a_kept_cell(printed):
+    _, study, paper = printed
+    results = [c.outputs for c in study.cells if c.cell_type == "code" and kept(c)
+               and c.outputs and c not in boxes(study)]
+    shown = [c.outputs for c in paper.cells if c.cell_type == "code"][:len(results)]
+    assert [[o.get("data", o.get("text")) for o in outs] for outs in shown] == \
+        [[o.get("data", o.get("text")) for o in outs] for outs in results]
+
+
+def test_explorers_are_snapshots_captioned_with_their_live_page(printed):
+    name, study, paper = printed
+    for index, cell in enumerate(paper.cells):
+        if cell.cell_type == "code" and learner.is_live(cell):
+            caption = paper.cells[index + 1].source
+            assert "A snapshot of the explorer" in caption
+            assert learner.live_page(name) in caption
+    shown = {o["data"][learner.WIDGET_VIEW]["model_id"] for c in paper.cells
+             if c.cell_type == "code" for o in c.outputs if learner.WIDGET_VIEW in o.get("data", {})}
+    state = paper.metadata.get("widgets", {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    assert shown <= set(state), "every snapshot's widget state is kept"
+
+
+def test_exercise_boxes_become_answer_lines_and_the_key_comes_last(printed):
+    _, study, paper = printed
+    wanted = boxes(study)
+    lines = [c for c in paper.cells if c.cell_type == "markdown" and "answer-line" in c.source]
+    assert len(lines) == len(wanted)
+    if not wanted:
+        assert not any("answer-key" in c.source for c in paper.cells)
+        return
+    exercises = learner.exercises_of(study)
+    for line, exercise in zip(lines, exercises):
+        assert exercise.expects.split()[0] in line.source
+    heading, key = paper.cells[-2:]
+    assert 'class="answer-key"' in heading.source
+    assert [o["data"]["text/plain"] for o in key.outputs] == \
+        [str(solution) for solution in exercises.answer_key()]
+    before = [c for c in paper.cells[:-2]]
+    assert not any("Solution to exercise" in str(getattr(c, "outputs", "")) for c in before)
+
+
+def test_print_version_of_a_small_notebook():
+    study = nbformat.v4.new_notebook()
+    study.cells = [nbformat.v4.new_code_cell("import mtgrules as mr"),
+                   nbformat.v4.new_code_cell("mr.parse_cost('{W}')"),
+                   nbformat.v4.new_code_cell("secret = 1"),
+                   nbformat.v4.new_markdown_cell("Study notes"),
+                   nbformat.v4.new_markdown_cell("Kept")]
+    study.cells[1].metadata["tags"] = [learner.LESSON_CODE]
+    study.cells[1].outputs = [nbformat.v4.new_output("execute_result", data={"text/plain": "{W}"},
+                                                     execution_count=1)]
+    study.cells[3].metadata["tags"] = [learner.STUDY_ONLY]
+    paper = learner.print_version(study)
+    assert [c.source for c in paper.cells] == ["```python\nmr.parse_cost('{W}')\n```", "", "Kept"]
+    assert paper.cells[1].outputs[0]["data"]["text/plain"] == "{W}"
+    study.cells.append(nbformat.v4.new_code_cell("exercises.box(1)"))
+    study.cells[-1].outputs = [nbformat.v4.new_output(
+        "display_data", data={learner.WIDGET_VIEW: {"model_id": "0" * 32}})]
+    with pytest.raises(ValueError, match="imports no exercises"):
+        learner.print_version(study)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_cheatsheet_version(path):
+    study = nbformat.read(path, as_version=4)
+    sheet = learner.cheatsheet_version(study, name=path.name)
+    brief = [c for c in study.cells if c.cell_type == "markdown"
+             and learner.RULE_IN_BRIEF.match(c.source)]
+    if not brief:
+        assert sheet is None
+        return
+    nbformat.validate(sheet)
+    sources = [c.source for c in sheet.cells]
+    assert brief[0].source.startswith(sources[1]) and "**What changed" not in sources[1]
+    examples = [s for s in sources if 'class="example"' in s]
+    assert len(examples) == 3
+    table = next(c for c in study.cells if learner.CHEATSHEET_TABLE in learner.tags(c))
+    assert any(c.cell_type == "code" and c.outputs == table.outputs for c in sheet.cells)
+    rules = learner.rules_cited(sources[1])
+    assert rules and ", ".join(rules) in sources[-1].replace("&#x27;", "'")
+    assert all(c.source == "" for c in sheet.cells if c.cell_type == "code")
+
+
+def test_cheatsheet_needs_three_examples():
+    study = nbformat.v4.new_notebook()
+    study.cells = [nbformat.v4.new_markdown_cell("## The rule in brief\n\n**107.3a** X."),
+                   nbformat.v4.new_code_cell("table")]
+    study.cells[1].metadata["tags"] = [learner.CHEATSHEET_TABLE]
+    study.cells[1].outputs = [nbformat.v4.new_output("stream", text="a table\n")]
+    with pytest.raises(ValueError, match="three worked examples"):
+        learner.cheatsheet_version(study)
+
+
+def test_rules_cited():
+    assert learner.rules_cited("**107.3b** and (202.3e, 107.3a); old 708.5a; 107.3a, 107.10c;"
+                               " (old\n  708.6a)") \
+        == ["107.3a", "107.3b", "107.10c", "202.3e", "old 708.5a", "old 708.6a"]

@@ -1,13 +1,24 @@
-"""Build the workshop handouts from the notebooks.
+"""Build the printed workshop handouts from the study notebooks, and the index of all handouts.
 
-    python tools/build_handouts.py [--out build/handouts] [--jobs N] [--no-pdf] [NOTEBOOK ...]
+    python tools/build_handouts.py [--out build/handouts] [--pages build/handout-pages] [NB ...]
 
-Each notebook is executed top to bottom in a fresh kernel (widget state stored), cells
-tagged ``test-only`` are dropped, and the result is written as ``<out>/<name>.html``, plus an
-``index.html`` linking them and, when Chromium is installed, ``<out>/<name>.pdf`` printed
-by it. The pages need no kernel and no network: the widget renderer (npm package
-``@jupyter-widgets/html-manager``) and ``require.js`` (npm package ``requirejs``) are fetched
-once with ``npm pack`` into ``build/handout-assets/`` and copied next to the pages.
+For each notebook, from its stored outputs and widget state (nothing is executed):
+
+* ``<out>/<name>.pdf``: its print version (``learner.print_version``): prose, tables, figures,
+  each explorer as a snapshot captioned with its live page, a line to write each exercise's
+  answer on, and the answer key on the last page. A4, at most six pages;
+* ``<out>/<name>-cheatsheet.pdf`` for a rule cluster (``learner.cheatsheet_version``): exactly
+  one A4 page;
+* ``<out>/index.html``: each notebook's live page (``live/``, built by tools/build_live.py),
+  its PDF and its cheat sheet.
+
+The PDFs are printed by headless Chromium from HTML pages written to ``--pages`` (not part of
+the handouts; they say that their explorers are not live). Before printing, anything wider
+than the printable width (186 mm) is scaled down to it, and the build fails if an element
+still passes the right margin, if a handout has more than six pages, or if a cheat sheet is
+not exactly one page. The widget renderer (npm package ``@jupyter-widgets/html-manager``) and
+``require.js`` (npm package ``requirejs``) are fetched once with ``npm pack`` into
+``build/handout-assets/`` and copied next to the pages; the pages ask no network for anything.
 """
 
 from __future__ import annotations
@@ -22,14 +33,21 @@ import sys
 import tarfile
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import nbformat
+
 ROOT = Path(__file__).resolve().parent.parent
+TOOLS = Path(__file__).resolve().parent
+sys.path.insert(0, str(TOOLS))
+
+import learner  # noqa: E402
+
 NOTEBOOKS = ROOT / "notebooks"
 ASSET_CACHE = ROOT / "build" / "handout-assets"
-TEMPLATES = Path(__file__).resolve().parent / "handout_template"
+PAGES = ROOT / "build" / "handout-pages"
+TEMPLATES = TOOLS / "handout_template"
 STATIC = "_static"
 
 # Exact versions, so every build renders the same; html-manager 1.x speaks the widget
@@ -44,7 +62,16 @@ REQUIRE_FILES = re.compile(r"package/(require\.js)$")
 
 FONT_FOLDERS = ("@jupyter-widgets", "@jupyter-widgets/html-manager/dist")
 
-DROPPED_TAGS = ("test-only", "remove-cell")
+MAX_PAGES = 6
+"""A printed handout has at most this many A4 pages; a cheat sheet has exactly one."""
+MM = 96 / 25.4
+"""CSS pixels per millimetre."""
+PAGE_MM = (210, 297)
+MARGIN_MM = {"top": 14, "bottom": 14, "left": 12, "right": 12}
+PRINT_WIDTH = (PAGE_MM[0] - MARGIN_MM["left"] - MARGIN_MM["right"]) * MM
+PRINT_HEIGHT = (PAGE_MM[1] - MARGIN_MM["top"] - MARGIN_MM["bottom"]) * MM
+SHEET_SIZES = [9.5 - 0.25 * step for step in range(7)]
+"""Body text sizes (pt) a cheat sheet tries, largest first, until it fits its page."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +79,15 @@ class Handout:
     name: str
     title: str
     summary: str
-    seconds: float
+    pages: int
+    cheatsheet: bool
+
+
+class BuildError(SystemExit):
+    """A handout that can't be printed as it must be (too wide, too long)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"build_handouts: {message}")
 
 
 # --- the offline widget renderer ------------------------------------------------------
@@ -90,8 +125,7 @@ def fetch_renderer(cache: Path = ASSET_CACHE) -> Path:
     return cache
 
 
-# --- one notebook ---------------------------------------------------------------------
-
+# --- the pages ---
 def _title_and_summary(nb) -> tuple[str, str]:
     """The first level-1 heading and the first sentences of the paragraph after it."""
     title, summary = "", ""
@@ -102,7 +136,7 @@ def _title_and_summary(nb) -> tuple[str, str]:
             text = " ".join(line.strip() for line in paragraph.splitlines()).strip()
             if not title and text.startswith("# "):
                 title = text[2:].strip()
-            elif (title and text and not text.startswith(("#", "|", "---", "```", "<"))
+            elif (title and text and not text.startswith(("#", "|", "---", "```", "<", ">"))
                   and not re.match(r"([-*+]|\d+\.)\s", text)):  # not a list
                 summary = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
                 summary = re.sub(r"[*_`]", "", summary)
@@ -115,69 +149,166 @@ def _title_and_summary(nb) -> tuple[str, str]:
     return title, summary
 
 
-def build_one(path: str, out: str, pdf_name: str, timeout: int) -> Handout:
-    """Execute one notebook in its own folder and write its handout page."""
-    import nbformat
+def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:
+    """``notebook`` (a print or cheat-sheet version) as ``pages/<name>.html``."""
     from nbconvert import HTMLExporter
-    from nbconvert.preprocessors import ExecutePreprocessor
     from traitlets.config import Config
 
-    notebook = Path(path)
-    started = time.perf_counter()
-    nb = nbformat.read(notebook, as_version=4)
-    ExecutePreprocessor(timeout=timeout, kernel_name="python3", record_timing=False,
-                        store_widget_state=True).preprocess(
-        nb, {"metadata": {"path": str(notebook.parent)}})
-    seconds = time.perf_counter() - started
-    # Test cells build explorers of their own; keep only the widgets the page displays, and
-    # show an error on purpose as its one-line message, without library frames.
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from refresh_notebooks import prune_widget_state, shorten_tracebacks
-
-    prune_widget_state(nb)
-    shorten_tracebacks(nb)
-
     config = Config()
-    config.TagRemovePreprocessor.enabled = True
-    config.TagRemovePreprocessor.remove_cell_tags = set(DROPPED_TAGS)
-    config.TagRemovePreprocessor.remove_input_tags = {"remove-input"}
     config.HTMLExporter.extra_template_basedirs = [str(TEMPLATES)]
     config.HTMLExporter.template_name = "handout"
     config.HTMLExporter.widget_renderer_url = f"{STATIC}/embed-amd.js"
     config.HTMLExporter.require_js_url = f"{STATIC}/require.js"
+    config.HTMLExporter.exclude_input = True  # a print version has no code to show
     config.HTMLExporter.exclude_input_prompt = True
     config.HTMLExporter.exclude_output_prompt = True
-    exporter = HTMLExporter(config=config)
-    page, _ = exporter.from_notebook_node(
-        nb, resources={"metadata": {"name": notebook.stem}, "handout_pdf": pdf_name})
-    Path(out, f"{notebook.stem}.html").write_text(page, encoding="utf-8")
-    title, summary = _title_and_summary(nb)
-    return Handout(notebook.stem, title or notebook.stem, summary, seconds)
+    stem = name.removesuffix("-cheatsheet")
+    explorers = any(learner.is_live(cell) for cell in notebook.cells)  # type: ignore[attr-defined]
+    page, _ = HTMLExporter(config=config).from_notebook_node(notebook, resources={
+        "metadata": {"name": stem}, "handout_kind": kind, "explorers": explorers,
+        "live_page": learner.live_page(f"{stem}.ipynb")})
+    path = pages / f"{name}.html"
+    path.write_text(page, encoding="utf-8")
+    return path
 
 
-# --- index and PDFs -------------------------------------------------------------------
+def copy_renderer(assets: Path, pages: Path) -> None:
+    static = pages / STATIC
+    if static.exists():
+        shutil.rmtree(static)
+    shutil.copytree(assets, static, ignore=shutil.ignore_patterns("versions.json"))
+    # The renderer's stylesheets look for their icon font (Font Awesome) relative to the page,
+    # in these two folders; woff2 is the format every current browser takes first.
+    for folder in FONT_FOLDERS:
+        (pages / folder).mkdir(parents=True, exist_ok=True)
+        for font in assets.glob("*.woff2"):
+            shutil.copy2(font, pages / folder / font.name)
 
-def write_index(out: Path, handouts: list[Handout], pdf: bool) -> None:
+
+# --- printing -------------------------------------------------------------------------
+
+FIT_WIDTH = """(width) => {
+    // Scale each block wider than the printable width down to it (tables, explorers, figures).
+    const left = document.querySelector('main').getBoundingClientRect().left;
+    const blocks = document.querySelectorAll(
+        '.jp-OutputArea-output, .jp-RenderedHTMLCommon > table, .jp-RenderedHTMLCommon > pre');
+    let scaled = 0;
+    for (const block of blocks) {
+        let right = block.getBoundingClientRect().left + block.scrollWidth;
+        for (const e of block.querySelectorAll('*')) {
+            const r = e.getBoundingClientRect();
+            if (r.width > 0) right = Math.max(right, r.right);
+        }
+        if (right > left + width + 0.5) {
+            const start = block.getBoundingClientRect().left;
+            block.style.zoom = String(Math.floor(1000 * (left + width - start) / (right - start)) / 1000);
+            scaled += 1;
+        }
+    }
+    return scaled;
+}"""
+
+OVERFLOW = """(width) => {
+    // Every element whose right edge passes the printable width (or left edge the margin).
+    const left = document.querySelector('main').getBoundingClientRect().left;
+    const out = [];
+    for (const e of document.body.querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        // an element's box, or the content that runs out of it (text that can't wrap)
+        // (scrollWidth is in the element's own pixels, which a zoom around it scales)
+        const scale = e.offsetWidth ? r.width / e.offsetWidth : 1;
+        const right = Math.max(r.right, r.left + e.scrollWidth * scale);
+        if (right > left + width + 1 || r.left < left - 1) {
+            const text = (e.innerText || e.textContent || '').trim().replace(/\\s+/g, ' ');
+            out.push(`${e.tagName.toLowerCase()}.${e.className} (${Math.round(r.left - left)}`
+                     + `..${Math.round(right - left)} px of ${Math.round(width)}): `
+                     + text.slice(0, 60));
+        }
+    }
+    return out;
+}"""
+
+HEIGHT = "() => document.querySelector('main').getBoundingClientRect().bottom"
+
+
+def page_count(pdf: Path) -> int:
+    """The number of pages of ``pdf`` (pdfinfo, from poppler-utils, if installed)."""
+    pdfinfo = shutil.which("pdfinfo")
+    if pdfinfo:
+        info = subprocess.run([pdfinfo, str(pdf)], capture_output=True, text=True, check=True)
+        found = re.search(r"^Pages:\s+(\d+)", info.stdout, re.M)
+        if found:
+            return int(found.group(1))
+    # Chromium writes each page as an uncompressed "/Type /Page" dictionary
+    return len(re.findall(rb"/Type\s*/Page\b", pdf.read_bytes()))
+
+
+def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, list[str]]:  # type: ignore[no-untyped-def]
+    """Print ``source`` (a handout page) to ``pdf``: laid out at the printable width, wide
+    blocks scaled down, checked, printed; a cheat sheet's text is made smaller step by step
+    until it fits one page. Returns the number of pages and what is wrong with the PDF."""
+    from chromium import wait_for_embedded_widgets
+
+    page.set_viewport_size({"width": round(PRINT_WIDTH), "height": round(PRINT_HEIGHT)})
+    page.emulate_media(media="print")
+    page.goto(source.as_uri(), wait_until="load")
+    wait_for_embedded_widgets(page)
+    page.evaluate("document.fonts.ready")
+    page.wait_for_timeout(200)  # the renderer's last layout pass
+    page.evaluate(FIT_WIDTH, PRINT_WIDTH)
+    if one_page:
+        for size in SHEET_SIZES:
+            page.evaluate(f"document.body.style.setProperty('--sheet-size', '{size}pt')")
+            page.evaluate(FIT_WIDTH, PRINT_WIDTH)
+            if page.evaluate(HEIGHT) <= PRINT_HEIGHT * 0.98:
+                break
+    problems = []
+    clipped = page.evaluate(OVERFLOW, PRINT_WIDTH)
+    if clipped:
+        problems.append(f"{source.name}: {len(clipped)} elements pass the printable width "
+                        f"({PRINT_WIDTH:.0f} px), e.g.\n    " + "\n    ".join(clipped[:5]))
+    page.pdf(path=str(pdf), format="A4", print_background=True,
+             margin={side: f"{mm}mm" for side, mm in MARGIN_MM.items()})
+    pages = page_count(pdf)
+    if one_page and pages != 1:
+        problems.append(f"{pdf.name} has {pages} pages; a cheat sheet has exactly one")
+    if pages > MAX_PAGES:
+        problems.append(f"{pdf.name} has {pages} pages, more than {MAX_PAGES}: tag more cells "
+                        f"{learner.PRINT_DROP} (long tables, secondary demonstrations)")
+    return pages, problems
+
+
+# --- the index ------------------------------------------------------------------------
+
+def write_index(out: Path, handouts: list[Handout]) -> None:
     items = []
     for h in handouts:
-        pdf_link = f' · <a href="{h.name}.pdf">PDF</a>' if pdf else ""
+        links = [f'<a href="{html.escape(learner.live_page(h.name + ".ipynb"))}">live notebook</a>',
+                 f'<a href="{h.name}.pdf">handout (PDF, {h.pages} '
+                 f'page{"s" if h.pages > 1 else ""})</a>']
+        if h.cheatsheet:
+            links.append(f'<a href="{h.name}-cheatsheet.pdf">cheat sheet (PDF, 1 page)</a>')
         items.append(
-            f'<li><a href="{h.name}.html"><b>{html.escape(h.title)}</b></a>{pdf_link}'
-            f'<br><span class="file">{h.name}.ipynb</span>'
+            f'<li><b>{html.escape(h.title)}</b><br><span class="links">{" · ".join(links)}</span>'
             f'<p>{html.escape(h.summary)}</p></li>')
     (out / "index.html").write_text(f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>mtgrules handouts</title>
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 50em; margin: 2em auto; padding: 0 1em;
        line-height: 1.45; color: #222; }}
-li {{ margin-bottom: 1em; }} .file {{ font-family: monospace; color: #666; font-size: 0.9em; }}
-p {{ margin: 0.2em 0; }}
+li {{ margin-bottom: 1em; }} .links {{ font-size: 0.95em; }}
+p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
+.serve {{ border-left: 4px solid #1a4f8b; padding: 0.3em 0.8em; background: #f5f8fc; }}
 @media print {{ a {{ color: inherit; text-decoration: none; }} }}
 </style></head><body>
 <h1>Magic: The Gathering rules — workshop handouts</h1>
-<p>One page per notebook, with every table, chart and explorer as it looks after the notebook
-has run. They open in any browser without a network or a Python kernel; the explorers show
-their initial state and are not live (run <code>mtgrules lab</code> to use them).</p>
+<p>For each notebook: the <b>live notebook</b>, which runs in the browser with nothing to
+install (explorers and answer checks work, offline); the printed <b>handout</b>; and for each
+rule cluster a one-page <b>cheat sheet</b>.</p>
+<p class="serve">The live notebooks work only when this folder is served, not opened as a
+file: run <code>mtgrules handouts --serve</code> (or
+<code>python -m http.server -d build/handouts</code>) and open the address it prints.</p>
 <ol>
 {chr(10).join(items)}
 </ol>
@@ -185,51 +316,50 @@ their initial state and are not live (run <code>mtgrules lab</code> to use them)
 """, encoding="utf-8")
 
 
-def print_pdfs(out: Path, names: list[str]) -> list[str]:
-    """Print each page to <name>.pdf with headless Chromium, offline; returns refused URLs."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from chromium import block_network, chromium, wait_for_embedded_widgets
+# --- the build ------------------------------------------------------------------------
 
-    refused: list[str] = []
-    with chromium() as browser:
-        page = browser.new_page()
-        refused = block_network(page)
-        for name in names:
-            page.goto((out / f"{name}.html").as_uri(), wait_until="load")
-            wait_for_embedded_widgets(page)
-            page.evaluate("document.fonts.ready")
-            page.pdf(path=str(out / f"{name}.pdf"), format="A4", print_background=True,
-                     margin={"top": "14mm", "bottom": "14mm", "left": "12mm", "right": "12mm"})
-    return refused
+def build(notebooks: list[Path], out: Path, pages: Path = PAGES) -> list[Handout]:
+    """Print every notebook's handout (and cheat sheet) into ``out``, with index.html."""
+    from chromium import block_network, chromium
 
-
-def build(notebooks: list[Path], out: Path, *, jobs: int = 2, pdf: bool | None = None,
-          timeout: int = 300) -> list[Handout]:
-    """Build every handout page (and PDF when Chromium is there) into ``out``."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from chromium import find_chromium
-
-    if pdf is None:
-        pdf = find_chromium() is not None
     assets = fetch_renderer()
     out.mkdir(parents=True, exist_ok=True)
-    static = out / STATIC
-    if static.exists():
-        shutil.rmtree(static)
-    shutil.copytree(assets, static, ignore=shutil.ignore_patterns("versions.json"))
-    # The renderer's stylesheets look for their icon font (Font Awesome) relative to the page,
-    # in these two folders; woff2 is the format every current browser takes first.
-    for folder in FONT_FOLDERS:
-        (out / folder).mkdir(parents=True, exist_ok=True)
-        for font in assets.glob("*.woff2"):
-            shutil.copy2(font, out / folder / font.name)
-    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(build_one, str(nb), str(out), f"{nb.stem}.pdf" if pdf else "",
-                               timeout) for nb in notebooks]
-        handouts = [future.result() for future in futures]
-    write_index(out, handouts, pdf)
-    if pdf:
-        print_pdfs(out, [h.name for h in handouts])
+    pages.mkdir(parents=True, exist_ok=True)
+    copy_renderer(assets, pages)
+    # what earlier builds put in the handouts folder and this one no longer does
+    for old in [out / STATIC, out / "@jupyter-widgets", *out.glob("0*.html")]:
+        if old.is_dir():
+            shutil.rmtree(old)
+        elif old.exists():
+            old.unlink()
+    jobs: list[tuple[Path, Path, bool]] = []
+    handouts: list[Handout] = []
+    for path in notebooks:
+        study = nbformat.read(path, as_version=4)
+        printed = learner.print_version(study, name=path.name)
+        jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
+                     False))
+        sheet = learner.cheatsheet_version(study, name=path.name)
+        if sheet is not None:
+            name = f"{path.stem}-cheatsheet"
+            jobs.append((write_page(sheet, name, "cheatsheet", pages), out / f"{name}.pdf", True))
+        title, summary = _title_and_summary(study)
+        handouts.append(Handout(path.stem, title or path.stem, summary, 0, sheet is not None))
+    counts: dict[Path, int] = {}
+    problems: list[str] = []
+    with chromium() as browser:
+        page = browser.new_page()  # type: ignore[attr-defined]
+        refused = block_network(page)
+        for source, pdf, one_page in jobs:
+            counts[pdf], wrong = print_pdf(page, source, pdf, one_page=one_page)
+            problems.extend(wrong)
+    if refused:
+        problems.append(f"the pages asked the network for {refused}")
+    if problems:
+        raise BuildError("\n  ".join(["the handouts don't print as they must:", *problems]))
+    handouts = [Handout(h.name, h.title, h.summary, counts[out / f"{h.name}.pdf"], h.cheatsheet)
+                for h in handouts]
+    write_index(out, handouts)
     return handouts
 
 
@@ -238,20 +368,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", type=Path,
                         help="notebooks to build (default: notebooks/*.ipynb)")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "handouts")
-    parser.add_argument("--jobs", type=int, default=2, help="notebooks executed at once")
-    parser.add_argument("--no-pdf", action="store_true", help="skip the PDFs")
-    parser.add_argument("--timeout", type=int, default=300, help="seconds a cell may take")
+    parser.add_argument("--pages", type=Path, default=PAGES,
+                        help="where the HTML pages the PDFs are printed from go")
     args = parser.parse_args(argv)
     notebooks = args.notebooks or sorted(NOTEBOOKS.glob("*.ipynb"))
     if not notebooks:
         print("build_handouts: no notebooks found", file=sys.stderr)
         return 1
     started = time.perf_counter()
-    handouts = build(notebooks, args.out, jobs=args.jobs, pdf=False if args.no_pdf else None)
+    handouts = build(notebooks, args.out, args.pages)
     for h in handouts:
-        print(f"  {h.name}.html  (executed in {h.seconds:.1f} s)")
-    print(f"{len(handouts)} handouts + index.html in {args.out} "
-          f"({time.perf_counter() - started:.1f} s)")
+        sheet = f", {h.name}-cheatsheet.pdf (1 page)" if h.cheatsheet else ""
+        print(f"  {h.name}.pdf ({h.pages} pages){sheet}")
+    print(f"{len(handouts)} handouts, {sum(h.cheatsheet for h in handouts)} cheat sheets and "
+          f"index.html in {args.out} ({time.perf_counter() - started:.1f} s)")
     return 0
 
 

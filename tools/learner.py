@@ -8,7 +8,10 @@ its learner versions keep:
 * ``lesson-code``: the code is shown, because the lesson is the call itself;
 * ``study-only``: the cell is left out of every learner version;
 * ``print-drop``: the cell is left out of the printed handout only (the page budget);
-* ``raises-exception``: an error shown on purpose (as in the study notebook).
+* ``raises-exception``: an error shown on purpose (as in the study notebook);
+* ``cheatsheet-table``, ``cheatsheet-example``: the key table and the worked examples of the
+  one-page cheat sheet (:func:`cheatsheet_version`), which also takes the cell headed
+  "The rule in brief".
 
 Without a tag, a markdown cell is kept, a code cell's code is hidden and its results are
 kept, and a code cell without results (it computes or asserts for later cells) is left out.
@@ -21,6 +24,12 @@ Every other result is shown as the study notebook stored it, by one hidden call
 ``show_stored("...")`` (see :mod:`widgets.stored`), so a table or a figure reads the same in
 both versions and Run All never needs the heavy libraries. A ``lesson-code`` cell's code is
 shown as text above its stored result.
+
+The *print* version (:func:`print_version`) is the paper handout: every result as stored, no
+code but the ``lesson-code`` cells', each explorer as the snapshot its stored widget state
+draws, with a caption naming its live page (:func:`live_page`), a line to write on for each
+exercise box, and the answer key (the library's worked solutions) after a page break at the
+end. Nothing in it runs.
 """
 
 from __future__ import annotations
@@ -28,8 +37,10 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import importlib
 import re
 import sys
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +56,13 @@ HEAVY = ("numpy", "pandas", "matplotlib")
 """Modules the live path can't import (no Pyodide builds from the package registries)."""
 
 LESSON_CODE, STUDY_ONLY, PRINT_DROP = "lesson-code", "study-only", "print-drop"
+CHEATSHEET_TABLE, CHEATSHEET_EXAMPLE = "cheatsheet-table", "cheatsheet-example"
+EXERCISE_BOX = re.compile(r"\s*exercises\.box\((\d+)\)\s*")
+"""The source of a cell that shows exercise N's answer box."""
+RULE_IN_BRIEF = re.compile(r"#+\s*The rule in brief")
+HISTORY = re.compile(r"^\*\*What changed", re.M)
+"""Where a rule in brief goes on to its history, which a cheat sheet (the rule in force)
+leaves out."""
 HIDDEN = {"jupyter": {"source_hidden": True}}
 
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -79,6 +97,12 @@ def without_heavy_imports(source: str) -> str:
                              "together with others: put it on a line of its own")
     kept = "".join(line for number, line in enumerate(lines) if number not in dropped)
     return re.sub(r"\n{3,}", "\n\n", kept).strip("\n") + "\n"
+
+
+def live_page(notebook_name: str) -> str:
+    """The live learner version's page, relative to the handouts folder (the live site is
+    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``)."""
+    return f"live/lab/index.html?path={notebook_name}"
 
 
 def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
@@ -133,6 +157,211 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
     for index, cell in enumerate(live.cells):
         cell["id"] = f"cell-{index}"
     return live
+
+
+def exercises_of(study: Any) -> Any:
+    """The ``exercises`` (a :class:`widgets.exercises.Exercises`) that the set-up cell of
+    ``study`` imports from a module of the widgets package, or None if it imports none."""
+    for cell in study.cells:
+        if cell.cell_type != "code":
+            continue
+        for node in ast.walk(ast.parse(cell.source)):
+            if (isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+                    and node.module.startswith("widgets.")
+                    and any(alias.name == "exercises" for alias in node.names)):
+                return importlib.import_module(node.module).exercises
+        return None  # only the set-up cell is read
+    return None
+
+
+def _markdown(source: str) -> Any:
+    cell = nbformat.v4.new_markdown_cell(source)
+    cell.pop("id", None)
+    return cell
+
+
+def _results(cell: Any) -> Any:
+    """A code cell with ``cell``'s stored outputs and no code (the print shows no code)."""
+    new = nbformat.v4.new_code_cell("")
+    new.pop("id", None)
+    new.outputs = copy.deepcopy(cell.get("outputs", []))
+    for output in new.outputs:
+        if output.get("output_type") == "error":  # the one-line message, as brief_errors shows
+            output["traceback"] = [f"{output['ename']}: {output['evalue']}"]
+    return new
+
+
+def _joined(text: Any) -> str:
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
+def _answer_line(exercise: Any) -> Any:
+    return _markdown(f'<div class="answer-line"><span class="answer-label">Your answer '
+                     f'({escape(exercise.expects)}):</span><span class="blank"></span></div>')
+
+
+def _answer_key(solutions: list[Any]) -> list[Any]:
+    heading = _markdown('<h2 class="answer-key" id="answer-key">Answer key</h2>\n\n'
+                        "Worked solutions, computed by the `mtgrules` library.")
+    key = nbformat.v4.new_code_cell("")
+    key.pop("id", None)
+    key.outputs = [nbformat.v4.new_output("display_data", data={
+        "text/html": solution._repr_html_(), "text/plain": str(solution)})
+        for solution in solutions]
+    return [heading, key]
+
+
+def _prune_widgets(notebook: Any) -> None:
+    from refresh_notebooks import prune_widget_state
+
+    prune_widget_state(notebook)
+
+
+def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
+    """The printed learner version of ``study`` (an nbformat notebook with stored outputs and
+    widget state), to be rendered as a handout page. ``name`` is the notebook's file name (for
+    the explorers' live page); ``exercises`` defaults to the set the set-up cell imports
+    (:func:`exercises_of`).
+
+    Kept: every markdown cell, every stored result (code cells hold no code; a ``lesson-code``
+    cell's code comes first as a code block), each explorer as its stored snapshot followed by
+    a caption with its live page, and for each exercise box a line to write the answer on
+    (what an answer looks like, from the exercise). Left out: cells tagged ``study-only`` or
+    ``print-drop``, code cells without results. Last, after a page break: the answer key,
+    ``exercises.answer_key()``.
+    """
+    exercises = exercises_of(study) if exercises is None else exercises
+    printed = nbformat.v4.new_notebook()
+    printed.metadata = copy.deepcopy(study.metadata)
+    printed.metadata.pop("mtgrules", None)
+    boxes = 0
+    for cell in study.cells:
+        cell_tags = tags(cell)
+        if STUDY_ONLY in cell_tags or PRINT_DROP in cell_tags:
+            continue
+        if cell.cell_type != "code":
+            printed.cells.append(_markdown(cell.source))
+            continue
+        box = EXERCISE_BOX.fullmatch(cell.source)
+        if box and is_live(cell):
+            if exercises is None:
+                raise ValueError("the notebook shows an exercise box, but its set-up cell "
+                                 "imports no exercises")
+            printed.cells.append(_answer_line(exercises[int(box.group(1))]))
+            boxes += 1
+            continue
+        if not cell.get("outputs"):
+            continue
+        if LESSON_CODE in cell_tags:
+            printed.cells.append(_markdown(f"```python\n{cell.source.strip()}\n```"))
+        printed.cells.append(_results(cell))
+        if is_live(cell):
+            printed.cells.append(_markdown(_explorer_caption(name)))
+    if boxes:
+        printed.cells.extend(_answer_key(exercises.answer_key()))
+    _prune_widgets(printed)
+    for index, cell in enumerate(printed.cells):
+        cell["id"] = f"cell-{index}"
+    return printed
+
+
+OLD_OR_RULE = re.compile(r"\b(old\s+)?(\d{3}\.\d+[a-z]?)\b")
+
+
+def rules_cited(markdown: str) -> list[str]:
+    """The rule numbers ``markdown`` cites, each once, in the rules' order; a number written
+    as "old 708.5a" (a rule of an earlier version) keeps its "old" and comes after the others.
+
+    >>> rules_cited("**107.3b** ... (202.3e, 107.3a); old 708.5a, 107.3a")
+    ['107.3a', '107.3b', '202.3e', 'old 708.5a']
+    """
+    from build_glossary import rule_key
+
+    found = dict.fromkeys(("old " if old else "") + number
+                          for old, number in OLD_OR_RULE.findall(markdown))
+    return sorted(found, key=lambda rule: (rule.startswith("old "),
+                                           rule_key(rule.removeprefix("old "))))
+
+
+def cheatsheet_version(study: Any, name: str = "") -> Any | None:
+    """The one-page cheat sheet of ``study``, or None when it has no cell headed "The rule in
+    brief" (not a rule cluster).
+
+    From the study notebook only: its title; the rule in brief (that markdown cell); the key
+    table (the results of the cells tagged ``cheatsheet-table``); three worked examples (the
+    cells tagged ``cheatsheet-example``: a markdown cell is a lead-in, a code cell's stored
+    results, computed by the library, are the example); the rule numbers the rule in brief
+    cites, with the date of the current rules; and where the full handout and its live page
+    are. Raises ValueError if a part is missing or there are not exactly three examples.
+    """
+    cells = study.cells
+    brief = [c for c in cells if c.cell_type == "markdown" and RULE_IN_BRIEF.match(c.source)]
+    if not brief:
+        return None
+    where = f" of {name}" if name else ""
+    tables = [c for c in cells if CHEATSHEET_TABLE in tags(c)]
+    examples = [c for c in cells if CHEATSHEET_EXAMPLE in tags(c)]
+    worked = [c for c in examples if c.cell_type == "code" and c.get("outputs")]
+    if not any(c.cell_type == "code" and c.get("outputs") for c in tables):
+        raise ValueError(f"no cell{where} with results is tagged {CHEATSHEET_TABLE}")
+    if len(worked) != 3:
+        raise ValueError(f"{len(worked)} code cells with results{where} are tagged "
+                         f"{CHEATSHEET_EXAMPLE}; a cheat sheet has three worked examples")
+    import mtgrules as mr
+
+    title = next((line[2:].strip() for c in cells if c.cell_type == "markdown"
+                  for line in c.source.splitlines() if line.startswith("# ")), name)
+    sheet = nbformat.v4.new_notebook()
+    sheet.metadata = {key: copy.deepcopy(value) for key, value in study.metadata.items()
+                      if key in ("kernelspec", "language_info")}
+    sheet.cells.append(_markdown(f'<p class="sheet-kind">Cheat sheet</p>\n\n# {title}'))
+    rule = HISTORY.split(brief[0].source, maxsplit=1)[0].rstrip()
+    sheet.cells.append(_markdown(rule))
+
+    def add(cell: Any) -> None:
+        if cell.cell_type == "markdown":
+            sheet.cells.append(_markdown(cell.source))
+        elif cell.get("outputs"):
+            sheet.cells.append(_results(cell))
+
+    for cell in tables:
+        add(cell)
+    sheet.cells.append(_markdown("## Three worked examples"))
+    number = 0
+    for cell in examples:
+        if cell.cell_type != "code" or not cell.get("outputs"):
+            add(cell)
+            continue
+        number += 1
+        label = f'<b class="example-number">Example {number}.</b> '
+        if all(output.get("output_type") == "stream" for output in cell.outputs):
+            text = "".join(_joined(output.get("text", "")) for output in cell.outputs)
+            sheet.cells.append(_markdown(f'<p class="example">{label}'
+                                         f'{"<br>".join(map(escape, text.strip().splitlines()))}'
+                                         "</p>"))
+        else:
+            sheet.cells.append(_markdown(f'<p class="example">{label}</p>'))
+            add(cell)
+    rules = rules_cited(rule)
+    older = "; an old rule is one of the earlier version dated above" if any(
+        r.startswith("old ") for r in rules) else ""
+    live = f" · live version: <code>{escape(live_page(name))}</code>" if name else ""
+    sheet.cells.append(_markdown(
+        f'<p class="sheet-rules"><b>Rules</b> (Comprehensive Rules of '
+        f'{mr.rules_date("current")}{older}): {escape(", ".join(rules))}</p>\n\n'
+        f'<p class="sheet-source">From the notebook <code>{escape(name)}</code>; the full '
+        f"handout is <code>{escape(Path(name).stem)}.pdf</code>{live}.</p>"))
+    for index, cell in enumerate(sheet.cells):
+        cell["id"] = f"cell-{index}"
+    return sheet
+
+
+def _explorer_caption(name: str) -> str:
+    where = (f"the page <code>{escape(live_page(name))}</code> of the handouts folder" if name
+             else "the live handouts")
+    return (f'<p class="explorer-caption">A snapshot of the explorer, as the notebook left it. '
+            f"To use it, open its live version: {where}, served by "
+            f"<code>mtgrules handouts --serve</code>.</p>")
 
 
 def main(argv: list[str] | None = None) -> int:
