@@ -217,8 +217,10 @@ OVERFLOW = """(width) => {
         if (r.width === 0 || r.height === 0) continue;
         // an element's box, or the content that runs out of it (text that can't wrap)
         // (scrollWidth is in the element's own pixels, which a zoom around it scales)
+        // (an SVG element has no offsetWidth and no scroll box of its own: its box is all)
+        const svg = e instanceof SVGElement;
         const scale = e.offsetWidth ? r.width / e.offsetWidth : 1;
-        const right = Math.max(r.right, r.left + e.scrollWidth * scale);
+        const right = svg ? r.right : Math.max(r.right, r.left + e.scrollWidth * scale);
         if (right > left + width + 1 || r.left < left - 1) {
             const text = (e.innerText || e.textContent || '').trim().replace(/\\s+/g, ' ');
             out.push(`${e.tagName.toLowerCase()}.${e.className} (${Math.round(r.left - left)}`
