@@ -1,0 +1,344 @@
+"""The live handouts: a static JupyterLite site of the learner notebooks, run by Pyodide.
+
+    python tools/build_live.py [--out build/handouts/live] [NOTEBOOK ...]
+
+builds the site from the package registries only, and needs nothing but a static web server
+afterwards (``mtgrules handouts --serve``, or ``python -m http.server -d build/handouts/live``;
+browsers refuse to run it from ``file://``):
+
+* the JupyterLite application (``jupyterlite-core``) and its Pyodide kernel
+  (``jupyterlite-pyodide-kernel``), both installed from PyPI into the project's venv;
+* the Pyodide core (``pyodide.asm.wasm``, the standard library, ``pyodide-lock.json``) from the
+  npm package ``pyodide``, at the version the installed kernel pins;
+* the pure-Python wheels the kernel loads through Pyodide's lock file (IPython, jedi, micropip,
+  ...), fetched from PyPI; each entry of the shipped lock names the shipped file and its sha256,
+  and the lock lists nothing else (an import of anything else fails at once, never reaches out);
+* ``comm``, ``ipywidgets`` and ``jupyterlab_widgets`` from PyPI and this project's own wheel,
+  installed by the learner notebooks' hidden set-up cell from the site (``disablePyPIFallback``:
+  the kernel never looks a package up on PyPI).
+
+Every page, font and script the site needs is in it; the JupyterLab settings that would fetch
+news or check for updates are turned off. What was fetched is kept in ``build/live-cache/`` and
+reused; a build that can fetch neither from the cache nor from npm and PyPI stops with one
+message naming everything missing.
+
+Each notebook given (default: every ``notebooks/*.ipynb``) is shipped as its live learner
+version (``tools/learner.py``), never as the study notebook.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import learner  # noqa: E402
+
+DEFAULT_OUT = ROOT / "build" / "handouts" / "live"
+CACHE = ROOT / "build" / "live-cache"
+NOTEBOOKS = ROOT / "notebooks"
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+KERNEL_LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi")
+"""What the Pyodide kernel loads from Pyodide's lock file when it starts: micropip (its
+package manager, with packaging), then IPython and jedi (the rest it installs, ipykernel,
+comm and pyodide-kernel, come as piplite wheels). The shipped lock holds these and what they
+depend on, by the lock's own ``depends``."""
+
+PIPLITE_PACKAGES = ("comm", "ipywidgets", "jupyterlab_widgets")
+"""Wheels from PyPI installed with piplite, at the versions installed here (the explorers
+were checked with those): comm by the kernel itself, the others by the set-up cell."""
+
+PREAMBLE = ("# the explorers and this project's library, from this site\n"
+            "%pip install -q ipywidgets\n"
+            "%pip install -q --no-deps mtgrules")
+"""First lines of every live notebook's (hidden) set-up cell. ``--no-deps``: the library's
+study dependencies (JupyterLab, pandas, matplotlib) are not used on the live path. (No
+comment may follow a ``%pip`` line: piplite would read it as package names.)"""
+
+SETTINGS = {
+    # no news from jupyter.org, no update check: nothing is fetched from another host
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
+                                                    "checkForUpdates": False},
+    # every cell stays in the page (a long notebook reads and prints in one piece)
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+}
+
+PYODIDE_SKIPPED = (".map", ".d.ts", ".html", ".md")
+"""Files of the npm package the site doesn't need: source maps, type declarations, the
+package's own demo consoles and its README."""
+
+
+class MissingInputs(RuntimeError):
+    """Some of what the site is built from is neither in the cache nor fetchable."""
+
+
+@dataclass
+class Site:
+    path: Path
+    files: int
+    megabytes: float
+    seconds: float
+    notebooks: list[str]
+
+    def summary(self) -> str:
+        return (f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
+                f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
+                f"serve it with `mtgrules handouts --serve {self.path.parent}` or "
+                f"`python -m http.server -d {self.path}`")
+
+
+# --- what the installed kernel pins -------------------------------------------------------
+
+def pinned_pyodide() -> tuple[str, str]:
+    """The Pyodide version the installed JupyterLite kernel is built for, and its Python."""
+    from jupyterlite_pyodide_kernel import constants
+
+    return constants.PYODIDE_VERSION, constants.PYODIDE_PYTHON_VERSION
+
+
+def lock_closure(packages: dict, roots: tuple[str, ...]) -> list[str]:
+    """The names of ``packages`` (a lock file's entries) that ``roots`` need, the roots
+    included, following each entry's ``depends``."""
+    canonical = {name.lower().replace("_", "-"): name for name in packages}
+    wanted: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = canonical.get(todo.pop().lower().replace("_", "-"))
+        if name is None or name in wanted:
+            continue
+        wanted.append(name)
+        todo.extend(packages[name].get("depends", []))
+    return sorted(wanted)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --- fetching (npm, PyPI), cached ---------------------------------------------------------
+
+def run_quietly(command: list[str], env: dict | None = None) -> str | None:
+    """Run ``command``; None when it succeeded, else the last line it printed."""
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode == 0:
+        return None
+    lines = (done.stderr + done.stdout).strip().splitlines()
+    useful = [line for line in lines if "error" in line.lower()] or lines or ["no output"]
+    return useful[-1].strip()[:200]
+
+
+def fetch_pyodide(version: str, cache: Path, missing: list[str]) -> Path | None:
+    """The npm package ``pyodide@version`` (its tarball), from the cache or npm."""
+    folder = cache / "npm"
+    tarball = folder / f"pyodide-{version}.tgz"
+    if tarball.exists():
+        return tarball
+    folder.mkdir(parents=True, exist_ok=True)
+    npm = shutil.which("npm")
+    if npm is None:
+        missing.append(f"npm package pyodide@{version} (no `npm` command here to fetch it)")
+        return None
+    with tempfile.TemporaryDirectory(dir=folder) as scratch:
+        failure = run_quietly([npm, "pack", f"pyodide@{version}", "--pack-destination", scratch,
+                               "--fetch-retries=0", "--silent"])
+        packed = Path(scratch) / tarball.name
+        if failure is None and packed.exists():
+            packed.replace(tarball)
+            return tarball
+    missing.append(f"npm package pyodide@{version} ({failure or 'npm pack wrote no tarball'})")
+    return None
+
+
+def wheel_in(folder: Path, name: str, version: str) -> Path | None:
+    stem = f"{name.lower().replace('-', '_')}-{version}-"
+    for path in sorted(folder.glob("*.whl")):
+        if path.name.lower().startswith(stem):
+            return path
+    return None
+
+
+def fetch_wheels(wanted: dict[str, str], python: str, cache: Path,
+                 missing: list[str]) -> dict[str, Path]:
+    """The pure-Python wheel of each ``name: version`` in ``wanted``, from the cache or PyPI
+    (with pip, for Python ``python``)."""
+    folder = cache / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    found = {name: wheel_in(folder, name, version) for name, version in wanted.items()}
+    absent = [name for name, path in found.items() if path is None]
+    pip = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+           "--only-binary=:all:", "--python-version", python, "--implementation", "py",
+           "--abi", "none", "--platform", "any", "--retries", "0", "--timeout", "20",
+           "--dest", str(folder)]
+    if absent and run_quietly(pip + [f"{name}=={wanted[name]}" for name in absent]) is not None:
+        for name in absent:  # one at a time, to name exactly what can't be had
+            failure = run_quietly(pip + [f"{name}=={wanted[name]}"])
+            if failure is not None:
+                missing.append(f"PyPI wheel {name}=={wanted[name]} ({failure})")
+    found = {name: wheel_in(folder, name, version) for name, version in wanted.items()}
+    return {name: path for name, path in found.items() if path is not None}
+
+
+def project_wheel(cache: Path, missing: list[str]) -> Path | None:
+    """This project's wheel, built from the working tree (never cached: it changes)."""
+    folder = cache / "project"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    failure = run_quietly([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                           "--no-build-isolation", "--wheel-dir", str(folder), str(ROOT)])
+    wheels = sorted(folder.glob("mtgrules-*.whl"))
+    if failure is None and wheels:
+        return wheels[0]
+    missing.append(f"this project's wheel (`pip wheel --no-deps .` failed: {failure})")
+    return None
+
+
+# --- the site's parts ---------------------------------------------------------------------
+
+def unpack_pyodide(tarball: Path, dest: Path) -> dict:
+    """The Pyodide core files of the npm tarball into ``dest``; returns its lock file."""
+    dest.mkdir(parents=True, exist_ok=True)
+    lock = None
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/")
+            if not member.isfile() or "/" in name or name.endswith(PYODIDE_SKIPPED):
+                continue
+            if name == "package.json":
+                continue
+            data = archive.extractfile(member).read()  # type: ignore[union-attr]
+            if name == "pyodide-lock.json":
+                lock = json.loads(data)
+            else:
+                (dest / name).write_bytes(data)
+    if lock is None:
+        raise MissingInputs(f"{tarball} holds no pyodide-lock.json: not a Pyodide core package")
+    return lock
+
+
+def shipped_lock(lock: dict, wheels: dict[str, Path]) -> dict:
+    """``lock`` keeping only the packages in ``wheels`` (lock name -> the shipped file), each
+    entry naming that file and its sha256 (the files on PyPI are not Pyodide's own builds)."""
+    packages = {}
+    for name, path in wheels.items():
+        entry = dict(lock["packages"][name])
+        entry["file_name"] = path.name
+        entry["sha256"] = sha256(path)
+        packages[name] = entry
+    return {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+
+
+def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
+    dest.mkdir(parents=True, exist_ok=True)
+    for path in notebooks:
+        study = nbformat.read(path, as_version=4)
+        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / path.name)
+    return [path.name for path in notebooks]
+
+
+def lite_config() -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "mtgrules live handouts",
+            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+        },
+    }
+
+
+def site_size(out: Path) -> tuple[int, float]:
+    files = [path for path in out.rglob("*") if path.is_file()]
+    return len(files), sum(path.stat().st_size for path in files) / 1e6
+
+
+def clear_out(out: Path) -> None:
+    """Remove a previous site at ``out`` (only a site, or an empty folder)."""
+    if not out.exists():
+        return
+    if any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        raise MissingInputs(f"{out} exists and is not a JupyterLite site: not overwriting it")
+    shutil.rmtree(out)
+
+
+def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
+               cache: Path = CACHE) -> Site:
+    """Build the live site of ``notebooks`` (default: all of notebooks/) into ``out``.
+
+    Raises :class:`MissingInputs` naming everything that could be had neither from
+    ``cache`` nor from npm and PyPI.
+    """
+    started = time.monotonic()
+    notebooks = sorted(notebooks or NOTEBOOKS.glob("*.ipynb"))
+    version, python = pinned_pyodide()
+    missing: list[str] = []
+    tarball = fetch_pyodide(version, cache, missing)
+    piplite = {name: importlib.metadata.version(name) for name in PIPLITE_PACKAGES}
+    own = project_wheel(cache, missing)
+    with tempfile.TemporaryDirectory(prefix="mtgrules-lite-") as scratch:
+        lite = Path(scratch)
+        pyodide_dir = lite / "static" / "pyodide"
+        lock = unpack_pyodide(tarball, pyodide_dir) if tarball else None
+        kernel_names = lock_closure(lock["packages"], KERNEL_LOCK_ROOTS) if lock else []
+        kernel_wanted = {name: lock["packages"][name]["version"]  # type: ignore[index]
+                         for name in kernel_names}
+        wheels = fetch_wheels({**kernel_wanted, **piplite}, python, cache, missing)
+        if missing:
+            raise MissingInputs("can't build the live site; not in the cache "
+                                f"({cache}) and not fetched:\n  " + "\n  ".join(missing))
+        assert lock is not None and own is not None
+        kernel_wheels = {name: wheels[name] for name in kernel_names}
+        for path in kernel_wheels.values():
+            shutil.copy2(path, pyodide_dir / path.name)
+        (pyodide_dir / "pyodide-lock.json").write_text(
+            json.dumps(shipped_lock(lock, kernel_wheels), indent=1))
+        names = write_learner_notebooks(notebooks, lite / "files")
+        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
+        (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+        clear_out(out)
+        command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+                   "--output-dir", str(out.resolve()), "--contents", str(lite / "files"),
+                   "--no-sourcemaps", "--no-unused-shared-packages",
+                   "--piplite-wheels", str(own),
+                   *[arg for name in piplite for arg in ("--piplite-wheels", str(wheels[name]))]]
+        done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])
+    files, megabytes = site_size(out)
+    return Site(out, files, megabytes, time.monotonic() - started, names)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help="folder of the site (default build/handouts/live)")
+    parser.add_argument("--cache", type=Path, default=CACHE,
+                        help="folder of what was fetched (default build/live-cache)")
+    parser.add_argument("notebooks", nargs="*", type=Path, metavar="NB",
+                        help="study notebooks to ship (default: all of notebooks/)")
+    args = parser.parse_args(argv)
+    try:
+        site = build_site(args.out, args.notebooks or None, args.cache)
+    except MissingInputs as error:
+        print(f"build_live: {error}", file=sys.stderr)
+        return 1
+    print(site.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
