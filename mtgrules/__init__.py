@@ -43,6 +43,8 @@ _EXPORTS: dict[str, str] = {
     "count_spends": "payment",
     "count_announcements": "payment",
     "count_by_life": "payment",
+    "first_announcements": "payment",
+    "first_spends": "payment",
     "can_pay": "payment",
     "payment_table": "payment",
     # cards (the model and bundled data; loaders for card files) and mana abilities as data

@@ -32,10 +32,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache, partial as _bind
+from heapq import nsmallest
 from typing import TYPE_CHECKING, Any, Iterable
 
 from . import checks
-from .budget import MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
+from .budget import _LIMITS, MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
 from .mana import COLORS, MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
@@ -507,8 +508,40 @@ class _AnnouncementLayout:
         return (life, generic, c, s, d - white, d - u, d - b, d - r, d - g)
 
 
+_STATES_KEPT: dict[tuple, tuple[set[int], _AnnouncementLayout, tuple[int, int]]] = {}
+"""The announcements of the last few requests (packed; never changed once found) and the
+budgets they were found under, so that counting, counting by life and listing the first
+ones of one cost find them once."""
+
+_KEPT_MOST, _KEPT_STATES = 2, 100_000
+"""How many requests' announcements are kept, and the most states kept for one request."""
+
+
 def _announcement_states(request: _Request, what: str = "listing announcements"
                          ) -> tuple[set[int], _AnnouncementLayout]:
+    """The distinct announcements of ``request``, packed (see :class:`_AnnouncementLayout`),
+    and their layout. The set is shared with later calls for the same request: read it,
+    never change it.
+
+    A kept answer is reused only under budgets at least as large as those it was found
+    under, where finding it again would succeed too; under smaller ones it is found again,
+    so every budget is kept exactly as if nothing were kept.
+    """
+    key = (request.cost, tuple(sorted(request.values.items())), request.max_payments)
+    budgets = _LIMITS.get()
+    kept = _STATES_KEPT.get(key)
+    if kept is not None and all(now >= then for now, then in zip(budgets, kept[2])):
+        return kept[0], kept[1]
+    states, layout = _find_announcement_states(request, what)
+    if len(states) <= _KEPT_STATES:
+        if len(_STATES_KEPT) >= _KEPT_MOST:
+            _STATES_KEPT.pop(next(iter(_STATES_KEPT)))
+        _STATES_KEPT[key] = (states, layout, budgets)
+    return states, layout
+
+
+def _find_announcement_states(request: _Request, what: str
+                              ) -> tuple[set[int], _AnnouncementLayout]:
     cost, values = request.cost, request.values
     demand = _demand(cost, values)
     bits = max(demand, _phyrexian(cost), 1).bit_length()
@@ -565,6 +598,28 @@ def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int 
     """
     request = _request(cost, x, y, z, life, can_lose_life, rules)
     return len(_announcement_states(request, "counting announcements")[0])
+
+
+def first_announcements(cost: ManaCost | str, n: int, *, x: int = 0, y: int = 0, z: int = 0,
+                        life: int | None = None, can_lose_life: bool = True,
+                        rules: object = "current") -> list[Announcement]:
+    """The first ``n`` announcements of ``cost`` in the order of :func:`announcements`
+    (601.2b; 107.4e-f, 119.4, 119.8, 118.6): least life paid first, then least mana to pay,
+    then by color; equal to ``announcements(cost, limit=None, ...)[:n]``.
+
+    However many announcements there are, only the ``n`` first are built: the distinct
+    announcements are found as packed integers (what counting them takes), and the ``n``
+    smallest picked out, so no limit applies. Raises LimitExceededError only when even
+    finding them passes the work budget (as :func:`count_announcements` would).
+
+        >>> [str(a) for a in first_announcements("{1}{B/P}{B/P}", 2)]
+        ['{1}{B}{B} paying no life', '{1}{B} paying 2 life']
+    """
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    most = checks.whole_number(n, "n")
+    states, layout = _announcement_states(request)
+    make = Announcement._packed
+    return [make(s, layout) for s in nsmallest(most, states)]
 
 
 # ------------------------------------------------------------ spends (601.2h)
@@ -770,6 +825,40 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
             "pass a larger limit (or limit=None) to list them all, or call count_spends() for "
             "the number alone", at_least=most)
     return [Spend(*row) for row in sorted(_spend_row(layout.fields(p)) for p in finished)]
+
+
+def first_spends(cost: ManaCost | str, pool: ManaPool, n: int, *, x: int = 0, y: int = 0,
+                 z: int = 0, life: int | None = None, can_lose_life: bool = True,
+                 rules: object = "current") -> list[Spend]:
+    """The first ``n`` spends of ``cost`` from ``pool`` in the order of :func:`spends`
+    (601.2b then 601.2h; 107.4a-h, 119.4, 119.8, 118.6): least life paid first, then by the
+    mana taken (as text) and the mana from snow sources; equal to
+    ``spends(cost, pool, limit=None, ...)[:n]``.
+
+    Spends are ordered by life paid first, and life is settled before generic mana and {S}
+    are taken, so only the partial payments of the fewest life payments that hold the first
+    ``n`` spends are finished: the spends that pay more life are never built. Raises
+    LimitExceededError when that still passes the work budget.
+
+        >>> [s.mana for s in first_spends("{1}{G/W}", ManaPool("WWGU"), 2)]
+        ['UG', 'WG']
+    """
+    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    pool_has = _pool_sources(pool)
+    most = checks.whole_number(n, "n")
+    budget = _Budget("listing the first spends")
+    partial, layout = _partial_spends(request, pool_has, budget)
+    by_payments: dict[int, list[int]] = {}
+    for p in partial:
+        by_payments.setdefault(layout.fields(p)[_SpendLayout.LIFE], []).append(p)
+    rows: list[tuple[int, str, str]] = []
+    for payments in sorted(by_payments):
+        if len(rows) >= most:
+            break  # every spend left pays more life than those already found
+        finished = _finish(by_payments[payments], layout, pool_has, budget)
+        budget.spend(len(finished))  # each is unpacked into its row
+        rows.extend(_spend_row(layout.fields(p)) for p in finished)
+    return [Spend(*row) for row in nsmallest(most, rows)]
 
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
+from mtgrules.budget import limits
 from mtgrules.mana import COLORS, MANA_TYPES, Kind
 
 # --- API.md examples ----------------------------------------------------------------------
@@ -534,3 +535,56 @@ def test_count_by_life_of_a_big_cost_without_listing():
     assert list(by_life) == list(range(0, 26, 2))
     assert sum(by_life.values()) == mr.count_spends("{W/P}" * 12 + "{2/W}" * 12,
                                                    mr.ManaPool("W" * 30 + "C" * 30), life=40)
+
+
+# --- the first n ways, without listing the rest (601.2b, 601.2h) ---------------------------
+
+wider_cost = st.lists(st.sampled_from(SMALL), max_size=6).map(lambda s: mr.parse_cost("".join(s)))
+wider_pool = st.builds(mr.ManaPool, st.text(alphabet="WUBGC", max_size=7),
+                       st.text(alphabet="WGC", max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(wider_cost, st.integers(0, 40), st.integers(0, 2), life_options, st.booleans())
+def test_first_announcements_are_the_listing_s_first(cost, n, x, life, can_lose_life):
+    options = dict(x=x, life=life, can_lose_life=can_lose_life)
+    assert mr.first_announcements(cost, n, **options) == \
+        mr.announcements(cost, limit=None, **options)[:n]
+
+
+@settings(max_examples=300, deadline=None)
+@given(wider_cost, wider_pool, st.integers(0, 40), st.integers(0, 2), life_options,
+       st.booleans())
+def test_first_spends_are_the_listing_s_first(cost, pool, n, x, life, can_lose_life):
+    options = dict(x=x, life=life, can_lose_life=can_lose_life)
+    assert mr.first_spends(cost, pool, n, **options) == \
+        mr.spends(cost, pool, limit=None, **options)[:n]
+
+
+def test_first_spends_finish_only_the_life_payments_they_need():
+    # {B/P} three times with BBB: 8 sequences but 4 spends (0, 2, 4 or 6 life); the first
+    # two pay 0 and 2 life, so the partial payments of 4 and 6 life are never finished
+    cost, pool = "{1}{B/P}{B/P}{B/P}", mr.ManaPool("BBBB")
+    assert [s.life for s in mr.first_spends(cost, pool, 2)] == [0, 2]
+    assert mr.first_spends(cost, pool, 0) == [] and mr.first_announcements(cost, 0) == []
+
+
+FINDINGS_COST = "{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}"
+"""The 40-symbol cost of the learner walkthrough (43,000 announcements at 20 life)."""
+
+
+def test_first_announcements_of_the_findings_cost_stay_within_an_explorer_budget():
+    with limits(work=200_000):        # the payment explorer's budget per count or listing
+        first = mr.first_announcements(FINDINGS_COST, 500, x=5, life=20)
+        assert mr.count_announcements(FINDINGS_COST, x=5, life=20) == 43_000
+    assert len(first) == 500 and first == mr.announcements(FINDINGS_COST, x=5, life=20,
+                                                          limit=None)[:500]
+    assert [a.life for a in first] == sorted(a.life for a in first)
+
+
+def test_first_spends_of_the_findings_cost_stop_at_the_budget():
+    pool = mr.ManaPool.from_counts(dict.fromkeys(MANA_TYPES, 12))
+    with limits(work=200_000), pytest.raises(mr.LimitExceededError, match="first spends"):
+        mr.first_spends(FINDINGS_COST, pool, 500, x=5, life=20)
+    with pytest.raises(mr.NumberError):
+        mr.first_announcements("{W/U}", -1)

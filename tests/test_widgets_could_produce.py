@@ -261,7 +261,7 @@ def test_A18_the_table_function_escapes_too():
     from widgets import types_table
 
     board = board_from_text("<i>me</i>: Forest", players=("<i>me</i>",))
-    html = types_table(board, caption="<u>caption</u>").to_html()
+    html = types_table(board, caption="<u>caption</u>")._repr_html_()
     assert "<i>" not in html and "<u>" not in html and "&lt;i&gt;me&lt;/i&gt;" in html
 
 
@@ -408,3 +408,23 @@ def test_every_message_speaks_the_game():
     for message in messages:
         assert not PYTHON_IN_A_MESSAGE.search(message), message
         assert "card_names" not in message and "chosen_color" not in message, message
+
+
+def test_the_graph_drawn_as_svg_and_as_a_notebook_figure():
+    """The explorer's SVG graph and the notebook's matplotlib figure draw the same graph:
+    a node per permanent, an arrow per reference, players as columns, labels in words."""
+    from widgets.could_produce import graph_chart, graph_data, reference_graph
+
+    ex = could_produce_explorer(preset="Three players")
+    data = ex.figure_data
+    chart = graph_chart(data)
+    svg = chart.svg
+    assert svg.count("<polygon") == len(data.edges)          # one arrowhead per arrow
+    assert svg.count("<circle") >= len(data.nodes)
+    assert all(f">{player}<" in svg for player in data.players)
+    assert "controller (arrow: reads what that permanent could produce)" in svg
+    assert chart.title == "5 of 5 permanents could produce mana" and ex.figure_data == data
+    figure = reference_graph(ex.board, highlight=ex.selected.value)
+    axes = figure.axes[0]
+    assert [t.get_text() for t in axes.get_xticklabels()] == list(data.players)
+    assert axes.get_title() == chart.title and graph_data(ex.board).nodes == data.nodes

@@ -87,11 +87,14 @@ def test_rows_that_differ_are_shaded_and_the_caption_says_so():
     ex = numbers_explorer(rules="2016-06-01")     # Colossus at -2/4: only the pump differs
     html = ex.shown_html()
     assert "Rows shaded yellow differ between the two rules versions" in html
-    shade = DIFFERS_STYLE.replace(":", ": ")
-    shaded = re.findall(r"#T_nn-abilities_row(\d+)_col0[^{]*\{[^}]*" + shade, html)
-    assert shaded == ["0"]                        # +X/+X: -4/2 then, -2/4 now
+    abilities = html.split("The creature after an effect")[1].split("</table>")[0]
+    rows = re.findall(r"<tr>(.*?)</tr>", abilities.split("<tbody>")[1])
+    shaded = [k for k, row in enumerate(rows) if DIFFERS_STYLE in row]
+    assert shaded == [0]                          # +X/+X: -4/2 then, -2/4 now
     assert ex.abilities.iloc[0, 0] != ex.abilities.iloc[0, 1]
-    assert "font-weight: bold" in html            # the chosen effect kind
+    kinds = html.split("Every effect kind")[1].split("</table>")[0]
+    bold = [row for row in re.findall(r"<tr>(.*?)</tr>", kinds) if "font-weight:bold" in row]
+    assert len(bold) == 1 and ">modify power/toughness<" in bold[0]  # the chosen effect kind
 
 
 def test_changes_box_says_what_it_accepts():
@@ -320,3 +323,24 @@ def test_B3_bad_choice_is_choice_error(arguments, error):
 def test_exercise_answer_with_a_huge_number_is_just_wrong():
     for number in (1, 2, 3, 4):
         assert exercises.check(number, "9" * 5000 + "/1").right is False
+
+
+def test_the_step_chart_as_svg_and_as_a_notebook_figure():
+    """The explorer's SVG step chart and the notebook's matplotlib figure say the same: one
+    title read off the data, the 107.1b change dates marked, axes labelled in words."""
+    from widgets.negative_numbers import results_by_rules_date_figure, results_chart, results_rows
+
+    chart = results_chart(results_rows(-2, 4), -2, 4)
+    assert chart.title == ("A -2/4 creature's +X/+X (X = its power) gave -4/2 under the 2013 "
+                           "wording, -2/4 today")
+    for day in ("2017-07-14", "2018-07-13", "2020-09-25", "2025-06-06"):
+        assert f">{day}<" in chart.svg
+    assert "rules date (each value holds until the next change)" in chart.svg
+    assert "power or toughness afterwards" in chart.svg
+    figure = results_by_rules_date_figure(results_by_rules_date(-2, 4), -2, 4)
+    assert figure.axes[0].get_title() == chart.title
+    assert ex_shows_the_chart(numbers_explorer(power=-2, toughness=4, changes=""), chart)
+
+
+def ex_shows_the_chart(ex, chart) -> bool:
+    return ex.output.outputs[-1]["data"]["text/html"] == chart._repr_html_()

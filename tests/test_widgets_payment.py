@@ -107,13 +107,26 @@ def test_life_chart_numbers_match_the_tables():
     assert direct.equals(data)
 
 
-def test_too_many_to_list_shows_counts_and_a_note():
-    e = payment_explorer("{6}", "WWWWUUUUBBBBRRRRGGGG", limit=50)
-    n = mr.count_spends("{6}", mr.ManaPool("WWWWUUUUBBBBRRRRGGGG"))
-    assert n > 50
-    assert e.spends_table is None and e.counts["spends"] == n
-    assert e.message == "" and "too many to list" in e.shown_html()
+def test_too_many_to_list_shows_the_first_ones_and_says_how_many():
+    pool = mr.ManaPool("WWWWUUUUBBBBRRRRGGGG")
+    e = payment_explorer("{6}", pool, limit=50)
+    n = mr.count_spends("{6}", pool)
+    assert n > 50 and e.counts["spends"] == n
+    # the first 50 in the library's order, and a caption and a note that say so
+    assert list(e.spends_table["mana taken"]) == [s.mana for s in mr.spends("{6}", pool)[:50]]
+    html = e.shown_html()
+    assert e.message == "" and f"the first 50 of {n:,} distinct ways" in html
+    assert f"The table lists the first 50 of {n:,} spends" in html
     assert e.announcements_table is not None
+
+
+def test_the_walkthrough_cost_lists_its_first_500_announcements():
+    e = payment_explorer("{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}", "", life=20)
+    assert e.message == "" and not e.unexpected and e.counts["announcements"] == 43_000
+    listed = e.announcements_table
+    first = mr.announcements(e.result.cost, life=20, limit=None)[:500]
+    assert list(listed["cost"]) == [str(a.cost) for a in first]
+    assert "the first 500 of 43,000 distinct ways" in e.shown_html()
 
 
 def test_bad_cost_shows_message_and_keeps_last_result():
@@ -162,7 +175,7 @@ def calls(monkeypatch):
     """How often each payment function of the library is called (by name)."""
     made: dict[str, int] = {}
     for name in ("count_announcements", "count_spends", "count_by_life", "announcements",
-                 "spends", "can_pay"):
+                 "spends", "first_announcements", "first_spends", "can_pay"):
         real = getattr(mr, name)
 
         def counted(*args, _real=real, _name=name, **kwargs):
@@ -179,7 +192,8 @@ def test_A1_one_update_lists_and_counts_each_kind_once(calls):
     e.cost.value = "{2}{B/P}{W/P}{G/P}{U/P}"
     assert e.message == "" and not e.unexpected
     # one count by life paid for each kind of way (counts and chart), no count per amount
-    assert calls == {"count_by_life": 2, "announcements": 1, "spends": 1, "can_pay": 1}
+    assert calls == {"count_by_life": 2, "first_announcements": 1, "first_spends": 1,
+                     "can_pay": 1}
 
 
 @pytest.mark.parametrize("cost, pool, life", [
@@ -211,7 +225,7 @@ def test_A3_note_never_claims_a_false_limit(monkeypatch):
         raise mr.LimitExceededError("listing spends needs more than 2,000,000 partial "
                                     "payments; use a smaller cost or pool")
 
-    monkeypatch.setattr(mr, "spends", refused)
+    monkeypatch.setattr(mr, "first_spends", refused)
     e = payment_explorer("{2}{G/W}", "GGWWU")
     n = mr.count_spends("{2}{G/W}", mr.ManaPool("GGWWU"))
     assert 0 < n <= e.limit and e.spends_table is None and e.message == ""
@@ -434,7 +448,7 @@ def test_life_chart_title_tells_the_truth(cost, pool, expected):
     from widgets.payment import _life_finding
 
     e = payment_explorer(cost, pool, life=3)
-    assert expected in _life_finding(e.figure_data, cost)
+    assert expected in _life_finding(e.result.by_life, cost)
 
 
 def test_symbol_buttons_sit_in_two_rows_that_fit():

@@ -47,6 +47,30 @@ def test_709_4b_wax_wane_side_by_side():
     assert "1 / 1" in explorer.shown_html()
 
 
+@pytest.mark.parametrize("state", [
+    dict(card="Wax // Wane"),
+    dict(card="Wear // Tear", zone="stack", half="both", rules="current"),
+    dict(card="Assault // Battery", zone="graveyard", rules="2017-01-01"),
+])
+def test_tables_hold_the_library_tables(state):
+    """The explorer's tables come from plain rows, not the library's DataFrames; they hold
+    the same cells as mr.split_table and mr.scenario_table, and shade the rows that differ."""
+    from pandas.testing import assert_frame_equal
+
+    explorer = split_explorer(**state)
+    versions = explorer.result.versions
+    half = explorer.half.value or None
+    assert_frame_equal(explorer.characteristics,
+                       mr.split_table(explorer.card.value, versions=versions,
+                                      zone=explorer.zone.value, half=half))
+    assert_frame_equal(explorer.scenarios,
+                       mr.scenario_table(explorer.card.value, versions=versions))
+    shown = explorer.result.scenarios
+    differs = [k for k, d in enumerate(explorer.scenarios["differs"]) if d == "yes"]
+    assert sorted(shown.row_styles) == differs
+    assert "the versions differ" in shown.columns and "rules" in shown.columns
+
+
 def test_non_default_state_is_shown():
     explorer = split_explorer(card="Destined // Lead", characteristic="types", value="Sorcery",
                               zone="exile")

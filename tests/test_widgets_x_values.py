@@ -147,10 +147,13 @@ def test_chart_data_and_figure():
     crackle = cost_of("Crackle with Power")
     assert list(data["mana paid"]) == [mr.total_cost(crackle, x=x).mana_value() for x in range(4)]
     assert set(data["mana value in hand"]) == {mr.mana_value_in_zone(crackle, "hand")}
-    assert any("image/png" in o["data"] for o in e.output.outputs)
+    chart = e.output.outputs[-1]["data"]["text/html"]
+    assert "<svg" in chart and "X announced" in chart and ">mana<" in chart
+    assert "X = 3 costs {9}{R}{R}" in chart  # the title read off the data
     free = chart_data(crackle, how=FREE)
     assert list(free.index) == [0]
-    assert x_chart(crackle, label="Crackle", x_max=4).data[:4] == b"\x89PNG"
+    drawn = x_chart(crackle, label="Crackle", x_max=4)
+    assert drawn.svg.startswith("<svg") and drawn.title.startswith("Crackle: X = ")
 
 
 # --- bad input: a message in place, the last good result kept ---------------------------

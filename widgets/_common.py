@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 import ipywidgets as w
 
@@ -238,6 +238,105 @@ def figure_png(fig) -> Any:
     fig.savefig(buffer, format="png", dpi=90, metadata={"Software": None})
     plt.close(fig)
     return Image(data=buffer.getvalue(), format="png")
+
+
+# --- tables from plain rows (no pandas: the explorers' live path) --------------------------
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+@dataclass(frozen=True)
+class Table:
+    """A table drawn as HTML from plain rows: what the explorers show (no pandas needed).
+
+    ``columns`` are the titles; each row holds str, int or float cells (None shows as an
+    empty cell). The first ``labels`` columns are row labels, drawn as headings (like a
+    DataFrame's index). Text is HTML-escaped except in ``html_columns`` (mana symbols the
+    library drew); text columns read from the left, number columns from the right, and a
+    column of ISO dates stays on one line. ``row_styles`` (row -> CSS) and ``cell_styles``
+    ((row, column) -> CSS) shade rows and color cells. The HTML has no random ids, so the
+    same table always gives the same HTML; ``name``, if given, is its ``id``.
+    """
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Any, ...], ...]
+    caption: str = ""
+    labels: int = 0
+    html_columns: frozenset[str] = frozenset()
+    row_styles: Mapping[int, str] = field(default_factory=dict)
+    cell_styles: Mapping[tuple[int, int], str] = field(default_factory=dict)
+    name: str = ""
+
+    def column(self, title: str) -> list[Any]:
+        """The cells of the column titled ``title``, top to bottom."""
+        at = self.columns.index(title)
+        return [row[at] for row in self.rows]
+
+    def frame(self) -> Any:
+        """The table as a pandas DataFrame (pandas is imported here only: for code and
+        tests, never in an explorer's update), its label columns as the index."""
+        import pandas as pd
+
+        frame = pd.DataFrame([list(row) for row in self.rows], columns=list(self.columns))
+        if self.labels:
+            frame = frame.set_index(list(self.columns[:self.labels]))
+        return frame
+
+    def _align(self) -> list[str]:
+        styles = []
+        for at in range(len(self.columns)):
+            cells = [row[at] for row in self.rows]
+            numbers = cells and all(type(c) in (int, float) for c in cells)
+            # numbers keep the notebook's right alignment; text reads from the left
+            style = "" if numbers else "text-align:left"
+            if cells and all(isinstance(c, str) and _DATE.fullmatch(c) for c in cells):
+                style += ";white-space:nowrap"
+            styles.append(style)
+        return styles
+
+    def _repr_html_(self) -> str:
+        align = self._align()
+        head = "".join(f'<th style="text-align:left">{_text(title)}</th>'
+                       for title in self.columns)
+        raw = [title in self.html_columns for title in self.columns]
+        tags = ["th" if c < self.labels else "td" for c in range(len(self.columns))]
+        body = []
+        for r, row in enumerate(self.rows):
+            shade = self.row_styles.get(r, "")
+            cells = []
+            for c, value in enumerate(row):
+                if value is None:
+                    shown = ""
+                elif type(value) is int or raw[c]:
+                    shown = str(value)
+                else:
+                    shown = _text(value)
+                style = align[c]
+                if shade:
+                    style = f"{style};{shade}" if style else shade
+                if self.cell_styles:
+                    extra = self.cell_styles.get((r, c))
+                    if extra:
+                        style = f"{style};{extra}" if style else extra
+                tag = tags[c]
+                cells.append(f'<{tag} style="{style}">{shown}</{tag}>' if style
+                             else f"<{tag}>{shown}</{tag}>")
+            body.append("<tr>" + "".join(cells) + "</tr>")
+        caption = f"<caption>{_text(self.caption)}</caption>" if self.caption else ""
+        named = f' id="{escape(self.name)}"' if self.name else ""
+        return (f'<table class="mtgrules-table"{named}>{caption}<thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(body)}</tbody></table>')
+
+    def __repr__(self) -> str:
+        return f"<table: {self.caption or ', '.join(self.columns)}; {len(self.rows)} rows>"
+
+
+def plain_table(columns: Iterable[str], rows: Iterable[Iterable[Any]], caption: str = "", *,
+          labels: int = 0, html_columns: Iterable[str] = (),
+          row_styles: Mapping[int, str] | None = None,
+          cell_styles: Mapping[tuple[int, int], str] | None = None, name: str = "") -> Table:
+    """A :class:`Table` from any iterables (each row is kept as a tuple)."""
+    return Table(tuple(columns), tuple(tuple(row) for row in rows), caption, labels,
+                 frozenset(html_columns), dict(row_styles or {}), dict(cell_styles or {}), name)
 
 
 def styled(table, uuid: str, caption: str = "", html_columns: Iterable[str] = ()) -> Any:

@@ -5,9 +5,10 @@ Orchard``, ``you: Gemstone Mine [mining=0]``), ticks who played a land this turn
 
 * a table of every permanent with one colored cell per type of mana it could produce;
 * the explanation chains of one selected permanent (``mr.explain``);
-* the reference graph drawn with matplotlib: one column per player, an arrow from a
-  permanent to each permanent whose mana it reads, each node filled with the types it could
-  produce.
+* the reference graph drawn as SVG (:func:`graph_chart`): one column per player, an arrow
+  from a permanent to each permanent whose mana it reads, each node filled with the types it
+  could produce. :func:`reference_graph` draws the same graph with matplotlib for a
+  notebook's static figure; the explorer itself needs no matplotlib or pandas.
 
 All answers come from :func:`mtgrules.could_produce` and :func:`mtgrules.explain`; this module
 only turns text into plain values and draws what they return.
@@ -33,7 +34,8 @@ from mtgrules.checks import choice, excerpt, text
 from mtgrules.display import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
-from ._common import Explorer, Feedback, figure_png, labelled, styled
+from ._charts import Canvas, Chart, text_width
+from ._common import Explorer, Feedback, Table, plain_table, labelled
 from .exercises import Exercise, Exercises
 
 __all__ = [
@@ -123,27 +125,21 @@ def _braces(types: str) -> str:
 
 
 def types_table(board: mr.Board, answers: Mapping[Any, str] | None = None, *,
-                uuid: str = "could-produce", caption: str = ""):
-    """A pandas Styler: one row per permanent, one colored cell per type it could produce."""
-    import pandas as pd
-
+                uuid: str = "could-produce", caption: str = "") -> Table:
+    """A table of what each permanent could produce (106.7): one row per permanent, one
+    cell per type of mana, filled with that mana's color where it could produce it.
+    ``uuid`` names the table in its HTML (``id``)."""
     answers = mr.could_produce(board) if answers is None else answers
-    rows = []
-    for handle in board:
+    rows, fills = [], {}
+    for r, handle in enumerate(board):
         types = answers[handle]
-        rows.append({"permanent": str(handle), "controller": handle.controller,
-                     **{t: ("●" if t in types else "") for t in TYPES},
-                     "could produce": _braces(types)})
-    frame = pd.DataFrame(rows, columns=["permanent", "controller", *TYPES, "could produce"])
-
-    def paint(column):
-        return [f"background-color: {FILL[column.name]}; text-align: center" if v else "text-align: center"
-                for v in column]
-
-    styler = styled(frame, uuid, caption).hide(axis="index")
-    if len(frame):
-        styler = styler.apply(paint, subset=list(TYPES))
-    return styler
+        rows.append([str(handle), handle.controller, *("●" if t in types else "" for t in TYPES),
+                     _braces(types)])
+        for c, t in enumerate(TYPES, start=2):
+            fill = f"background-color:{FILL[t]};" if t in types else ""
+            fills[(r, c)] = fill + "text-align:center"
+    return plain_table(["permanent", "controller", *TYPES, "could produce"], rows, caption,
+                       cell_styles=fills, name=uuid)
 
 
 @dataclass(frozen=True)
@@ -197,18 +193,72 @@ def draw_graph(data: GraphData, title: str | None = None):
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyArrowPatch, Patch
 
+    where, depth = _layout(data)
+    fig, ax = plt.subplots(figsize=(1.2 + 3.0 * len(data.players), 1.6 + 1.25 * depth))
+    r = NODE_RADIUS
+    for reader, source, start, end, bend in _arrows(data, where):
+        on_chain = (reader, source) in data.chain_edges
+        ax.add_patch(FancyArrowPatch(
+            start, end, arrowstyle="-|>", mutation_scale=14,
+            connectionstyle=f"arc3,rad={bend:.3f}",
+            color="#222222" if on_chain else "#9a9a9a", linewidth=2.0 if on_chain else 1.1, zorder=6))
+    for label, _controller, types in data.nodes:
+        x, y = where[label]
+        _draw_node(ax, x, y, r, types, label == data.highlight)
+        name = "\n".join(_name_lines(label))
+        ax.text(x, y - r - 0.1, f"{name}\n{_braces(types)}", ha="center", va="top", fontsize=8,
+                zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
+                parse_math=False)  # names are shown as typed, "$" included
+    ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
+    ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
+    ax.set_aspect("equal")
+    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players), parse_math=False)
+    ax.set_xlabel(GRAPH_X_LABEL)
+    ax.set_yticks([])
+    for side in ("left", "right", "top"):
+        ax.spines[side].set_visible(False)
+    handles = [Patch(facecolor=FILL[t], edgecolor="black", label=TYPE_NAMES[t]) for t in TYPES]
+    handles.append(Patch(facecolor="white", edgecolor="black", linestyle="--", label="nothing"))
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8,
+              title="could produce", title_fontsize=8, frameon=False)
+    ax.set_title(title or _graph_title(data), fontsize=10)
+    return fig
+
+
+NODE_RADIUS = 0.32
+"""A node's radius in the graph's units (3.2 between players' columns, 1.8 between rows)."""
+
+GRAPH_X_LABEL = "controller (arrow: reads what that permanent could produce)"
+
+
+def _graph_title(data: GraphData) -> str:
+    making = sum(1 for _l, _c, t in data.nodes if t)
+    return f"{making} of {len(data.nodes)} permanents could produce mana"
+
+
+def _name_lines(label: str) -> list[str]:
+    """A node's name (its label without the controller) in lines of at most 18 characters."""
+    return textwrap.wrap(label.rsplit(" (", 1)[0], 18) or [label]
+
+
+def _layout(data: GraphData) -> tuple[dict[str, tuple[float, float]], int]:
+    """Where each node stands (one column per player, top down in board order, in the
+    graph's units, y up) and the most nodes in a column."""
     column = {p: i for i, p in enumerate(data.players)}
     rows: dict[str, int] = {p: 0 for p in data.players}
     where: dict[str, tuple[float, float]] = {}
     for label, controller, _types in data.nodes:
         where[label] = (column[controller] * 3.2, -rows[controller] * 1.8)
         rows[controller] += 1
-    depth = max([1, *rows.values()])
-    fig, ax = plt.subplots(figsize=(1.2 + 3.0 * len(data.players), 1.6 + 1.25 * depth))
-    r = 0.32
+    return where, max([1, *rows.values()])
+
+
+def _arrows(data: GraphData, where: Mapping[str, tuple[float, float]]
+            ) -> Iterable[tuple[str, str, tuple[float, float], tuple[float, float], float]]:
+    """Each arrow: reader, source, start, end and bend (matplotlib's arc3 ``rad``)."""
+    r = NODE_RADIUS
     for reader, source, _types in data.edges:
         (x0, y0), (x1, y1) = where[reader], where[source]
-        on_chain = (reader, source) in data.chain_edges
         if x0 == x1:
             # within a column, leave and reach the nodes by their side and bow out by the
             # same width, clear of the labels below the nodes: an upward arrow on the
@@ -222,34 +272,88 @@ def draw_graph(data: GraphData, title: str | None = None):
             start = (x0 + dx / d * r, y0 + dy / d * r)
             end = (x1 - dx / d * (r + 0.04), y1 - dy / d * (r + 0.04))
             bend = 0.15
-        ax.add_patch(FancyArrowPatch(
-            start, end, arrowstyle="-|>", mutation_scale=14,
-            connectionstyle=f"arc3,rad={bend:.3f}",
-            color="#222222" if on_chain else "#9a9a9a", linewidth=2.0 if on_chain else 1.1, zorder=6))
+        yield reader, source, start, end, bend
+
+
+UNIT = 62.0
+"""Pixels per unit of the graph's layout in the SVG."""
+
+
+def graph_chart(data: GraphData, title: str | None = None) -> Chart:
+    """The reference graph as SVG (what the explorer draws): players are columns, arrows
+    point at what is read (106.7), each node filled with the types it could produce, the
+    selected permanent's chains drawn dark."""
+    where, depth = _layout(data)
+    title = title or _graph_title(data)
+    legend_width = 130.0
+    plot_width = (3.2 * (len(data.players) - 1) + 3.4) * UNIT
+    canvas = Canvas(max(plot_width + legend_width + 20, 420))
+    top = canvas.title_lines(title, 4) + 10
+    left = 10 + 1.7 * UNIT
+
+    def px(x: float, y: float) -> tuple[float, float]:
+        return left + x * UNIT, top + (0.7 - y) * UNIT
+
+    r = NODE_RADIUS * UNIT
+    for reader, source, start, end, bend in _arrows(data, where):
+        on_chain = (reader, source) in data.chain_edges
+        (sx, sy), (ex, ey) = px(*start), px(*end)
+        # arc3: the control point is off the middle by ``bend`` times the span, turned
+        # right (seen with y up, as matplotlib draws it; the SVG's y points down)
+        cx, cy = (sx + ex) / 2 - bend * (ey - sy), (sy + ey) / 2 + bend * (ex - sx)
+        color = "#222222" if on_chain else "#9a9a9a"
+        ux, uy = ex - cx, ey - cy
+        length = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / length, uy / length
+        base = (ex - 11 * ux, ey - 11 * uy)
+        canvas.path(f"M{sx:.1f},{sy:.1f}Q{cx:.1f},{cy:.1f} {base[0]:.1f},{base[1]:.1f}",
+                    color=color, width=2.0 if on_chain else 1.2)
+        canvas.polygon([(ex, ey), (base[0] - 4.5 * uy, base[1] + 4.5 * ux),
+                        (base[0] + 4.5 * uy, base[1] - 4.5 * ux)], fill=color)
     for label, _controller, types in data.nodes:
-        x, y = where[label]
-        _draw_node(ax, x, y, r, types, label == data.highlight)
-        name = "\n".join(textwrap.wrap(label.rsplit(" (", 1)[0], 18))
-        ax.text(x, y - r - 0.1, f"{name}\n{_braces(types)}", ha="center", va="top", fontsize=8,
-                zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
-                parse_math=False)  # names are shown as typed, "$" included
-    ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
-    ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
-    ax.set_aspect("equal")
-    ax.set_xticks([column[p] * 3.2 for p in data.players], list(data.players), parse_math=False)
-    ax.set_xlabel("controller (arrow: reads what that permanent could produce)")
-    ax.set_yticks([])
-    for side in ("left", "right", "top"):
-        ax.spines[side].set_visible(False)
-    handles = [Patch(facecolor=FILL[t], edgecolor="black", label=TYPE_NAMES[t]) for t in TYPES]
-    handles.append(Patch(facecolor="white", edgecolor="black", linestyle="--", label="nothing"))
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8,
-              title="could produce", title_fontsize=8, frameon=False)
-    if title is None:
-        making = sum(1 for _l, _c, t in data.nodes if t)
-        title = f"{making} of {len(data.nodes)} permanents could produce mana"
-    ax.set_title(title, fontsize=10)
-    return fig
+        x, y = px(*where[label])
+        bold = label == data.highlight
+        _svg_node(canvas, x, y, r, types, bold)
+        lines = [*_name_lines(label), _braces(types)]
+        for k, line in enumerate(lines):
+            canvas.text(x, y + r + 14 + 13 * k, line, size=11, anchor="middle", halo=True,
+                        weight="bold" if bold and k < len(lines) - 1 else "normal")
+    bottom = top + (0.7 + 1.8 * (depth - 1) + 1.3) * UNIT
+    canvas.line(10, bottom, 10 + plot_width, bottom, color="#222222")
+    for k, player in enumerate(data.players):
+        x, _ = px(3.2 * k, 0)
+        canvas.line(x, bottom, x, bottom + 4, color="#222222")
+        canvas.text(x, bottom + 18, player, size=12, anchor="middle")
+    canvas.text(10 + plot_width / 2, bottom + 38, GRAPH_X_LABEL, size=12, anchor="middle")
+    lx, ly = 10 + plot_width + 10, top + 4
+    canvas.text(lx, ly, "could produce", size=11, weight="bold")
+    for k, t in enumerate(TYPES):
+        canvas.rect(lx, ly + 8 + 18 * k, 14, 12, fill=FILL[t], stroke="#222222")
+        canvas.text(lx + 20, ly + 18 + 18 * k, TYPE_NAMES[t], size=11)
+    k = len(TYPES)
+    canvas.circle(lx + 7, ly + 14 + 18 * k, 6, fill="white", stroke="#222222", dash="3 2")
+    canvas.text(lx + 20, ly + 18 + 18 * k, "nothing", size=11)
+    canvas.height = bottom + 50
+    return canvas.chart(title)
+
+
+def _svg_node(canvas: Canvas, x: float, y: float, r: float, types: str, bold: bool) -> None:
+    """A node: a pie of the colors of the types it could produce, or a dashed empty circle."""
+    width = 2.6 if bold else 1.0
+    if not types:
+        canvas.circle(x, y, r, fill="white", stroke="#222222", width=width, dash="4 3")
+        return
+    if len(types) == 1:
+        canvas.circle(x, y, r, fill=FILL[types], stroke="none")
+    else:
+        share = 2 * math.pi / len(types)
+        for i, t in enumerate(types):
+            a0, a1 = math.pi / 2 + i * share, math.pi / 2 + (i + 1) * share
+            x0, y0 = x + r * math.cos(a0), y - r * math.sin(a0)
+            x1, y1 = x + r * math.cos(a1), y - r * math.sin(a1)
+            canvas.path(f"M{x:.1f},{y:.1f}L{x0:.1f},{y0:.1f}A{r:.1f},{r:.1f} 0 0 0 "
+                        f"{x1:.1f},{y1:.1f}Z", fill=FILL[t], color="white", width=0.8)
+    canvas.circle(x, y, r, fill="none", stroke="#222222", width=width)
 
 
 def reference_graph(board: mr.Board, highlight: Any = None, title: str | None = None):
@@ -339,7 +443,7 @@ class CouldProduceExplorer(Explorer):
     @property
     def table(self):
         """The last good answers as a pandas DataFrame (the data of the colored table)."""
-        return types_table(self.result.board, _by_handle(self.result)).data if self.result else None
+        return types_table(self.result.board, _by_handle(self.result)).frame() if self.result else None
 
     @property
     def played_land(self) -> tuple[str, ...]:
@@ -465,25 +569,13 @@ class CouldProduceExplorer(Explorer):
                               f"{MOST_DRAWN} permanents and {MOST_EDGES} arrows; this one is "
                               "bigger. The table above has every answer.</i>"))
         else:
-            shown.append(_graph_png(result.graph))
+            shown.append(graph_chart(result.graph))
         return shown
 
 
 MOST_DRAWN, MOST_EDGES = 24, 60
 """Most permanents and arrows the explorer draws as a graph: more would be unreadable and
 slow to draw."""
-
-_PNG_CACHE: dict[GraphData, Any] = {}
-
-
-def _graph_png(data: GraphData) -> Any:
-    """The PNG of a graph, remembered: drawing is the slow part of a refresh."""
-    if data not in _PNG_CACHE:
-        if len(_PNG_CACHE) > 64:
-            _PNG_CACHE.clear()
-        _PNG_CACHE[data] = figure_png(draw_graph(data))
-    return _PNG_CACHE[data]
-
 
 def _by_handle(result: BoardView) -> dict[Any, str]:
     return {h: result.answers[str(h)] for h in result.board}

@@ -28,7 +28,8 @@ import mtgrules as mr
 from mtgrules.checks import MAX_NUMBER, choice, excerpt, integer, text
 from mtgrules.editions import EARLIEST
 
-from ._common import MOST_DIGITS, Explorer, Feedback, figure_png, labelled, styled
+from ._charts import Chart, Mark, Series, line_chart
+from ._common import MOST_DIGITS, Explorer, Feedback, Table, labelled, plain_table
 from .exercises import Exercise, Exercises, is_whole
 
 __all__ = [
@@ -38,6 +39,8 @@ __all__ = [
     "parse_changes",
     "results_by_rules_date",
     "results_by_rules_date_figure",
+    "results_chart",
+    "results_rows",
     "exercises",
 ]
 
@@ -122,13 +125,12 @@ def _change_dates() -> list[date]:
     return sorted(set(days))
 
 
-def results_by_rules_date(power: int, toughness: int):
-    """A DataFrame: for a creature with ``power``/``toughness``, what it becomes after
-    "+X/+X where X is its power", after its power is doubled and after it is tripled, under the
-    rules of the first day of each version of rule 107.1b (one row per version, oldest first,
-    plus a last row for the current rules)."""
-    import pandas as pd
-
+def results_rows(power: int, toughness: int) -> list[dict[str, Any]]:
+    """For a creature with ``power``/``toughness``, what it becomes after "+X/+X where X is
+    its power", after its power is doubled and after it is tripled (107.1b, 701.10c,
+    701.11c), under the rules of the first day of each version of rule 107.1b: one row per
+    version, oldest first, plus a last row for the current rules ("rules date" then one
+    key per result)."""
     creature = mr.Creature(power, toughness)
     days = _change_dates() + [mr.rules_date("current")]
     rows = []
@@ -140,43 +142,89 @@ def results_by_rules_date(power: int, toughness: int):
             if label.startswith("+X/+X"):
                 row[f"{label}: toughness"] = after.toughness
         rows.append(row)
-    return pd.DataFrame(rows)
+    return rows
 
 
-def results_by_rules_date_figure(table, power: int, toughness: int):
-    """A matplotlib figure of :func:`results_by_rules_date` for a ``power``/``toughness``
-    creature, as a step chart (each value holds from its date to the next) with the 107.1b
-    change dates marked."""
-    import matplotlib.pyplot as plt
+def results_by_rules_date(power: int, toughness: int):
+    """:func:`results_rows` as a pandas DataFrame (for notebooks and code; pandas is
+    imported only here)."""
+    import pandas as pd
 
-    fig, ax = plt.subplots(figsize=(8.5, 3.8))
-    days = list(table["rules date"])
-    styles = (("-", 4.5), ("--", 3.5), ("-.", 2.5), (":", 2.0))  # wide first: overlaps stay visible
-    for (style, width), column in zip(styles, [c for c in table.columns if c != "rules date"]):
-        ax.step(days, table[column], where="post", linestyle=style, linewidth=width,
-                label=column, alpha=0.85)
-    for change in mr.rules_changes():
-        if "107.1b" in change.rules:
-            ax.axvline(change.effective, color="0.6", linewidth=0.8)
-            ax.annotate(change.effective.isoformat(), (change.effective, 1.0),
-                        xycoords=("data", "axes fraction"), rotation=90, fontsize=7,
-                        va="top", ha="right", color="0.35",
-                        bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
-    ax.axhline(0, color="black", linewidth=0.6)
-    first = table.iloc[0]
-    last = table.iloc[-1]
-    before = f"{first['+X/+X, X = its power: power']}/{first['+X/+X, X = its power: toughness']}"
-    now = f"{last['+X/+X, X = its power: power']}/{last['+X/+X, X = its power: toughness']}"
+    return pd.DataFrame(results_rows(power, toughness))
+
+
+_PUMP = "+X/+X, X = its power"
+
+
+def _finding(rows: list[dict[str, Any]], power: int, toughness: int) -> str:
+    """The chart's title: what +X/+X gave under the first version and gives today."""
+    first, last = rows[0], rows[-1]
+    before = f"{first[f'{_PUMP}: power']}/{first[f'{_PUMP}: toughness']}"
+    now = f"{last[f'{_PUMP}: power']}/{last[f'{_PUMP}: toughness']}"
     if before == now:
         finding = f"a {power}/{toughness} creature's +X/+X (X = its power) gives {now} in every version"
     else:
         finding = (f"a {power}/{toughness} creature's +X/+X (X = its power) gave {before} "
                    f"under the 2013 wording, {now} today")
-    ax.set_title(finding[0].upper() + finding[1:], fontsize=10)
-    ax.set_xlabel("rules date (each value holds until the next change)")
-    ax.set_ylabel("power or toughness afterwards")
+    return finding[0].upper() + finding[1:]
+
+
+X_LABEL = "rules date (each value holds until the next change)"
+Y_LABEL = "power or toughness afterwards"
+
+
+def results_by_rules_date_figure(table, power: int, toughness: int):
+    """A matplotlib figure of :func:`results_by_rules_date` for a ``power``/``toughness``
+    creature, as a step chart (each value holds from its date to the next) with the 107.1b
+    change dates marked (a notebook's static figure; the explorer draws
+    :func:`results_chart`)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(8.5, 3.8))
+    days = list(table["rules date"])
+    for (style, width), column in zip(_STEPS, [c for c in table.columns if c != "rules date"]):
+        ax.step(days, table[column], where="post", linestyle=style, linewidth=width,
+                label=column, alpha=0.85)
+    for change in _changes_1071b():
+        ax.axvline(change.effective, color="0.6", linewidth=0.8)
+        ax.annotate(change.effective.isoformat(), (change.effective, 1.0),
+                    xycoords=("data", "axes fraction"), rotation=90, fontsize=7,
+                    va="top", ha="right", color="0.35",
+                    bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
+    ax.axhline(0, color="black", linewidth=0.6)
+    ax.set_title(_finding(table.to_dict("records"), power, toughness), fontsize=10)
+    ax.set_xlabel(X_LABEL)
+    ax.set_ylabel(Y_LABEL)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     return fig
+
+
+_STEPS = (("-", 4.5), ("--", 3.5), ("-.", 2.5), (":", 2.0))
+"""Line style and width of each result: wide first, so lines that overlap stay visible."""
+
+_SVG_STEPS = (("", 4.5, "#1f77b4"), ("9 4", 3.5, "#ff7f0e"), ("9 3 2 3", 2.5, "#2ca02c"),
+              ("2 3", 2.0, "#d62728"))
+"""The same looks for the explorer's SVG chart: dashes, width, color."""
+
+
+def _changes_1071b() -> list[mr.RulesChange]:
+    return [c for c in mr.rules_changes() if "107.1b" in c.rules]
+
+
+def results_chart(rows: list[dict[str, Any]], power: int, toughness: int) -> Chart:
+    """The step chart of :func:`results_rows` as SVG (what the explorer draws): each value
+    holds from its rules date to the next, the 107.1b change dates marked."""
+    columns = [c for c in rows[0] if c != "rules date"]
+    series = [Series(column, [(row["rules date"].toordinal(), row[column]) for row in rows],
+                     color, width, dash) for (dash, width, color), column in zip(_SVG_STEPS, columns)]
+    first, last = rows[0]["rules date"], rows[-1]["rules date"]
+    years = [date(year, 1, 1) for year in range(first.year + 1, last.year + 1)
+             if year % 2 == 0]
+    marks = [Mark(c.effective.toordinal(), c.effective.isoformat()) for c in _changes_1071b()]
+    return line_chart(series, title=_finding(rows, power, toughness), x_label=X_LABEL,
+                      y_label=Y_LABEL, x_ticks=[(d.toordinal(), str(d.year)) for d in years],
+                      x_span=(first.toordinal(), last.toordinal() + 60), step=True,
+                      marks=marks, zero_line=True)
 
 
 # --- the explorer --------------------------------------------------------------------------
@@ -191,17 +239,13 @@ class NumbersView:
     effect: str
     rules: date
     answers: dict
-    abilities: Any         # DataFrame: results after each P/T effect, chosen vs current rules
-    table: Any             # DataFrame: every effect kind, raw and applied numbers
-    figure_data: Any       # DataFrame: results_by_rules_date of the creature
+    abilities: Table       # results after each P/T effect, chosen vs current rules
+    table: Table           # every effect kind, raw and applied numbers
+    figure_rows: list      # results_rows of the creature (the chart's data)
 
 
 SLIDER_SPAN = (0, 12)
 """The base power and toughness sliders' usual range (widened to fit a starting value)."""
-
-_FIGURES: dict = {}
-"""(power, toughness) -> the chart's PNG: the chart depends on nothing else, so only a new
-power/toughness redraws it (drawing takes far longer than the rest of an update)."""
 
 
 class NumbersExplorer(Explorer):
@@ -227,9 +271,6 @@ class NumbersExplorer(Explorer):
             placeholder="current or YYYY-MM-DD", continuous_update=False))
         self.creature = None
         self.answers: dict = {}
-        self.table = None
-        self.abilities = None
-        self.figure_data = None
         super().__init__([self.power, self.toughness, self.changes, self.effect, self.rules])
         self.watch(self.power, self.toughness, self.changes, self.effect, self.rules)
         self.refresh()
@@ -241,8 +282,6 @@ class NumbersExplorer(Explorer):
         return f"<numbers explorer: {built}{shown}; {self.effect.value}; rules {self.rules.value}>"
 
     def compute(self) -> NumbersView:
-        import pandas as pd
-
         changes = tuple(parse_changes(self.changes.value))
         day = mr.rules_date(self.rules.value)
         base = mr.Creature(self.power.value, self.toughness.value)
@@ -274,30 +313,38 @@ class NumbersExplorer(Explorer):
         now_column = f"current rules ({now.isoformat()})"
         abilities_rows = []
         for label, how in _ABILITIES:
-            row = {"effect": label}
-            if not current:
-                row[chosen] = str(how(creature, day))
-            row[now_column] = str(how(creature, "current"))
+            row = [label, *([] if current else [str(how(creature, day))]),
+                   str(how(creature, "current"))]
             abilities_rows.append(row)
-        abilities = pd.DataFrame(abilities_rows).set_index("effect")
         kind_rows = []
         for kind in mr.EFFECT_KINDS:
-            row = {"effect kind": kind, "raw number (its power)": raw}
-            if not current:
-                row[f"used, {chosen}"] = mr.effect_result(raw, kind, rules=day)
-            row["used, current rules"] = mr.effect_result(raw, kind)
-            kind_rows.append(row)
-        table = pd.DataFrame(kind_rows).set_index("effect kind")
+            kind_rows.append([kind, raw,
+                              *([] if current else [mr.effect_result(raw, kind, rules=day)]),
+                              mr.effect_result(raw, kind)])
+        versions = ([] if current else [chosen]) + [now_column]
+        shading = (f" Your rules date is under the current rules ({now.isoformat()}), so "
+                   "there is one column." if current
+                   else " Rows shaded yellow differ between the two rules versions.")
+        abilities = plain_table(
+            ["effect", *versions], abilities_rows,
+            "The creature after an effect that uses its own power." + shading, labels=1,
+            row_styles=_shaded(abilities_rows, not current))
+        kinds_styles = _shaded(kind_rows, not current)
+        chosen_row = list(mr.EFFECT_KINDS).index(effect)
+        kinds_styles[chosen_row] = ";".join(
+            filter(None, [kinds_styles.get(chosen_row), "font-weight:bold"]))
+        table = plain_table(
+            ["effect kind", "raw number (its power)",
+             *([] if current else [f"used, {chosen}"]), "used, current rules"], kind_rows,
+            "Every effect kind, with its power as the number; your effect kind is in bold."
+            + shading, labels=1, row_styles=kinds_styles)
         return NumbersView(base=base, changes=changes, creature=creature, effect=effect,
                            rules=day, answers=answers, abilities=abilities, table=table,
-                           figure_data=results_by_rules_date(creature.power, creature.toughness))
+                           figure_rows=results_rows(creature.power, creature.toughness))
 
     def render(self, view: NumbersView) -> list[Any]:
         self.creature = view.creature
         self.answers = view.answers
-        self.table = view.table
-        self.abilities = view.abilities
-        self.figure_data = view.figure_data
         a = view.answers
         now = mr.rules_date("current")
         built = " then ".join(_change_text(p, t) for p, t in view.changes)
@@ -313,26 +360,37 @@ class NumbersExplorer(Explorer):
                "</b> under the current rules.")
             + "</p>"
         )
-        two_versions = view.rules < now
-        key = (view.creature.power, view.creature.toughness)
-        if key not in _FIGURES:
-            if len(_FIGURES) > 64:
-                _FIGURES.clear()
-            _FIGURES[key] = figure_png(results_by_rules_date_figure(
-                view.figure_data, view.creature.power, view.creature.toughness))
-        shading = (" Rows shaded yellow differ between the two rules versions." if two_versions
-                   else f" Your rules date is under the current rules ({now.isoformat()}), so "
-                        "there is one column.")
-        abilities = styled(view.abilities, "nn-abilities",
-                           "The creature after an effect that uses its own power." + shading)
-        kinds = styled(view.table, "nn-kinds",
-                       "Every effect kind, with its power as the number; your effect kind is "
-                       "in bold." + shading)
-        if two_versions:
-            abilities = abilities.apply(_shade_differences, axis=1)
-            kinds = kinds.apply(_shade_differences, axis=1)
-        kinds = kinds.apply(_bold_row, chosen=view.effect, axis=1)
-        return [_Html(summary), abilities, kinds, _FIGURES[key]]
+        chart = results_chart(view.figure_rows, view.creature.power, view.creature.toughness)
+        return [_Html(summary), view.abilities, view.table, chart]
+
+    # --- the last good results, as pandas DataFrames for code (made when asked for) -------
+
+    @property
+    def abilities(self) -> Any:
+        """Results after each power/toughness effect, chosen vs current rules."""
+        return self.result.abilities.frame() if self.result else None
+
+    @property
+    def table(self) -> Any:
+        """Every effect kind with the creature's power as its number, raw and applied."""
+        return self.result.table.frame() if self.result else None
+
+    @property
+    def figure_data(self) -> Any:
+        """The chart's data: :func:`results_by_rules_date` of the creature."""
+        if self.result is None:
+            return None
+        import pandas as pd
+
+        return pd.DataFrame(self.result.figure_rows)
+
+
+def _shaded(rows: list[list[Any]], two_versions: bool) -> dict[int, str]:
+    """Row styles shading each row whose last two cells (chosen rules, current rules)
+    differ; none when only one version is shown."""
+    if not two_versions:
+        return {}
+    return {k: DIFFERS_STYLE for k, row in enumerate(rows) if str(row[-2]) != str(row[-1])}
 
 
 class _Html:
@@ -350,16 +408,6 @@ class _Html:
 
 DIFFERS_STYLE = "background-color:#fff3c4"
 """The light yellow of a row whose two rules versions disagree (as in the split explorer)."""
-
-
-def _shade_differences(row) -> list[str]:
-    """Shade a row whose last two cells (chosen rules, current rules) differ."""
-    values = [str(v) for v in row.values[-2:]]
-    return [DIFFERS_STYLE if values[0] != values[1] else ""] * len(row)
-
-
-def _bold_row(row, chosen: str) -> list[str]:
-    return ["font-weight:bold" if row.name == chosen else ""] * len(row)
 
 
 def numbers_explorer(*, power: int = 4, toughness: int = 4, changes: str = "-6/-0",

@@ -6,14 +6,15 @@ per type (plus mana from snow sources), a life total, "can't lose life" and X, a
 * the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
 * the announcements (601.2b) and the spends from the pool (601.2h) as tables with their
   counts in the captions, sorted as the "sort by" dropdown says;
-* a chart: how many ways pay each amount of life (HTML bars, drawn in milliseconds), or how
-  much colored and generic mana each announcement asks for next to the (unchanging) mana
-  value (a matplotlib image).
+* a chart: how many ways pay each amount of life (HTML bars), or how much colored and
+  generic mana each announcement asks for next to the (unchanging) mana value (SVG bars).
 
-Everything is answered by :mod:`mtgrules`; this module only arranges and draws. The exact
+Everything is answered by :mod:`mtgrules`; this module only arranges and draws, from plain
+rows (no pandas or matplotlib, so it runs in the browser-only live site too). The exact
 counts come first, counted by life paid without listing (:func:`mtgrules.count_by_life`, one
-call per kind of way, which also gives the chart); a list longer than the explorer's limit is
-never asked for, and the explorer shows the count and a note instead of the table. Every
+call per kind of way, which also gives the chart); then at most the explorer's limit of ways
+is listed, the first ones in the library's order (:func:`mtgrules.first_announcements`,
+:func:`mtgrules.first_spends`), and the caption says "the first 500 of 43,000". Every
 update runs within the work budget :data:`EXPLORER_WORK`.
 
 The controls' ranges keep every update quick. A starting value outside them is not cut to
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import escape
 from typing import Any, Callable, Mapping
 
@@ -39,7 +41,8 @@ from mtgrules.budget import limits
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.mana import COLORS, MANA_TYPES
 
-from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
+from ._charts import Bar, Chart, Mark, bar_chart
+from ._common import Explorer, Feedback, Table, check_numbers, labelled, plain_table, styled
 from .exercises import Exercise, Exercises
 
 MANA_LETTERS = MANA_TYPES
@@ -76,7 +79,11 @@ COLUMN_TITLES = {"cost": "announced cost", "life": "life paid", "mana": "mana pa
 ``.spends_table`` keep their short names for code)."""
 
 DEFAULT_LIMIT = 500
-"""Most rows a table lists; beyond it the explorer shows counts and a note (no freezing)."""
+"""Most rows a table lists; beyond it the explorer lists the first ones in the library's
+order and says how many there are in all (no freezing)."""
+
+LIFE_SHADE = "background:#fdecea"
+"""The shade of a row that pays life."""
 
 POOL_MOST, SNOW_MOST = 12, 6
 """Most mana of each type the pool boxes hold, regular and from snow sources."""
@@ -87,36 +94,47 @@ LIFE_SPAN, X_SPAN = (0, 100), (0, 20)
 # --------------------------------------------------------------------------- tables
 
 
-def announcement_frame(announcements: list) -> Any:
-    """A plain DataFrame of announcements: cost text, life, mana paid, colored, generic, types."""
-    import pandas as pd
+ANNOUNCEMENT_COLUMNS = ("way", "cost", "life", "mana", "colored", "generic", "C", "S",
+                        *COLOR_LETTERS)
+SPEND_COLUMNS = ("way", "mana taken", "from snow", "life", "mana", "colored", *MANA_LETTERS)
 
+
+def announcement_rows(announcements: list) -> list[dict[str, Any]]:
+    """Plain rows of announcements (601.2b), numbered from 1 in the order given ("way"):
+    cost text, life, mana paid, colored, generic, then the symbols of each type."""
     rows = []
-    for a in announcements:
+    for way, a in enumerate(announcements, start=1):
         counts = a.counts()
         colored = sum(counts[c] for c in COLOR_LETTERS)
-        rows.append({"cost": str(a.cost), "life": a.life, "mana": sum(counts.values()),
-                     "colored": colored, **counts})
-    columns = ["cost", "life", "mana", "colored", "generic", "C", "S", *COLOR_LETTERS]
-    table = pd.DataFrame(rows, columns=columns)
-    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
-    return table
+        rows.append({"way": way, "cost": str(a.cost), "life": a.life,
+                     "mana": sum(counts.values()), "colored": colored, **counts})
+    return rows
+
+
+def spend_rows(spends: list) -> list[dict[str, Any]]:
+    """Plain rows of spends (601.2h), numbered from 1 in the order given ("way"): mana taken
+    (letters), the part from snow sources, life, mana, colored, then counts per type."""
+    return [{"way": way, "mana taken": s.mana, "from snow": s.snow, "life": s.life,
+             "mana": len(s.mana), "colored": sum(s.mana.count(c) for c in COLOR_LETTERS),
+             **{t: s.mana.count(t) for t in MANA_LETTERS}}
+            for way, s in enumerate(spends, start=1)]
+
+
+def _frame(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> Any:
+    """Rows as a pandas DataFrame indexed by "way" (for code; pandas is imported here only)."""
+    import pandas as pd
+
+    return pd.DataFrame(rows, columns=list(columns)).set_index("way")
+
+
+def announcement_frame(announcements: list) -> Any:
+    """:func:`announcement_rows` as a pandas DataFrame indexed by "way"."""
+    return _frame(announcement_rows(announcements), ANNOUNCEMENT_COLUMNS)
 
 
 def spend_frame(spends: list) -> Any:
-    """A plain DataFrame of spends: mana taken (letters), snow part, life, counts per type."""
-    import pandas as pd
-
-    rows = []
-    for s in spends:
-        rows.append({"mana taken": s.mana, "from snow": s.snow, "life": s.life,
-                     "mana": len(s.mana),
-                     "colored": sum(s.mana.count(c) for c in COLOR_LETTERS),
-                     **{t: s.mana.count(t) for t in MANA_LETTERS}})
-    columns = ["mana taken", "from snow", "life", "mana", "colored", *MANA_LETTERS]
-    table = pd.DataFrame(rows, columns=columns)
-    table.index = pd.RangeIndex(1, len(table) + 1, name="way")
-    return table
+    """:func:`spend_rows` as a pandas DataFrame indexed by "way"."""
+    return _frame(spend_rows(spends), SPEND_COLUMNS)
 
 
 PAYMENT_TABLE_TITLES = {"cost": "announced cost", "generic": "generic mana", "life": "life paid",
@@ -139,15 +157,15 @@ def payment_view(table: Any, caption: str = "") -> Any:
     return styled(shown, uuid, caption)
 
 
-def sort_table(table: Any, sort_by: str) -> Any:
-    """``table`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
+def sort_rows(rows: list[dict[str, Any]], sort_by: str) -> list[dict[str, Any]]:
+    """``rows`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
     if sort_by not in SORTS:
         raise mr.ChoiceError(f"sort_by={sort_by!r}: expected one of {list(SORTS)}")
     how = SORTS[sort_by]
-    if how is None or table is None or table.empty:
-        return table
+    if how is None:
+        return list(rows)
     column, ascending = how
-    return table.sort_values(column, ascending=ascending, kind="stable")
+    return sorted(rows, key=lambda row: row[column] if ascending else -row[column])
 
 
 def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x: int = 0,
@@ -165,13 +183,22 @@ def ways_by_life(cost: mr.ManaCost | str, pool: mr.ManaPool | None = None, *, x:
     return _by_life_frame(columns)
 
 
-def _by_life_frame(columns: dict[str, Mapping[int, int]]) -> Any:
+ByLife = Mapping[str, Mapping[int, int]]
+"""Ways counted by life paid: kind of way ("announcements", "spends") -> life -> count."""
+
+
+def _by_life_rows(columns: ByLife) -> list[tuple[int, dict[str, int]]]:
+    """(life paid, count per kind) for each amount some way pays, least life first."""
+    amounts = sorted(set().union(*columns.values()))
+    return [(amount, {kind: c.get(amount, 0) for kind, c in columns.items()})
+            for amount in amounts]
+
+
+def _by_life_frame(columns: ByLife) -> Any:
     """A DataFrame indexed by "life paid": one column of counts per kind of way."""
     import pandas as pd
 
-    amounts = sorted(set().union(*columns.values()))
-    rows = [{"life paid": amount, **{kind: c.get(amount, 0) for kind, c in columns.items()}}
-            for amount in amounts]
+    rows = [{"life paid": amount, **counts} for amount, counts in _by_life_rows(columns)]
     return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
 
 
@@ -195,111 +222,95 @@ def short_cost(cost_text: str, most: int = 40) -> str:
     return f"{cut}… ({cost_text.count('{')} symbols)"
 
 
-def _title(text: str) -> str:
-    """A chart title wrapped to the figure's width (a long cost never runs off the edge)."""
-    import textwrap
-
-    return "\n".join(textwrap.wrap(text, 64)[:3])
-
-
 _BAR_COLORS = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
 
 
-def life_bars_html(by_life: Any, cost_text: str) -> str:
+def life_bars_html(by_life: ByLife, cost_text: str) -> str:
     """The chart by life paid as HTML bars (what the explorer draws: a few milliseconds
     however many ways there are, and a title that wraps). One row per amount of life
     paid, one bar per kind of way, each labelled with its count in words."""
-    if by_life.empty:
+    rows = _by_life_rows(by_life)
+    if not rows:
         return (f"<p><b>{escape(short_cost(cost_text))}: no way to pay it here</b> — "
                 "nothing to chart.</p>")
-    most = max(int(by_life[c].max()) for c in by_life.columns) or 1
-    rows = []
-    for amount, counts in by_life.iterrows():
+    most = max(max(counts.values()) for _, counts in rows) or 1
+    lines = []
+    for amount, counts in rows:
         bars = "".join(
             f"<div style='display:flex;align-items:center;gap:6px;height:14px'>"
-            f"<div style='width:{max(1, round(300 * int(counts[c]) / most)) if counts[c] else 0}px;"
-            f"height:11px;background:{_BAR_COLORS[c]}'></div>"
-            f"<span style='font-size:11px'>{readable_count(int(counts[c]))}</span></div>"
-            for c in by_life.columns)
-        rows.append(f"<tr><td style='text-align:right;padding-right:6px'>{amount}</td>"
-                    f"<td>{bars}</td></tr>")
+            f"<div style='width:{max(1, round(300 * n / most)) if n else 0}px;"
+            f"height:11px;background:{_BAR_COLORS[kind]}'></div>"
+            f"<span style='font-size:11px'>{readable_count(n)}</span></div>"
+            for kind, n in counts.items())
+        lines.append(f"<tr><td style='text-align:right;padding-right:6px'>{amount}</td>"
+                     f"<td>{bars}</td></tr>")
     legend = " ".join(f"<span style='display:inline-block;width:10px;height:10px;"
-                      f"background:{_BAR_COLORS[c]}'></span> {c}" for c in by_life.columns)
+                      f"background:{_BAR_COLORS[c]}'></span> {c}" for c in by_life)
     return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text))}</b>"
             f"<div style='font-size:12px'>{legend}</div>"
             "<table style='border-collapse:collapse;font-size:12px'>"
             "<tr><th style='text-align:right;padding-right:6px'>life paid</th>"
             "<th style='text-align:left'>number of distinct ways</th></tr>"
-            + "".join(rows) + "</table></div>")
+            + "".join(lines) + "</table></div>")
 
 
-def _life_finding(by_life: Any, cost_text: str) -> str:
+def _life_finding(by_life: ByLife, cost_text: str) -> str:
     """The chart's title: what it shows, in words, true for every case."""
     cost_text = short_cost(cost_text)
-    if "spends" in by_life.columns and by_life["spends"].sum() == 0:
+    if "spends" in by_life and sum(by_life["spends"].values()) == 0:
         return f"{cost_text}: this pool can't pay it; announcements by life paid"
-    column = "spends" if "spends" in by_life.columns else "announcements"
-    if list(by_life.index) == [0]:
+    column = "spends" if "spends" in by_life else "announcements"
+    counts = {amount: n for amount, n in by_life[column].items() if n}
+    if list(counts) == [0]:
         return f"{cost_text}: every one of the {column} pays with mana only, no life"
-    most = int(by_life[column].max())
-    tops = [str(v) for v in by_life.index[by_life[column] == most]]
+    most = max(counts.values())
+    tops = [str(v) for v in sorted(counts) if counts[v] == most]
     amounts = tops[0] if len(tops) == 1 else ", ".join(tops[:-1]) + " or " + tops[-1]
     return f"{cost_text}: most {column} ({readable_count(most)}) pay {amounts} life"
 
 
+_MANA_PARTS = {"colored mana": "#5b8f5b", "generic mana": "#b8b0a8",
+               "{C} or {S} mana": "#9fc3d8"}
+
+
+def _bar_label(row: Mapping[str, Any]) -> str:
+    """An announcement's label in the mana chart: its cost, or for a long cost how many
+    symbols of each type it has ("{6} 8W 9U 9B 1R 10G"), so long costs stay told apart."""
+    if len(row["cost"]) <= 28:
+        return row["cost"]
+    generic = f"{{{row['generic']}}} " if row["generic"] else ""
+    return generic + " ".join(f"{row[t]}{t}" for t in ("C", "S", *COLOR_LETTERS) if row[t])
+
+
 def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
-               x_note: str = "") -> Any:
-    """Stacked bars per announcement: colored, generic and {C}/{S} mana, against the mana value."""
-    import matplotlib.pyplot as plt
-
-    shown = table.head(most)
-    fig, ax = plt.subplots(figsize=(6.4, 0.5 + 0.24 * max(len(shown), 2)))
-    labels = [short_cost(c, 28) + (f" + {life} life" if life else "")
-              for c, life in zip(shown["cost"], shown["life"])]
-    y = list(range(len(shown)))
-    left = [0] * len(shown)
-    for column, color, label in (("colored", "#5b8f5b", "colored mana"),
-                                 ("generic", "#b8b0a8", "generic mana"),
-                                 ("other", "#9fc3d8", "{C} or {S} mana")):
-        values = list(shown["C"] + shown["S"]) if column == "other" else list(shown[column])
-        if any(values):  # no legend entry for a kind of mana no announcement pays
-            ax.barh(y, values, left=left, color=color, label=label)
-            left = [a + b for a, b in zip(left, values)]
-    ax.axvline(mana_value, color="#b00020", linestyle="--", label=f"mana value {mana_value}{x_note}")
-    ax.set_yticks(y, labels, fontsize=8)
-    ax.set_xlim(0, max(max(left), mana_value) + 0.5)
-    ax.invert_yaxis()
-    ax.set_xlabel("mana paid")
-    ax.set_ylabel("announcement")
-    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    low, high = int(shown["mana"].min()), int(shown["mana"].max())
+               x_note: str = "", total: int | None = None) -> Chart:
+    """Stacked bars per announcement: colored, generic and {C}/{S} mana paid (107.4e-f,
+    601.2b), against the mana value, which no payment changes (202.3f). ``table`` is
+    :func:`announcement_rows` (or :func:`announcement_frame`); the first ``most`` are drawn,
+    of ``total`` announcements in all (default: as many as ``table`` holds)."""
+    rows = table.reset_index().to_dict("records") if hasattr(table, "to_dict") else list(table)
+    total = len(rows) if total is None else total
+    shown = rows[:most]
+    bars = [Bar(_bar_label(row) + (f" + {row['life']} life" if row["life"] else ""),
+                [("colored mana", row["colored"]), ("generic mana", row["generic"]),
+                 ("{C} or {S} mana", row["C"] + row["S"])]) for row in shown]
+    paid = [row["mana"] for row in shown]
+    low, high = min(paid, default=0), max(paid, default=0)
     span = f"{low}" if low == high else f"{low}–{high}"
-    extra = f" (the first {most} of {len(table):,})" if len(table) > most else ""
-    ax.set_title(_title(f"{short_cost(cost_text)}: mana paid {span}, mana value always "
-                        f"{mana_value}{x_note}{extra}"), fontsize=10, parse_math=False)
-    ax.spines[["top", "right"]].set_visible(False)
-    return figure_png(fig)
-
-
-_DRAWN: dict[tuple, Any] = {}
-_DRAWN_MOST = 64
-
-
-def _drawn(key: tuple, draw: Any) -> Any:
-    """A chart drawn once per distinct content (drawing a PNG is the slow part of an update)."""
-    if key not in _DRAWN:
-        if len(_DRAWN) >= _DRAWN_MOST:
-            _DRAWN.pop(next(iter(_DRAWN)))
-        _DRAWN[key] = draw()
-    return _DRAWN[key]
+    extra = f" (the first {len(shown)} of {total:,})" if total > len(shown) else ""
+    title = (f"{short_cost(cost_text)}: mana paid {span}, mana value always "
+             f"{mana_value}{x_note}{extra}")
+    return bar_chart(bars, title=title, x_label="mana paid", y_label="announcement",
+                     colors=_MANA_PARTS, marked=Mark(mana_value, f"mana value {mana_value}{x_note}"))
 
 
 # --------------------------------------------------------------------------- explorer
 
 
-EXPLORER_WORK = 200_000
-"""The library's work budget for each count or listing of one explorer update (about a
-tenth of a second), so an update never freezes the notebook (see mtgrules.budget.limits)."""
+EXPLORER_WORK = 100_000
+"""The library's work budget for each count or listing of one explorer update (a few
+hundredths of a second), so an update never freezes the notebook and the walkthrough's
+updates stay near 50 ms (see mtgrules.budget.limits and bench/bench_widgets.py)."""
 
 
 def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int, int]]
@@ -324,7 +335,7 @@ def _shown(count: int | None) -> str:
 
 @dataclass
 class PaymentResult:
-    """What the explorer shows for one setting (plain Python values and DataFrames)."""
+    """What the explorer shows for one setting (plain Python values)."""
 
     cost: mr.ManaCost
     pool: mr.ManaPool
@@ -334,10 +345,41 @@ class PaymentResult:
     announcement_count: int | None     # None: too many to count within the explorer's budget
     spend_count: int | None
     can_pay: bool
-    announcements_table: Any = None    # DataFrame, or None when not listed
-    spends_table: Any = None
-    by_life: Any = None                # DataFrame: ways counted by life paid
+    announcements_table: list[dict[str, Any]] | None = None  # announcement_rows, or None
+    spends_table: list[dict[str, Any]] | None = None          # spend_rows, or None
+    by_life: ByLife = field(default_factory=dict)             # ways counted by life paid
     notes: list[str] = field(default_factory=list)
+
+
+SYMBOLS_DRAWN = 12
+"""Most symbols (or mana) a table cell draws as discs; a longer cost is written as text, so
+500 rows of a 40-symbol cost stay a table the browser shows at once."""
+
+_SYMBOL = re.compile(r"\{[^}]*\}")
+
+
+@lru_cache(maxsize=256)
+def _disc(symbol: str) -> str:
+    """One symbol as the library draws it (kept: tables repeat the same few symbols)."""
+    return mr.parse_cost(symbol)._repr_html_()
+
+
+def _cost_cell(cost: str) -> str:
+    """An announced cost for a table cell: its symbols as discs, or, if it has more than
+    :data:`SYMBOLS_DRAWN`, its text."""
+    symbols = _SYMBOL.findall(cost)
+    if len(symbols) > SYMBOLS_DRAWN or not symbols:
+        return f"<code>{escape(cost)}</code>"
+    return "".join(map(_disc, symbols))
+
+
+def _mana_cell(mana: str, snow: str) -> str:
+    """Mana taken for a table cell: discs (snow mana marked), or, past
+    :data:`SYMBOLS_DRAWN`, its letters and the snow part in words."""
+    if len(mana) > SYMBOLS_DRAWN:
+        from_snow = f" (from snow sources: {snow})" if snow else ""
+        return f"<code>{escape(mana)}</code>{escape(from_snow)}"
+    return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
 
 class PaymentExplorer(Explorer):
@@ -489,22 +531,22 @@ class PaymentExplorer(Explorer):
                 can_lose_life=not self.cant_lose_life.value, x=self.x.value,
                 announcement_count=total["announcements"], spend_count=total["spends"],
                 can_pay=mr.can_pay(cost, pool, **options), notes=notes,
-                by_life=_by_life_frame({kind: c for kind, c in counted.items()
-                                        if c is not None}),
+                by_life={kind: c for kind, c in counted.items() if c is not None},
             )
             return self._finish(result, cost, pool, options)
 
     def _finish(self, result: PaymentResult, cost: mr.ManaCost, pool: mr.ManaPool,
                 options: dict[str, Any]) -> PaymentResult:
-        # the exact counts come first and cheaply; a list past the limit is never asked for
+        # the exact counts come first and cheaply; then at most the first `limit` ways, in
+        # the library's order (least life first), never the whole list past the limit
         announced = self._listed(result, "announcements", result.announcement_count,
-                                 lambda: mr.announcements(cost, limit=self.limit, **options))
+                                 lambda: mr.first_announcements(cost, self.limit, **options))
         spent = self._listed(result, "spends", result.spend_count,
-                             lambda: mr.spends(cost, pool, limit=self.limit, **options))
+                             lambda: mr.first_spends(cost, pool, self.limit, **options))
         if announced is not None:
-            result.announcements_table = announcement_frame(announced)
+            result.announcements_table = announcement_rows(announced)
         if spent is not None:
-            result.spends_table = spend_frame(spent)
+            result.spends_table = spend_rows(spent)
         left_out = [kind for kind, count in (("announcements", result.announcement_count),
                                              ("spends", result.spend_count)) if count is None]
         if left_out:
@@ -517,19 +559,27 @@ class PaymentExplorer(Explorer):
 
     def _listed(self, result: PaymentResult, kind: str, count: int | None,
                 listing: Callable[[], list]) -> list | None:
-        """The ways of ``kind`` listed, or None with a note that says truly why not."""
+        """The first ways of ``kind`` (all of them if they fit the limit), or None with a
+        note that says truly why not."""
         if count is None:
             return None  # too many to count: the note says so
-        if count > self.limit:
+        if count > self.limit and not self.limit:
             result.notes.append(f"{count:,} {kind}: too many to list here (the tables list "
                                 f"at most {self.limit:,}); the count is exact.")
             return None
         try:
-            return listing()
-        except mr.LimitExceededError:  # the count is small, yet listing is too big
-            result.notes.append(f"{count:,} {kind}, an exact count; listing them would take "
-                                "too long here.")
+            listed = listing()
+        except mr.LimitExceededError:  # the count is known, yet listing is too big
+            first = f"even the first {self.limit:,} of them" if count > self.limit else "them"
+            result.notes.append(f"{count:,} {kind}, an exact count; listing {first} would "
+                                "take too long here.")
             return None
+        if count > len(listed):
+            result.notes.append(
+                f"The table lists the first {len(listed):,} of {count:,} {kind} (the tables "
+                f"list at most {self.limit:,}): those paying the least life, as the rules "
+                "library orders them; the count is exact.")
+        return listed
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -537,20 +587,21 @@ class PaymentExplorer(Explorer):
         from IPython.display import HTML
 
         shown: list[Any] = [HTML(self._summary_html(result))]
-        for title, table, uuid, count in (
-            ("Announcements (601.2b)", result.announcements_table, "pay03ann",
-             result.announcement_count),
+        for title, rows, count in (
+            ("Announcements (601.2b)", result.announcements_table, result.announcement_count),
             (f"Spends from the pool {result.pool or '(empty)'} (601.2h)", result.spends_table,
-             "pay03spend", result.spend_count),
+             result.spend_count),
         ):
-            if table is None or count is None:
+            if rows is None or count is None:
                 continue
-            caption = f"{title}: {count:,} distinct way{'s' if count != 1 else ''}"
-            if table.empty:
-                shown.append(HTML(f"<p><b>{escape(caption)}</b> — nothing to list.</p>"))
+            ways = f"{count:,} distinct way{'s' if count != 1 else ''}"
+            if not rows:
+                shown.append(HTML(f"<p><b>{escape(title)}: {ways}</b> — nothing to list.</p>"))
                 continue
-            caption += f", sorted by {self.sort_by.value}"
-            shown.append(self._styled(sort_table(table, self.sort_by.value), uuid, caption))
+            if len(rows) < count:
+                ways = f"the first {len(rows):,} of {ways} (least life first)"
+            caption = f"{title}: {ways}, sorted by {self.sort_by.value}"
+            shown.append(self._table(sort_rows(rows, self.sort_by.value), caption))
         shown.append(self._chart(result))
         return shown
 
@@ -575,56 +626,60 @@ class PaymentExplorer(Explorer):
         )
 
     @staticmethod
-    def _styled(table: Any, uuid: str, caption: str) -> Any:
-        shown = table.copy()
-        if "cost" in shown:
-            shown["cost"] = [mr.parse_cost(c)._repr_html_() for c in shown["cost"]]
-        else:
-            shown["mana taken"] = [
-                mr.Spend(life=0, mana=m, snow=s)._repr_html_()
-                for m, s in zip(shown["mana taken"], shown["from snow"])]
-            shown = shown.drop(columns=["from snow"])
+    def _table(rows: list[dict[str, Any]], caption: str) -> Table:
+        """Ways as a table for reading: costs and mana as symbols, columns titled in words,
+        the columns of a type no way uses left out, rows that pay life shaded."""
+        spends = "mana taken" in rows[0]
+        columns = [c for c in (SPEND_COLUMNS if spends else ANNOUNCEMENT_COLUMNS)
+                   if c != "from snow"]
         # columns of a type no way uses only make the table wider
-        empty = [c for c in ("C", "S", *COLOR_LETTERS) if c in shown and not shown[c].any()]
-        shown = shown.drop(columns=empty).rename(columns=COLUMN_TITLES)
-        html = (COLUMN_TITLES["cost"], "mana taken")
-        return styled(shown, uuid, caption, html_columns=html).apply(
-            lambda row: ["background:#fdecea" if row["life paid"] else "" for _ in row], axis=1)
+        columns = [c for c in columns if c not in ("C", "S", *COLOR_LETTERS)
+                   or any(row[c] for row in rows)]
+        cells = []
+        for row in rows:
+            if spends:
+                html = _mana_cell(row["mana taken"], row["from snow"])
+            else:
+                html = _cost_cell(row["cost"])
+            cells.append([html if c in ("cost", "mana taken") else row[c] for c in columns])
+        titles = [COLUMN_TITLES.get(c, c) for c in columns]
+        return plain_table(titles, cells, caption, labels=1,
+                           html_columns=(COLUMN_TITLES["cost"], "mana taken"),
+                           row_styles={k: LIFE_SHADE for k, row in enumerate(rows) if row["life"]})
 
     def _chart(self, r: PaymentResult) -> Any:
         from IPython.display import HTML
 
         text = str(r.cost)
         if self.chart.value == "ways by life paid":
-            if not len(r.by_life.columns):
+            if not r.by_life:
                 return HTML("<p><i>No chart by life paid: there are too many ways to count "
                             "here.</i></p>")
             return HTML(life_bars_html(r.by_life, text))
-        if r.announcements_table is None or r.announcements_table.empty:
+        if not r.announcements_table:
             return HTML("<p><i>No announcements listed, so no chart of mana paid.</i></p>")
-        mana_value = r.cost.mana_value(x=r.x)
-        table = r.announcements_table
-        key = ("mana", text, mana_value, tuple(zip(table["cost"], table["life"])))
         note = f" (X is {r.x})" if r.cost.has_x else ""
-        return _drawn(key, lambda: mana_chart(r.announcements_table, mana_value, text,
-                                              x_note=note))
+        return mana_chart(r.announcements_table, r.cost.mana_value(x=r.x), text, x_note=note,
+                          total=r.announcement_count)
 
     # --- state for code -------------------------------------------------------------------
 
     @property
     def announcements_table(self) -> Any:
-        """The announcements shown (sorted as chosen), or None if too many to list."""
-        return self._sorted("announcements_table")
+        """The announcements shown (sorted as chosen) as a pandas DataFrame indexed by their
+        place in the library's order, or None if none could be listed."""
+        return self._sorted("announcements_table", ANNOUNCEMENT_COLUMNS)
 
     @property
     def spends_table(self) -> Any:
-        """The spends shown (sorted as chosen), or None if too many to list."""
-        return self._sorted("spends_table")
+        """The spends shown (sorted as chosen) as a pandas DataFrame, or None if none could
+        be listed."""
+        return self._sorted("spends_table", SPEND_COLUMNS)
 
     @property
     def figure_data(self) -> Any:
-        """The numbers behind the life chart: ways per amount of life paid."""
-        return None if self.result is None else self.result.by_life
+        """The numbers behind the life chart as a pandas DataFrame: ways per life paid."""
+        return None if self.result is None else _by_life_frame(self.result.by_life)
 
     @property
     def counts(self) -> dict[str, int | None]:
@@ -632,9 +687,9 @@ class PaymentExplorer(Explorer):
         r = self.result
         return {"announcements": r.announcement_count, "spends": r.spend_count}
 
-    def _sorted(self, name: str) -> Any:
-        table = getattr(self.result, name) if self.result is not None else None
-        return None if table is None else sort_table(table, self.sort_by.value)
+    def _sorted(self, name: str, columns: tuple[str, ...]) -> Any:
+        rows = getattr(self.result, name) if self.result is not None else None
+        return None if rows is None else _frame(sort_rows(rows, self.sort_by.value), columns)
 
     def __repr__(self) -> str:
         # a short, stable plain-text form (notebooks compare it); the view is the widget

@@ -26,13 +26,14 @@ from html import escape
 from typing import Any, Iterator
 
 import ipywidgets as w
-import pandas as pd
 
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, integer, text
+from mtgrules.scenarios import _shown as scenario_cell
 from mtgrules.split import has_fuse
 
-from ._common import Explorer, Feedback, escaped, is_whole_text, labelled, read_int, styled
+from ._common import (Explorer, Feedback, Table, escaped, is_whole_text, labelled, plain_table,
+                      read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 OLD_RULES = "2016-06-01"
@@ -113,26 +114,71 @@ def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES
     return mr.scenario_table(card, versions=versions)
 
 
-def styled_scenarios(table: pd.DataFrame, uuid: str, caption: str = ""):
-    """A Styler for a :func:`split_scenarios` table: text left-aligned, rows that differ shaded,
-    readable column titles, fixed uuid (stable HTML), no index."""
+def styled_scenarios(table: Any, uuid: str, caption: str = ""):
+    """A Styler for a :func:`split_scenarios` table (a notebook's static table): text
+    left-aligned, rows that differ shaded, readable column titles, fixed uuid (stable HTML),
+    no index."""
     styler = escaped(_highlight_differs(table).set_uuid(uuid)).hide(axis="index")
     styler = styler.set_properties(subset=["effect", "question", "rules"],
                                    **{"text-align": "left"})
     return styler.set_caption(escape(caption, quote=False)) if caption else styler
 
 
-def _highlight_differs(table: pd.DataFrame):
+def _highlight_differs(table: Any):
     """A Styler shading the rows whose "differs" column says yes (titled for reading)."""
+    import pandas as pd
+
     shaded = (table["differs"] == "yes").to_numpy()
     shown = table.rename(columns=COLUMN_TITLES)
 
     def styles(frame: pd.DataFrame) -> pd.DataFrame:
         out = pd.DataFrame("", index=frame.index, columns=frame.columns)
-        out.loc[shaded, :] = "background-color:#fff3cd"
+        out.loc[shaded, :] = DIFFERS_SHADE
         return out
 
     return shown.style.apply(styles, axis=None)
+
+
+DIFFERS_SHADE = "background-color:#fff3cd"
+"""The shade of a row whose two rules versions answer differently."""
+
+
+def _compared(columns: list[str], rows: list[list[Any]], caption: str, labels: int = 0) -> Table:
+    """A table whose last column says "yes" where the versions differ: those rows shaded,
+    the columns titled for reading (:data:`COLUMN_TITLES`)."""
+    return plain_table([COLUMN_TITLES.get(c, c) for c in columns], rows, caption,
+                       labels=labels, row_styles={k: DIFFERS_SHADE for k, row in enumerate(rows)
+                                                  if row[-1] == "yes"})
+
+
+def _for_code(table: Table) -> Any:
+    """A shown table as a pandas DataFrame with the library's column names (for code)."""
+    names = {title: name for name, title in COLUMN_TITLES.items()}
+    frame = table.frame()
+    return frame.rename(columns=names)
+
+
+def characteristics_view(card: Any, versions: tuple[str, str], *, zone: str,
+                         half: str | None, caption: str) -> Table:
+    """Every characteristic of ``card`` (202, 709.4; old 708) as :func:`mtgrules.ask` answers
+    it under each rules version (the rows of :func:`mtgrules.split_table`, no pandas)."""
+    rows = [[ch, *(" / ".join(str(a) for a in mr.ask(card, ch, zone=zone, half=half, rules=v))
+                   for v in versions)] for ch in mr.CHARACTERISTICS]
+    return plain_table(["characteristic", *(version_label(v) for v in versions)], rows,
+                       caption, labels=1)
+
+
+def scenarios_view(card: Any, versions: tuple[str, str], caption: str) -> Table:
+    """The classic scenarios of ``card`` (:func:`mtgrules.classic_scenarios`) under each
+    rules version (the rows of :func:`mtgrules.scenario_table`, no pandas), shaded where
+    the versions differ."""
+    rows = []
+    for scenario in mr.classic_scenarios(card):
+        answers = [scenario_cell(scenario.answer(v)) for v in versions]
+        rows.append([scenario.effect, scenario.question, scenario.rule, *answers,
+                     "yes" if len(set(answers)) > 1 else "no"])
+    return _compared(["effect", "question", "rule", *(version_label(v) for v in versions),
+                      "differs"], rows, caption)
 
 
 # --- the explorer -------------------------------------------------------------------------
@@ -145,9 +191,9 @@ class SplitResult:
     versions: tuple[str, str]
     answers: dict[str, tuple]
     matched: dict[str, bool]
-    table: pd.DataFrame
-    characteristics: pd.DataFrame
-    scenarios: pd.DataFrame
+    table: Table
+    characteristics: Table
+    scenarios: Table
     note: str
     header: str
 
@@ -325,17 +371,22 @@ class SplitExplorer(Explorer):
         """``matches`` answers of the last good result: {"current": ..., "chosen": ...}."""
         return self.result.matched
 
-    @property
-    def table(self) -> pd.DataFrame:
-        return self.result.table
+    # the last good tables as pandas DataFrames, for code (made when asked for)
 
     @property
-    def characteristics(self) -> pd.DataFrame:
-        return self.result.characteristics
+    def table(self) -> Any:
+        """The answers side by side: "question" rows, a column per version, "differs"."""
+        return _for_code(self.result.table)
 
     @property
-    def scenarios(self) -> pd.DataFrame:
-        return self.result.scenarios
+    def characteristics(self) -> Any:
+        """Every characteristic under both versions (as :func:`mtgrules.split_table`)."""
+        return _for_code(self.result.characteristics)
+
+    @property
+    def scenarios(self) -> Any:
+        """The classic scenarios under both versions (as :func:`mtgrules.scenario_table`)."""
+        return _for_code(self.result.scenarios)
 
     # --- compute and render --------------------------------------------------------------
 
@@ -354,23 +405,21 @@ class SplitExplorer(Explorer):
                    for k, v in versions.items()}
         matched = {k: mr.matches(card, characteristic, value, zone=zone, half=half, rules=v)
                    for k, v in versions.items()}
-        labels = [version_label("current"), version_label(chosen)]
         shown_value = value if isinstance(value, int) else repr(value)
-        table = pd.DataFrame(
-            {
-                labels[0]: [_show(answers["current"]), str(len(answers["current"])),
-                            _show(matched["current"])],
-                labels[1]: [_show(answers["chosen"]), str(len(answers["chosen"])),
-                            _show(matched["chosen"])],
-            },
-            index=pd.Index([f"its {characteristic}", "how many answers",
-                            f"compared with {shown_value}: does it match?"], name="question"),
-        )
-        table["differs"] = ["yes" if a != b else "no"
-                            for a, b in zip(table[labels[0]], table[labels[1]])]
-        characteristics = mr.split_table(card, versions=("current", chosen), zone=zone,
-                                         half=half)
-        scenario_table = split_scenarios(card, versions=("current", chosen))
+        questions = [f"its {characteristic}", "how many answers",
+                     f"compared with {shown_value}: does it match?"]
+        columns = [[_show(answers[k]), str(len(answers[k])), _show(matched[k])]
+                   for k in versions]
+        rows = [[question, now, then, "yes" if now != then else "no"]
+                for question, now, then in zip(questions, *columns)]
+        where = ZONE_PLACES[zone]
+        table = _compared(["question", version_label("current"), version_label(chosen),
+                           "differs"], rows,
+                          "What the card answers, and the comparison, side by side", labels=1)
+        characteristics = characteristics_view(card, ("current", chosen), zone=zone, half=half,
+                                               caption=f"Every characteristic, {where}")
+        scenario_table = scenarios_view(
+            card, ("current", chosen), "Classic scenarios (shaded where the two versions differ)")
         note = " ".join(n for n in (self._picked, version_note(chosen)) if n)
         return SplitResult(card=card.name, versions=("current", chosen), answers=answers,
                            matched=matched, table=table, characteristics=characteristics,
@@ -380,18 +429,8 @@ class SplitExplorer(Explorer):
     def render(self, result: SplitResult) -> list[Any]:
         from IPython.display import HTML
 
-        where = ZONE_PLACES[self.zone.value]
-        tables = [
-            escaped(_highlight_differs(result.table).set_uuid("split-ask")).set_caption(
-                "What the card answers, and the comparison, side by side"),
-            styled(result.characteristics, "split-all",
-                   f"Every characteristic, {where}"),
-            styled_scenarios(result.scenarios, "split-scenarios",
-                             "Classic scenarios (shaded where the two versions differ)"),
-        ]
-        # rendered here, so a table that can't be drawn is reported like any other error
         return [HTML(f"<p>{result.header}</p><p><i>{escape(result.note)}</i></p>"),
-                *(HTML(table.to_html()) for table in tables)]
+                result.table, result.characteristics, result.scenarios]
 
 
 def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value",

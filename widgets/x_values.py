@@ -23,7 +23,8 @@ import mtgrules as mr
 from mtgrules.checks import choice, switch, text, whole_number
 from mtgrules.xvalue import describe_x
 
-from ._common import Explorer, Feedback, check_numbers, figure_png, labelled, styled
+from ._charts import Chart, Series, line_chart
+from ._common import Explorer, Feedback, Table, check_numbers, labelled, plain_table
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
@@ -109,26 +110,37 @@ def zone_values(cost: mr.ManaCost | str, x: int,
     return rows
 
 
-def zone_table(cost: mr.ManaCost | str, x: int, card: Any = None):
-    """A DataFrame: the mana value in each zone for a spell announced with this X, and why
-    (see :func:`zone_values`; "—" where the card can't be)."""
-    import pandas as pd
-
+def zone_view(cost: mr.ManaCost | str, x: int, card: Any = None) -> Table:
+    """A :class:`~widgets._common.Table`: the mana value in each zone for a spell announced
+    with this X, and why (see :func:`zone_values`; "—" where the card can't be), the stack
+    row shaded (202.3e, 107.3g)."""
     rows = zone_values(cost, x, card)
-    table = pd.DataFrame(
-        {f"Mana value (X = {x} announced)": ["—" if value is None else value
-                                             for _, value, _ in rows],
-         "Why": [why for _, _, why in rows]},
-        index=pd.Index([zone for zone, _, _ in rows], name="Zone"))
-    return table
+    stack = [zone for zone, _, _ in rows].index("stack")
+    return plain_table(
+        ["Zone", f"Mana value (X = {x} announced)", "Why"],
+        [(zone, "—" if value is None else value, why) for zone, value, why in rows],
+        "Mana value by zone (202.3e, 107.3g)", labels=1,
+        row_styles={stack: STACK_SHADE})
 
 
-def chart_data(cost: mr.ManaCost | str, *, x_max: int = 8, how: str = "normal",
-               pool: mr.ManaPool | None = None, **costs: Any):
-    """A DataFrame, one row per legal X up to ``x_max``: the total cost, the mana paid and
-    the mana value on the stack and in hand. ``costs`` go to :func:`mtgrules.total_cost`."""
-    import pandas as pd
+STACK_SHADE = "background-color:#d6eaf8"
+"""The stack row's shade in the zone table: the one zone where X is the announced number."""
 
+
+def zone_table(cost: mr.ManaCost | str, x: int, card: Any = None):
+    """:func:`zone_view` as a pandas DataFrame indexed by zone (for code; pandas is
+    imported only here)."""
+    return zone_view(cost, x, card).frame()
+
+
+CHART_COLUMNS = ("X", "total cost", "mana paid", "mana value on the stack", "mana value in hand")
+
+
+def chart_rows(cost: mr.ManaCost | str, *, x_max: int = 8, how: str = "normal",
+               pool: mr.ManaPool | None = None, **costs: Any) -> list[dict[str, Any]]:
+    """One row per legal X up to ``x_max`` (107.3a, 107.3b, 601.2f): the total cost, the
+    mana paid and the mana value on the stack and in hand (202.3e, 107.3g), keyed by
+    :data:`CHART_COLUMNS`. ``costs`` go to :func:`mtgrules.total_cost`."""
     legal = mr.x_range(cost, how=how, pool=pool, **costs)
     xs = legal.bounded(x_max + 1) if isinstance(legal, mr.OpenRange) else legal
     rows = []
@@ -139,46 +151,56 @@ def chart_data(cost: mr.ManaCost | str, *, x_max: int = 8, how: str = "normal",
         rows.append({"X": x, "total cost": str(total), "mana paid": total.mana_value(),
                      "mana value on the stack": mr.mana_value_in_zone(cost, "stack", x=x),
                      "mana value in hand": mr.mana_value_in_zone(cost, "hand", x=x)})
-    columns = ["X", "total cost", "mana paid", "mana value on the stack", "mana value in hand"]
-    return pd.DataFrame(rows, columns=columns).set_index("X")
+    return rows
 
 
-def chart_title(label: str, data) -> str:
-    """A title that states what the chart shows, read off the data."""
-    if data.empty:
+def chart_data(cost: mr.ManaCost | str, *, x_max: int = 8, how: str = "normal",
+               pool: mr.ManaPool | None = None, **costs: Any):
+    """:func:`chart_rows` as a pandas DataFrame indexed by X (for code; pandas is imported
+    only here)."""
+    return _frame(chart_rows(cost, x_max=x_max, how=how, pool=pool, **costs))
+
+
+def _frame(rows: list[dict[str, Any]]):
+    import pandas as pd
+
+    return pd.DataFrame(rows, columns=list(CHART_COLUMNS)).set_index("X")
+
+
+def chart_title(label: str, rows: list[dict[str, Any]]) -> str:
+    """A title that states what the chart shows, read off its :func:`chart_rows`."""
+    if not rows:
         return f"{label}: no value of X can be paid"
-    if len(data) == 1:
-        return f"{label}: X = {data.index[0]} is the only legal choice"
-    top = data.iloc[-1]
-    return (f"{label}: X = {data.index[-1]} costs {top['total cost']}; its mana value is "
+    if len(rows) == 1:
+        return f"{label}: X = {rows[0]['X']} is the only legal choice"
+    top = rows[-1]
+    return (f"{label}: X = {top['X']} costs {top['total cost']}; its mana value is "
             f"{top['mana value on the stack']} on the stack, {top['mana value in hand']} "
             "in hand")
 
 
 def x_chart(cost: mr.ManaCost | str, *, label: str = "", x_max: int = 8, how: str = "normal",
-            pool: mr.ManaPool | None = None, **costs: Any):
-    """A PNG chart of mana paid and mana value (stack, hand) against X (see :func:`chart_data`)."""
-    data = chart_data(cost, x_max=x_max, how=how, pool=pool, **costs)
-    return plot(data, label or str(mr.parse_cost(cost) if isinstance(cost, str) else cost))
+            pool: mr.ManaPool | None = None, **costs: Any) -> Chart:
+    """A chart of mana paid and mana value (stack, hand) against X (see :func:`chart_rows`)."""
+    rows = chart_rows(cost, x_max=x_max, how=how, pool=pool, **costs)
+    return plot(rows, label or str(mr.parse_cost(cost) if isinstance(cost, str) else cost))
 
 
-def plot(data, label: str):
-    """A PNG line chart of a :func:`chart_data` table."""
-    import matplotlib.pyplot as plt
+_LINES = {  # marker, dashes, color, width, marker size: wide first, so overlaps stay visible
+    "mana paid": ("circle", "", "#b03a2e", 4.5, 1.6),
+    "mana value on the stack": ("square", "7 4", "#1f618d", 2.2, 1.0),
+    "mana value in hand": ("triangle", "2 3", "#7d6608", 2.2, 1.0),
+}
 
-    fig, ax = plt.subplots(figsize=(6.4, 3.4))
-    styles = {"mana paid": ("o-", "#b03a2e"), "mana value on the stack": ("s--", "#1f618d"),
-              "mana value in hand": ("^:", "#7d6608")}
-    for column, (marker, color) in styles.items():
-        ax.plot(data.index, data[column], marker, color=color, label=column)
-    ax.set_xlabel("X announced")
-    ax.set_ylabel("mana")
-    ax.set_title(chart_title(label, data), fontsize=9)
-    ax.set_xticks(list(data.index))
-    ax.set_ylim(bottom=-0.4)  # keep markers at 0 visible
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="upper left")
-    return figure_png(fig)
+
+def plot(rows: list[dict[str, Any]], label: str) -> Chart:
+    """An SVG line chart of :func:`chart_rows`: mana against the X announced."""
+    series = [Series(column, [(row["X"], row[column]) for row in rows], color, width, dash,
+                     marker, size) for column, (marker, dash, color, width, size) in _LINES.items()]
+    xs = [row["X"] for row in rows]
+    return line_chart(series, title=chart_title(label, rows), x_label="X announced",
+                      y_label="mana", x_ticks=[(x, str(x)) for x in xs],
+                      x_span=(min(xs, default=0) - 0.3, max(xs, default=0) + 0.3))
 
 
 # --- the explorer ------------------------------------------------------------------------
@@ -198,8 +220,8 @@ class XView:
     payable: bool | None      # None when no pool limits the cast
     entering: mr.EnteringX | None  # for permanents (or typed costs) with X
     zones: list[tuple[str, int | None, str]]  # zone, mana value (None: can't be there), why
-    table: Any                # DataFrame: mana value per zone
-    figure_data: Any          # DataFrame for the chart
+    table: Table              # mana value per zone
+    figure_rows: list[dict[str, Any]]  # the chart's rows (chart_rows)
     cast: str                 # how it was cast, in words ("cast normally, paying its ...")
 
 
@@ -275,7 +297,6 @@ class XExplorer(Explorer):
         children.insert(children.index(self.output), self.stale_note)
         self.children = tuple(children)
         self._syncing = False
-        self._charts: dict[tuple[str, str], Any] = {}
         self.card.observe(self._card_chosen, names="value")
         self.cost.observe(self._cost_typed, names="value")
         self.watch(self.how, self.alternative, self.reduction, self.increase, self.additional,
@@ -355,8 +376,8 @@ class XExplorer(Explorer):
             label=card.name if card else (str(cost) or "typed cost"), card=card, cost=cost,
             how=how, pool=pool, legal=legal, x=x, total=total, payable=payable,
             entering=mr.entering_x(x) if permanent else None, zones=zones,
-            table=zone_table(cost, x, card),
-            figure_data=chart_data(cost, x_max=min(self.x.max, 12), how=how, pool=pool,
+            table=zone_view(cost, x, card),
+            figure_rows=chart_rows(cost, x_max=min(self.x.max, 12), how=how, pool=pool,
                                    **costs),
             cast=self._cast_words(how, costs))
 
@@ -403,22 +424,10 @@ class XExplorer(Explorer):
                 f"When it resolves, its enters abilities use X = "
                 f"{view.entering.enters_ability:,}, but the permanent's own X is "
                 f"{view.entering.permanent} (107.3m).")
-        shown: list[Any] = [HTML("<br>".join(lines)),
-                            styled(view.table, "x-zones", "Mana value by zone (202.3e, 107.3g)")
-                            .set_properties(subset=(["stack"], view.table.columns),
-                                            **{"background-color": "#d6eaf8"})]
+        shown: list[Any] = [HTML("<br>".join(lines)), view.table]
         if self.chart.value:
-            shown.append(self._chart(view))
+            shown.append(plot(view.figure_rows, view.label))
         return shown
-
-    def _chart(self, view: XView) -> Any:
-        # moving X alone doesn't change the chart: reuse the image drawn for the same data
-        key = (view.label, view.figure_data.to_json())
-        if key not in self._charts:
-            if len(self._charts) >= 32:
-                self._charts.pop(next(iter(self._charts)))
-            self._charts[key] = plot(view.figure_data, view.label)
-        return self._charts[key]
 
     def _costs(self) -> dict[str, Any]:
         costs: dict[str, Any] = {"reduction": self.reduction.value,
@@ -437,13 +446,13 @@ class XExplorer(Explorer):
 
     @property
     def table(self):
-        """The last good mana-value-by-zone DataFrame."""
-        return self.result.table if self.result else None
+        """The last good mana value by zone, as a pandas DataFrame (made when asked for)."""
+        return self.result.table.frame() if self.result else None
 
     @property
     def figure_data(self):
-        """The last good chart data (a DataFrame indexed by X)."""
-        return self.result.figure_data if self.result else None
+        """The last good chart data, as a pandas DataFrame indexed by X (made when asked)."""
+        return _frame(self.result.figure_rows) if self.result else None
 
     @property
     def answers(self) -> dict[str, Any]:
