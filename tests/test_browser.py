@@ -293,7 +293,8 @@ def describe(cell: dict) -> str:
 
 def check_cells_ran_cleanly(name: str, code: list[dict]) -> None:
     """Every code cell (as START read it) ran; none shows an error but the expected one of a
-    ``raises-exception`` cell; every widget view was drawn, none broken."""
+    ``raises-exception`` cell (or the stored message of a live version's ``stored-error``
+    cell); every widget view was drawn, none broken."""
     not_run = [describe(c) for c in code if not c["count"]]
     for cell in code:
         expected = "raises-exception" in cell["tags"]
@@ -301,8 +302,11 @@ def check_cells_ran_cleanly(name: str, code: list[dict]) -> None:
             assert cell["errors"], f"{name}: {describe(cell)} should show its expected error"
         else:
             assert not cell["errors"], f"{name}: {describe(cell)} shows an error:\n{cell['errors']}"
-            tracebacks = [s for s in cell["stderr"] if "Traceback" in s or "Error" in s]
+            shown = "stored-error" in cell["tags"]
+            tracebacks = [s for s in cell["stderr"]
+                          if "Traceback" in s or ("Error" in s and not shown)]
             assert not tracebacks, f"{name}: {describe(cell)} printed an error:\n{tracebacks}"
+            assert cell["stderr"] or not shown, f"{name}: {describe(cell)} lost its message"
         assert EXPLORER_FAILURE not in cell["text"], f"{name}: {describe(cell)}: {cell['text']}"
         for broken in BROKEN_WIDGET_TEXTS:
             assert broken not in cell["text"], f"{name}: {describe(cell)} shows {broken!r}"

@@ -48,7 +48,7 @@ def test_live_version_runs_only_setup_and_what_a_learner_acts_on(versions):
     for cell in running[has_code:]:
         assert learner.is_live(cell)
     if has_code:
-        assert running[0].source.startswith("# first\n")
+        assert running[0].source.startswith("\n# first\n")
         assert not any(f"import {m}" in running[0].source for m in learner.HEAVY)
 
 
@@ -57,6 +57,8 @@ def test_live_version_hides_code_unless_the_lesson_is_the_call(versions):
     for cell in live.cells:
         if cell.cell_type == "code":
             assert cell.metadata["jupyter"]["source_hidden"] is True
+            # the bar JupyterLab draws for a hidden cell shows its first line: an empty one
+            assert cell.source.split("\n")[0] == "" and cell.source.strip()
 
 
 def test_every_stored_result_is_shown_again(versions):
@@ -96,3 +98,14 @@ def test_show_stored_replays_streams_errors_and_rich_results(monkeypatch, capsys
     assert out == "Fireball costs {X}{R}\n"
     assert err == "NumberError: X = 3 can't be chosen\n"
     assert shown == [{"text/html": "<b>4</b>", "text/plain": "4"}]
+
+
+def test_the_replay_of_a_stored_error_is_tagged_and_raises_nothing(versions):
+    study, live = versions
+    code = [c for c in study.cells if c.cell_type == "code"][1:]
+    errors = [c for c in code if any(o.output_type == "error" for o in c.outputs)
+              and not learner.is_live(c) and learner.STUDY_ONLY not in learner.tags(c)]
+    tagged = [c for c in live.cells if learner.STORED_ERROR in c.metadata.get("tags", [])]
+    assert len(tagged) == len(errors)
+    for cell in tagged:
+        assert "show_stored(" in cell.source and "raises-exception" not in cell.metadata["tags"]

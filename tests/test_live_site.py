@@ -109,7 +109,8 @@ class LiveRuns:
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         started = time.monotonic()
-        page.goto(f"{self.base}/lab/index.html", wait_until="domcontentloaded", timeout=60_000)
+        # ?reset: a fresh workspace, not reopening (and starting kernels for) earlier notebooks
+        page.goto(f"{self.base}/lab/index.html?reset", wait_until="domcontentloaded", timeout=60_000)
         page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
                                " document.querySelector('.jp-LabShell')", timeout=60_000)
         loaded = time.monotonic() - started

@@ -13,9 +13,11 @@ browsers refuse to run it from ``file://``):
 * the pure-Python wheels the kernel loads through Pyodide's lock file (IPython, jedi, micropip,
   ...), fetched from PyPI; each entry of the shipped lock names the shipped file and its sha256,
   and the lock lists nothing else (an import of anything else fails at once, never reaches out);
-* ``comm``, ``ipywidgets`` and ``jupyterlab_widgets`` from PyPI and this project's own wheel,
-  installed by the learner notebooks' hidden set-up cell from the site (``disablePyPIFallback``:
-  the kernel never looks a package up on PyPI).
+* ``comm``, ``ipywidgets`` and ``jupyterlab_widgets`` from PyPI, the kernel's own small
+  wheels (piplite, pyodide-kernel, ...) and this project's wheel, added to the same lock, so
+  the kernel loads everything at once when it starts (``loadPyodideOptions.packages``) and
+  ``import mtgrules`` and ``import widgets`` just work; ``disablePyPIFallback``: the kernel
+  never looks a package up on PyPI.
 
 Every page, font and script the site needs is in it; the JupyterLab settings that would fetch
 news or check for updates are turned off. What was fetched is kept in ``build/live-cache/`` and
@@ -32,12 +34,14 @@ import argparse
 import hashlib
 import importlib.metadata
 import json
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,21 +59,30 @@ NOTEBOOKS = ROOT / "notebooks"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 KERNEL_LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi")
-"""What the Pyodide kernel loads from Pyodide's lock file when it starts: micropip (its
-package manager, with packaging), then IPython and jedi (the rest it installs, ipykernel,
-comm and pyodide-kernel, come as piplite wheels). The shipped lock holds these and what they
-depend on, by the lock's own ``depends``."""
+"""What the Pyodide kernel needs from Pyodide's own lock file: micropip (its package
+manager, with packaging), IPython and jedi. The shipped lock holds these and what they depend
+on, by the lock's own ``depends``."""
 
-PIPLITE_PACKAGES = ("comm", "ipywidgets", "jupyterlab_widgets")
-"""Wheels from PyPI installed with piplite, at the versions installed here (the explorers
-were checked with those): comm by the kernel itself, the others by the set-up cell."""
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension")
+"""The kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): its installer, its
+kernel, and the stand-ins it gives for ipykernel and ipywidgets' notebook extension."""
 
-PREAMBLE = ("# the explorers and this project's library, from this site\n"
-            "%pip install -q ipywidgets\n"
-            "%pip install -q --no-deps mtgrules")
-"""First lines of every live notebook's (hidden) set-up cell. ``--no-deps``: the library's
-study dependencies (JupyterLab, pandas, matplotlib) are not used on the live path. (No
-comment may follow a ``%pip`` line: piplite would read it as package names.)"""
+FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets")
+"""Wheels from PyPI at the versions installed here (the explorers were checked with those)."""
+
+PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+             "ipywidgets", "mtgrules")
+"""What the kernel loads when it starts, with what each depends on: every package the kernel
+would otherwise install one by one (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi,
+ipython), and the explorers with this project's library."""
+
+OWN_DEPENDS = ["ipywidgets"]
+"""What this project's wheel needs on the live path (its study dependencies, JupyterLab,
+pandas and matplotlib, are not used there)."""
+
+PREAMBLE = ""
+"""First lines of every live notebook's (hidden) set-up cell: none, the kernel has loaded
+everything when it says it is ready."""
 
 SETTINGS = {
     # no news from jupyter.org, no update check: nothing is fetched from another host
@@ -138,9 +151,14 @@ def run_quietly(command: list[str], env: dict | None = None) -> str | None:
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode == 0:
         return None
-    lines = (done.stderr + done.stdout).strip().splitlines()
-    useful = [line for line in lines if "error" in line.lower()] or lines or ["no output"]
-    return useful[-1].strip()[:200]
+    lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+    # the line that says why: pip ends with it, npm puts it among its first ones
+    for marks in (("FetchError", "ERROR: "), ("error", "Error")):
+        useful = [line for line in lines if any(mark in line for mark in marks)
+                  and "log of this run" not in line]
+        if useful:
+            return useful[-1][:200]
+    return (lines or ["no output"])[-1][:200]
 
 
 def fetch_pyodide(version: str, cache: Path, missing: list[str]) -> Path | None:
@@ -156,7 +174,7 @@ def fetch_pyodide(version: str, cache: Path, missing: list[str]) -> Path | None:
         return None
     with tempfile.TemporaryDirectory(dir=folder) as scratch:
         failure = run_quietly([npm, "pack", f"pyodide@{version}", "--pack-destination", scratch,
-                               "--fetch-retries=0", "--silent"])
+                               "--fetch-retries=0", "--loglevel=error"])
         packed = Path(scratch) / tarball.name
         if failure is None and packed.exists():
             packed.replace(tarball)
@@ -231,16 +249,78 @@ def unpack_pyodide(tarball: Path, dest: Path) -> dict:
     return lock
 
 
-def shipped_lock(lock: dict, wheels: dict[str, Path]) -> dict:
+def shipped_lock(lock: dict, wheels: dict[str, Path], added: dict[str, dict]) -> dict:
     """``lock`` keeping only the packages in ``wheels`` (lock name -> the shipped file), each
-    entry naming that file and its sha256 (the files on PyPI are not Pyodide's own builds)."""
-    packages = {}
+    entry naming that file and its sha256 (the files on PyPI are not Pyodide's own builds),
+    and the ``added`` entries."""
+    packages = dict(added)
     for name, path in wheels.items():
         entry = dict(lock["packages"][name])
         entry["file_name"] = path.name
         entry["sha256"] = sha256(path)
         packages[name] = entry
     return {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+
+
+def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
+    """A wheel's name, version, required distributions (no extras, no markers) and
+    top-level import names."""
+    from email.parser import Parser
+
+    with zipfile.ZipFile(path) as wheel:
+        names = wheel.namelist()
+        info = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(wheel.read(info).decode())
+    requires = []
+    for line in meta.get_all("Requires-Dist") or []:
+        if ";" not in line:  # an extra or a marker: not installed on the live path
+            requires.append(re.split(r"[ <>=!~\[(]", line.strip(), maxsplit=1)[0])
+    tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
+                   if ".dist-info/" not in n and (n.count("/") == 1 and n.endswith("/__init__.py")
+                                                  or "/" not in n and n.endswith(".py"))})
+    return meta["Name"], meta["Version"], requires, tops
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_entry(path: Path, depends: list[str]) -> dict:
+    """A lock file entry for the pure wheel at ``path``, depending on ``depends``."""
+    name, version, _, tops = wheel_metadata(path)
+    return {"name": canonical(name), "version": version, "file_name": path.name,
+            "install_dir": "site", "sha256": sha256(path), "package_type": "package",
+            "imports": tops, "depends": depends, "unvendored_tests": False}
+
+
+def added_entries(wheels: list[Path], own: Path, known: set[str]) -> dict[str, dict]:
+    """Lock entries for ``wheels`` and this project's wheel ``own``: each depends on what
+    its metadata requires among ``known`` and these wheels (this project's on OWN_DEPENDS)."""
+    names = known | {canonical(wheel_metadata(path)[0]) for path in wheels}
+    entries = {}
+    for path in wheels:
+        requires = wheel_metadata(path)[2]
+        entry = lock_entry(path, sorted(canonical(r) for r in requires if canonical(r) in names))
+        entries[entry["name"]] = entry
+    entries["mtgrules"] = lock_entry(own, OWN_DEPENDS)
+    return entries
+
+
+def kernel_wheels() -> list[Path]:
+    """The kernel's own wheels, from the installed jupyterlite-pyodide-kernel."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path("labextensions"):
+        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        if pypi.is_dir():
+            found = {}
+            for path in sorted(pypi.glob("*.whl")):  # the newest of each (two stand-ins)
+                found[path.name.split("-")[0]] = path
+            missing = [name for name in KERNEL_WHEELS if name not in found]
+            if missing:
+                raise MissingInputs(f"{pypi} lacks the kernel's wheels {missing}")
+            return [found[name] for name in KERNEL_WHEELS]
+    raise MissingInputs("jupyterlite-pyodide-kernel is not installed: run `make .venv/.installed`")
 
 
 def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
@@ -256,7 +336,9 @@ def lite_config() -> dict:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "mtgrules live handouts",
-            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            "litePluginSettings": {KERNEL_PLUGIN: {
+                "disablePyPIFallback": True,
+                "loadPyodideOptions": {"packages": list(PRELOADED)}}},
         },
     }
 
@@ -287,7 +369,7 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
     version, python = pinned_pyodide()
     missing: list[str] = []
     tarball = fetch_pyodide(version, cache, missing)
-    piplite = {name: importlib.metadata.version(name) for name in PIPLITE_PACKAGES}
+    pypi = {name: importlib.metadata.version(name) for name in FROM_PYPI}
     own = project_wheel(cache, missing)
     with tempfile.TemporaryDirectory(prefix="mtgrules-lite-") as scratch:
         lite = Path(scratch)
@@ -296,25 +378,29 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
         kernel_names = lock_closure(lock["packages"], KERNEL_LOCK_ROOTS) if lock else []
         kernel_wanted = {name: lock["packages"][name]["version"]  # type: ignore[index]
                          for name in kernel_names}
-        wheels = fetch_wheels({**kernel_wanted, **piplite}, python, cache, missing)
+        wheels = fetch_wheels({**kernel_wanted, **pypi}, python, cache, missing)
+        if lock is None:
+            missing.append("then the kernel's wheels that Pyodide's lock file names")
         if missing:
-            raise MissingInputs("can't build the live site; not in the cache "
-                                f"({cache}) and not fetched:\n  " + "\n  ".join(missing))
+            raise MissingInputs(
+                f"can't build the live site; not in the cache ({cache}) and not fetched:\n  "
+                + "\n  ".join(missing) + "\nReach npm and PyPI once (later builds reuse what "
+                "was fetched), or copy build/live-cache/ from a machine that built the site.")
         assert lock is not None and own is not None
-        kernel_wheels = {name: wheels[name] for name in kernel_names}
-        for path in kernel_wheels.values():
+        from_lock = {name: wheels[name] for name in kernel_names}
+        more = kernel_wheels() + [wheels[name] for name in FROM_PYPI]
+        for path in [*from_lock.values(), *more, own]:
             shutil.copy2(path, pyodide_dir / path.name)
+        added = added_entries(more, own, set(from_lock))
         (pyodide_dir / "pyodide-lock.json").write_text(
-            json.dumps(shipped_lock(lock, kernel_wheels), indent=1))
+            json.dumps(shipped_lock(lock, from_lock, added), indent=1))
         names = write_learner_notebooks(notebooks, lite / "files")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
         (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
         clear_out(out)
         command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
                    "--output-dir", str(out.resolve()), "--contents", str(lite / "files"),
-                   "--no-sourcemaps", "--no-unused-shared-packages",
-                   "--piplite-wheels", str(own),
-                   *[arg for name in piplite for arg in ("--piplite-wheels", str(wheels[name]))]]
+                   "--no-sourcemaps", "--no-unused-shared-packages"]
         done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])

@@ -10,6 +10,9 @@ its learner versions keep:
 * ``print-drop``: the cell is left out of the printed handout only (the page budget);
 * ``raises-exception``: an error shown on purpose (as in the study notebook).
 
+In the live version, the replay of a result that is an error (see below) is tagged
+``stored-error``: it shows the error's one-line message and raises nothing.
+
 Without a tag, a markdown cell is kept, a code cell's code is hidden and its results are
 kept, and a code cell without results (it computes or asserts for later cells) is left out.
 The first code cell is the set-up cell.
@@ -45,6 +48,7 @@ HEAVY = ("numpy", "pandas", "matplotlib")
 """Modules the live path can't import (no Pyodide builds from the package registries)."""
 
 LESSON_CODE, STUDY_ONLY, PRINT_DROP = "lesson-code", "study-only", "print-drop"
+STORED_ERROR = "stored-error"
 HIDDEN = {"jupyter": {"source_hidden": True}}
 
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -82,7 +86,9 @@ def without_heavy_imports(source: str) -> str:
 
 
 def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
-    new = nbformat.v4.new_code_cell(source)
+    # JupyterLab shows a hidden cell as a bar with the code's first line on it: make that
+    # line empty, so a learner sees a plain bar, not code
+    new = nbformat.v4.new_code_cell("\n" + source if hidden else source)
     new.metadata = copy.deepcopy(HIDDEN) if hidden else {}
     if "raises-exception" in tags(cell):
         new.metadata["tags"] = ["raises-exception"]
@@ -128,7 +134,10 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
         stored = ("from widgets import show_stored  # the study notebook's result, stored\n\n"
                   f"show_stored(\"{pack_outputs(cell.outputs)}\")")
         replay = _code_cell(stored, cell, hidden=True)
-        replay.metadata.pop("tags", None)  # the replay shows the message; it raises nothing
+        # the replay shows the error's message; it raises nothing
+        replay.metadata.pop("tags", None)
+        if any(output.get("output_type") == "error" for output in cell.get("outputs", [])):
+            replay.metadata["tags"] = [STORED_ERROR]
         live.cells.append(replay)
     for index, cell in enumerate(live.cells):
         cell["id"] = f"cell-{index}"
