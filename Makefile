@@ -11,7 +11,7 @@ PYTEST_NB := --nbval --nbval-current-env --nbval-sanitize-with=tests/sanitize.cf
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -e ".[test,live]"
 	touch $(STAMP)
 
 # The repository's notebooks in place (`mtgrules lab` alone copies them to ~/mtgrules-notebooks);
@@ -21,9 +21,12 @@ ROOT_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)  # JupyterLab refuses
 lab: $(STAMP)
 	$(VENV)/bin/mtgrules lab --dir notebooks $(ROOT_ARGS) $(LAB_ARGS)
 
-# build/handouts/<name>.html (+ .pdf with Chromium) and index.html, viewable offline
+# build/handouts/<name>.pdf (at most 6 A4 pages), <name>-cheatsheet.pdf (01-05), index.html,
+# and build/handouts/live/: the live notebooks (JupyterLite, Pyodide), served with
+# `mtgrules handouts --serve` or `python -m http.server -d build/handouts`
 handouts: $(STAMP)
 	$(PY) tools/build_handouts.py
+	$(PY) tools/build_live.py --out build/handouts/live
 
 # re-execute the notebooks and store their outputs (after changing the library or widgets)
 notebooks: $(STAMP)

@@ -12,6 +12,13 @@ ends quietly with status 141, as a program stopped by SIGPIPE does.
     mtgrules lab [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
 
 copies the notebooks to a folder of yours and opens them in JupyterLab (see ``launch``).
+
+    mtgrules handouts --serve [--port N] [DIR]
+
+serves a built handouts folder (default ``build/handouts``, made by ``make handouts``) on
+127.0.0.1 with the standard library's web server, and prints the address to open. The live
+site in its ``live/`` folder needs a web server (browsers refuse to run it from ``file://``);
+any static one does, e.g. ``python -m http.server -d build/handouts/live``.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from . import errors
 from .checks import MAX_NUMBER, typed_number, whole_number
+from .launch import add_arguments, port_number
 
 if TYPE_CHECKING:
     from .payment import ManaPool
@@ -75,9 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
         "lab", help="copy the notebooks to a folder of yours and open them in JupyterLab",
         description="Copy the teaching notebooks to a writable folder (never over your edits), "
                     "mark them trusted and start JupyterLab at 00_start_here.ipynb.")
-    from .launch import add_arguments
-
     add_arguments(lab_parser)
+    handouts_parser = sub.add_parser(
+        "handouts", help="serve the built handouts (the live site, PDFs) on this computer",
+        description="Serve a handouts folder built by `make handouts` on 127.0.0.1, for a "
+                    "browser on this computer (the live notebooks need a web server; "
+                    "file:// doesn't run them).")
+    handouts_parser.add_argument("dir", nargs="?", default=DEFAULT_HANDOUTS, metavar="DIR",
+                                 help=f"the handouts folder (default {DEFAULT_HANDOUTS})")
+    handouts_parser.add_argument("--serve", action="store_true",
+                                 help="serve DIR until stopped with Ctrl-C")
+    handouts_parser.add_argument("--port", type=port_number, default=8000,
+                                 help="port on 127.0.0.1 (default 8000; 0: any free port)")
     return parser
 
 
@@ -117,6 +134,66 @@ def pool_text(pool: ManaPool) -> str:
     return f"the pool {pool}"
 
 
+DEFAULT_HANDOUTS = "build/handouts"
+
+WEB_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+             ".json": "application/json", ".whl": "application/octet-stream"}
+"""Types the live site needs its server to send right (a module worker refuses a script of
+another type, and the browser compiles WebAssembly as it arrives only when it is typed so)."""
+
+
+def handouts_server(folder: str | os.PathLike[str], port: int = 0):
+    """A web server for ``folder`` on 127.0.0.1:``port`` (0: any free port), not started:
+    call its ``serve_forever()``; ``server_address[1]`` is the port it got."""
+    import functools
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Handler(SimpleHTTPRequestHandler):
+        extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **WEB_TYPES}
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass  # quiet: a workshop's page loads make hundreds of requests
+
+    handler = functools.partial(Handler, directory=os.fspath(folder))
+    return ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def handouts(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    folder = Path(args.dir)
+    if not folder.is_dir():
+        print(f"mtgrules: no handouts folder at {folder}: build it with `make handouts`, or "
+              "name the folder (mtgrules handouts --serve DIR)", file=sys.stderr)
+        return 2
+    live = folder / "live" if (folder / "live" / "jupyter-lite.json").exists() else None
+    if (folder / "jupyter-lite.json").exists():
+        live = folder
+    if not args.serve:
+        print(f"{folder}: {'a live site' if live else 'no live site'}, "
+              f"{len(list(folder.glob('*.pdf')))} PDFs; serve it with "
+              f"`mtgrules handouts --serve {folder}`")
+        return 0
+    try:
+        server = handouts_server(folder, args.port)
+    except OSError as error:
+        print(f"mtgrules: can't serve on 127.0.0.1 port {args.port}: {error.strerror or error} "
+              "(choose another with --port N, or --port 0 for any free one)", file=sys.stderr)
+        return 2
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    print(f"Serving {folder} at {base}/ (Ctrl-C stops it)")
+    if live is not None:
+        where = "" if live == folder else "live/"
+        print(f"Live notebooks: {base}/{where}lab/index.html?path=00_start_here.ipynb")
+    sys.stdout.flush()
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("Stopped.")
+    return 0
+
+
 def lab(args: argparse.Namespace) -> int:
     from .launch import run
 
@@ -133,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        status = {"pay": pay, "lab": lab}[args.command](args)
+        status = {"pay": pay, "lab": lab, "handouts": handouts}[args.command](args)
         sys.stdout.flush()  # a closed pipe shows up here, inside the try, at the latest
         return status
     except errors.RulesInputError as error:

@@ -291,6 +291,31 @@ def describe(cell: dict) -> str:
     return f"cell {cell['index']} (tags {cell['tags']})"
 
 
+def check_cells_ran_cleanly(name: str, code: list[dict]) -> None:
+    """Every code cell (as START read it) ran; none shows an error but the expected one of a
+    ``raises-exception`` cell (or the stored message of a live version's ``stored-error``
+    cell); every widget view was drawn, none broken."""
+    not_run = [describe(c) for c in code if not c["count"]]
+    for cell in code:
+        expected = "raises-exception" in cell["tags"]
+        if expected:
+            assert cell["errors"], f"{name}: {describe(cell)} should show its expected error"
+        else:
+            assert not cell["errors"], f"{name}: {describe(cell)} shows an error:\n{cell['errors']}"
+            shown = "stored-error" in cell["tags"]
+            tracebacks = [s for s in cell["stderr"]
+                          if "Traceback" in s or ("Error" in s and not shown)]
+            assert not tracebacks, f"{name}: {describe(cell)} printed an error:\n{tracebacks}"
+            assert cell["stderr"] or not shown, f"{name}: {describe(cell)} lost its message"
+        assert EXPLORER_FAILURE not in cell["text"], f"{name}: {describe(cell)}: {cell['text']}"
+        for broken in BROKEN_WIDGET_TEXTS:
+            assert broken not in cell["text"], f"{name}: {describe(cell)} shows {broken!r}"
+        assert cell["rendered"] == cell["views"], (
+            f"{name}: {describe(cell)}: {cell['views'] - cell['rendered']} of {cell['views']} "
+            f"widget views did not render")
+    assert not not_run, f"{name}: Run All did not execute {not_run}"
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[nb.stem for nb in NOTEBOOKS])
 def test_notebook_runs_and_renders_in_jupyterlab(session, notebook):
     name = notebook.stem
@@ -305,24 +330,7 @@ def test_notebook_runs_and_renders_in_jupyterlab(session, notebook):
         assert cells, f"{name}: no cells found in the page"   # a notebook of prose only
         return
     assert code, f"{name}: no code cells found in the page"
-    not_run = [describe(c) for c in code if not c["count"]]
-
-    for cell in code:
-        expected = "raises-exception" in cell["tags"]
-        if expected:
-            assert cell["errors"], f"{name}: {describe(cell)} should show its expected error"
-        else:
-            assert not cell["errors"], f"{name}: {describe(cell)} shows an error:\n{cell['errors']}"
-            tracebacks = [s for s in cell["stderr"] if "Traceback" in s or "Error" in s]
-            assert not tracebacks, f"{name}: {describe(cell)} printed an error:\n{tracebacks}"
-        assert EXPLORER_FAILURE not in cell["text"], f"{name}: {describe(cell)}: {cell['text']}"
-        for broken in BROKEN_WIDGET_TEXTS:
-            assert broken not in cell["text"], f"{name}: {describe(cell)} shows {broken!r}"
-        assert cell["rendered"] == cell["views"], (
-            f"{name}: {describe(cell)}: {cell['views'] - cell['rendered']} of {cell['views']} "
-            f"widget views did not render")
-
-    assert not not_run, f"{name}: Run All did not execute {not_run}"
+    check_cells_ran_cleanly(name, code)
 
     live = sum(c["views"] for c in code)
     assert live == stored, (f"{name}: the stored notebook displays {stored} widgets, "
@@ -351,7 +359,13 @@ def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
 
 def test_payment_explorer_table_changes_after_typing_a_cost(session):
     page, _ = session.run(PAYMENT)
-    explorers = (session.locate(PAYMENT, VIEWS).filter(has=page.locator(".widget-text input"))
+    type_a_cost_and_check_the_tables(page, session.locate(PAYMENT, VIEWS), PAYMENT)
+
+
+def type_a_cost_and_check_the_tables(page, views, shot: str, timeout: float = 20) -> None:
+    """In the first of ``views`` with a text box and a table (the payment explorer), type a
+    new cost and check that its output and its first table change; screenshot ``shot``."""
+    explorers = (views.filter(has=page.locator(".widget-text input"))
                  .filter(has=page.locator(".widget-output table")))
     assert explorers.count(), f"{PAYMENT}: no displayed explorer with a text box and a table"
     explorer = explorers.first
@@ -364,8 +378,8 @@ def test_payment_explorer_table_changes_after_typing_a_cost(session):
     box.fill("{W/P}{W/P}")
     box.press("Enter")
     box.press("Tab")
-    after = wait_for_change(page, explorer, before)
-    screenshot(page, f"{PAYMENT}-after-typing", explorer)
+    after = wait_for_change(page, explorer, before, timeout)
+    screenshot(page, f"{shot}-after-typing", explorer)
 
     assert after != before, f"{PAYMENT}: the explorer's output did not change after typing a cost"
     tables = explorer.locator(".widget-output table")
@@ -494,20 +508,26 @@ ANSWER_BOX_NOTEBOOK = "02_negative_numbers"
 
 def test_an_answer_box_gives_a_hint_and_the_solution_only_on_request(session):
     page, _ = session.run(ANSWER_BOX_NOTEBOOK)
-    boxes = session.locate(ANSWER_BOX_NOTEBOOK, VIEWS).filter(
-        has=page.locator("button", has_text="Show solution"))
-    assert boxes.count(), f"{ANSWER_BOX_NOTEBOOK}: no answer box on the page"
+    check_an_answer_box(page, session.locate(ANSWER_BOX_NOTEBOOK, VIEWS), ANSWER_BOX_NOTEBOOK)
+
+
+def check_an_answer_box(page, views, shot: str, timeout_ms: int = 20_000) -> None:
+    """The first answer box of ``views`` says "Not quite" to a wrong answer, without the
+    solution, and shows the solution on request; screenshot ``shot``-answer-box."""
+    boxes = views.filter(has=page.locator("button", has_text="Show solution"))
+    assert boxes.count(), f"{shot}: no answer box on the page"
     box = boxes.first
     box.scroll_into_view_if_needed()
     assert "Solution to exercise" not in box.inner_text()
+    assert "Not quite" not in box.inner_text()
     field = box.locator(".widget-text input").first
     field.click()
     field.fill("123456")
     field.press("Enter")
     page.wait_for_function("el => el.innerText.includes('Not quite')", arg=box.element_handle(),
-                           timeout=20_000)
+                           timeout=timeout_ms)
     assert "Solution to exercise" not in box.inner_text()
     box.locator("button", has_text="Show solution").click()
     page.wait_for_function("el => el.innerText.includes('Solution to exercise')",
-                           arg=box.element_handle(), timeout=20_000)
-    screenshot(page, f"{ANSWER_BOX_NOTEBOOK}-answer-box", box)
+                           arg=box.element_handle(), timeout=timeout_ms)
+    screenshot(page, f"{shot}-answer-box", box)

@@ -128,3 +128,39 @@ def test_P5_absent_cost_says_it_cannot_be_paid(capsys):
 def test_P5_limit_too_small_is_one_line(capsys):
     assert main(["pay", "{G/W}{G/W}", "--limit", "2"]) == 2
     assert "limit" in one_error_line(capsys.readouterr().err)
+
+
+# --- mtgrules handouts --serve --------------------------------------------------------------
+
+def test_handouts_serve_prints_the_address_and_serves_wasm_as_wasm(tmp_path):
+    import re
+    import urllib.request
+
+    live = tmp_path / "live"
+    (live / "static").mkdir(parents=True)
+    (live / "jupyter-lite.json").write_text("{}")
+    (live / "static" / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
+    (live / "static" / "pyodide.mjs").write_text("export {};\n")
+    child = subprocess.Popen([sys.executable, "-m", "mtgrules", "handouts", "--serve",
+                              "--port", "0", str(tmp_path)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first, second = child.stdout.readline(), child.stdout.readline()
+        base = re.search(r"http://127\.0\.0\.1:\d+", first).group(0)
+        assert f"{base}/live/lab/index.html?path=00_start_here.ipynb" in second
+        types = {}
+        for name in ("pyodide.asm.wasm", "pyodide.mjs"):
+            with urllib.request.urlopen(f"{base}/live/static/{name}", timeout=10) as answer:
+                types[name] = answer.headers["Content-Type"]
+                assert answer.read()
+        assert types == {"pyodide.asm.wasm": "application/wasm",
+                         "pyodide.mjs": "text/javascript"}
+    finally:
+        child.terminate()
+        child.wait(timeout=10)
+
+
+def test_handouts_without_a_folder_is_one_line_and_status_2(tmp_path, capsys):
+    assert main(["handouts", "--serve", str(tmp_path / "nothing")]) == 2
+    line = one_error_line(capsys.readouterr().err)
+    assert line.startswith("mtgrules: no handouts folder at ") and "make handouts" in line

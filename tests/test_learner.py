@@ -49,7 +49,7 @@ def test_live_version_runs_only_setup_and_what_a_learner_acts_on(versions):
     for cell in running[has_code:]:
         assert learner.is_live(cell)
     if has_code:
-        assert running[0].source.startswith("# first\n")
+        assert running[0].source.startswith("\n# first\n")
         assert not any(f"import {m}" in running[0].source for m in learner.HEAVY)
 
 
@@ -58,6 +58,8 @@ def test_live_version_hides_code_unless_the_lesson_is_the_call(versions):
     for cell in live.cells:
         if cell.cell_type == "code":
             assert cell.metadata["jupyter"]["source_hidden"] is True
+            # the bar JupyterLab draws for a hidden cell shows its first line: an empty one
+            assert cell.source.split("\n")[0] == "" and cell.source.strip()
 
 
 def test_every_stored_result_is_shown_again(versions):
@@ -268,3 +270,14 @@ def test_rules_cited():
     assert learner.rules_cited("**107.3b** and (202.3e, 107.3a); old 708.5a; 107.3a, 107.10c;"
                                " (old\n  708.6a)") \
         == ["107.3a", "107.3b", "107.10c", "202.3e", "old 708.5a", "old 708.6a"]
+
+
+def test_the_replay_of_a_stored_error_is_tagged_and_raises_nothing(versions):
+    study, live = versions
+    code = [c for c in study.cells if c.cell_type == "code"][1:]
+    errors = [c for c in code if any(o.output_type == "error" for o in c.outputs)
+              and not learner.is_live(c) and learner.STUDY_ONLY not in learner.tags(c)]
+    tagged = [c for c in live.cells if learner.STORED_ERROR in c.metadata.get("tags", [])]
+    assert len(tagged) == len(errors)
+    for cell in tagged:
+        assert "show_stored(" in cell.source and "raises-exception" not in cell.metadata["tags"]

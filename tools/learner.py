@@ -13,6 +13,9 @@ its learner versions keep:
   one-page cheat sheet (:func:`cheatsheet_version`), which also takes the cell headed
   "The rule in brief".
 
+In the live version, the replay of a result that is an error (see below) is tagged
+``stored-error``: it shows the error's one-line message and raises nothing.
+
 Without a tag, a markdown cell is kept, a code cell's code is hidden and its results are
 kept, and a code cell without results (it computes or asserts for later cells) is left out.
 The first code cell is the set-up cell.
@@ -63,6 +66,7 @@ RULE_IN_BRIEF = re.compile(r"#+\s*The rule in brief")
 HISTORY = re.compile(r"^\*\*What changed", re.M)
 """Where a rule in brief goes on to its history, which a cheat sheet (the rule in force)
 leaves out."""
+STORED_ERROR = "stored-error"
 HIDDEN = {"jupyter": {"source_hidden": True}}
 
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -106,7 +110,9 @@ def live_page(notebook_name: str) -> str:
 
 
 def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
-    new = nbformat.v4.new_code_cell(source)
+    # JupyterLab shows a hidden cell as a bar with the code's first line on it: make that
+    # line empty, so a learner sees a plain bar, not code
+    new = nbformat.v4.new_code_cell("\n" + source if hidden else source)
     new.metadata = copy.deepcopy(HIDDEN) if hidden else {}
     if "raises-exception" in tags(cell):
         new.metadata["tags"] = ["raises-exception"]
@@ -152,7 +158,10 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
         stored = ("from widgets import show_stored  # the study notebook's result, stored\n\n"
                   f"show_stored(\"{pack_outputs(cell.outputs)}\")")
         replay = _code_cell(stored, cell, hidden=True)
-        replay.metadata.pop("tags", None)  # the replay shows the message; it raises nothing
+        # the replay shows the error's message; it raises nothing
+        replay.metadata.pop("tags", None)
+        if any(output.get("output_type") == "error" for output in cell.get("outputs", [])):
+            replay.metadata["tags"] = [STORED_ERROR]
         live.cells.append(replay)
     for index, cell in enumerate(live.cells):
         cell["id"] = f"cell-{index}"

@@ -1,0 +1,430 @@
+"""The live handouts: a static JupyterLite site of the learner notebooks, run by Pyodide.
+
+    python tools/build_live.py [--out build/handouts/live] [NOTEBOOK ...]
+
+builds the site from the package registries only, and needs nothing but a static web server
+afterwards (``mtgrules handouts --serve``, or ``python -m http.server -d build/handouts/live``;
+browsers refuse to run it from ``file://``):
+
+* the JupyterLite application (``jupyterlite-core``) and its Pyodide kernel
+  (``jupyterlite-pyodide-kernel``), both installed from PyPI into the project's venv;
+* the Pyodide core (``pyodide.asm.wasm``, the standard library, ``pyodide-lock.json``) from the
+  npm package ``pyodide``, at the version the installed kernel pins;
+* the pure-Python wheels the kernel loads through Pyodide's lock file (IPython, jedi, micropip,
+  ...), fetched from PyPI; each entry of the shipped lock names the shipped file and its sha256,
+  and the lock lists nothing else (an import of anything else fails at once, never reaches out);
+* ``comm``, ``ipywidgets`` and ``jupyterlab_widgets`` from PyPI, the kernel's own small
+  wheels (piplite, pyodide-kernel, ...) and this project's wheel, added to the same lock, so
+  the kernel loads everything at once when it starts (``loadPyodideOptions.packages``) and
+  ``import mtgrules`` and ``import widgets`` just work; ``disablePyPIFallback``: the kernel
+  never looks a package up on PyPI.
+
+Every page, font and script the site needs is in it; the JupyterLab settings that would fetch
+news or check for updates are turned off. What was fetched is kept in ``build/live-cache/`` and
+reused; a build that can fetch neither from the cache nor from npm and PyPI stops with one
+message naming everything missing.
+
+Each notebook given (default: every ``notebooks/*.ipynb``) is shipped as its live learner
+version (``tools/learner.py``), never as the study notebook.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import learner  # noqa: E402
+
+DEFAULT_OUT = ROOT / "build" / "handouts" / "live"
+CACHE = ROOT / "build" / "live-cache"
+NOTEBOOKS = ROOT / "notebooks"
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+KERNEL_LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi")
+"""What the Pyodide kernel needs from Pyodide's own lock file: micropip (its package
+manager, with packaging), IPython and jedi. The shipped lock holds these and what they depend
+on, by the lock's own ``depends``."""
+
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension")
+"""The kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): its installer, its
+kernel, and the stand-ins it gives for ipykernel and ipywidgets' notebook extension."""
+
+FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets")
+"""Wheels from PyPI at the versions installed here (the explorers were checked with those)."""
+
+PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+             "ipywidgets", "mtgrules")
+"""What the kernel loads when it starts, with what each depends on: every package the kernel
+would otherwise install one by one (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi,
+ipython), and the explorers with this project's library."""
+
+OWN_DEPENDS = ["ipywidgets"]
+"""What this project's wheel needs on the live path (its study dependencies, JupyterLab,
+pandas and matplotlib, are not used there)."""
+
+PREAMBLE = ""
+"""First lines of every live notebook's (hidden) set-up cell: none, the kernel has loaded
+everything when it says it is ready."""
+
+SETTINGS = {
+    # no news from jupyter.org, no update check: nothing is fetched from another host
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
+                                                    "checkForUpdates": False},
+    # every cell stays in the page (a long notebook reads and prints in one piece)
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+}
+
+PYODIDE_SKIPPED = (".map", ".d.ts", ".html", ".md")
+"""Files of the npm package the site doesn't need: source maps, type declarations, the
+package's own demo consoles and its README."""
+
+
+class MissingInputs(RuntimeError):
+    """Some of what the site is built from is neither in the cache nor fetchable."""
+
+
+@dataclass
+class Site:
+    path: Path
+    files: int
+    megabytes: float
+    seconds: float
+    notebooks: list[str]
+
+    def summary(self) -> str:
+        return (f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
+                f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
+                f"serve it with `mtgrules handouts --serve {self.path.parent}` or "
+                f"`python -m http.server -d {self.path}`")
+
+
+# --- what the installed kernel pins -------------------------------------------------------
+
+def pinned_pyodide() -> tuple[str, str]:
+    """The Pyodide version the installed JupyterLite kernel is built for, and its Python."""
+    from jupyterlite_pyodide_kernel import constants
+
+    return constants.PYODIDE_VERSION, constants.PYODIDE_PYTHON_VERSION
+
+
+def lock_closure(packages: dict, roots: tuple[str, ...]) -> list[str]:
+    """The names of ``packages`` (a lock file's entries) that ``roots`` need, the roots
+    included, following each entry's ``depends``."""
+    canonical = {name.lower().replace("_", "-"): name for name in packages}
+    wanted: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = canonical.get(todo.pop().lower().replace("_", "-"))
+        if name is None or name in wanted:
+            continue
+        wanted.append(name)
+        todo.extend(packages[name].get("depends", []))
+    return sorted(wanted)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --- fetching (npm, PyPI), cached ---------------------------------------------------------
+
+def run_quietly(command: list[str], env: dict | None = None) -> str | None:
+    """Run ``command``; None when it succeeded, else the last line it printed."""
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode == 0:
+        return None
+    lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+    # the line that says why: pip ends with it, npm puts it among its first ones
+    for marks in (("FetchError", "ERROR: "), ("error", "Error")):
+        useful = [line for line in lines if any(mark in line for mark in marks)
+                  and "log of this run" not in line]
+        if useful:
+            return useful[-1][:200]
+    return (lines or ["no output"])[-1][:200]
+
+
+def fetch_pyodide(version: str, cache: Path, missing: list[str]) -> Path | None:
+    """The npm package ``pyodide@version`` (its tarball), from the cache or npm."""
+    folder = cache / "npm"
+    tarball = folder / f"pyodide-{version}.tgz"
+    if tarball.exists():
+        return tarball
+    folder.mkdir(parents=True, exist_ok=True)
+    npm = shutil.which("npm")
+    if npm is None:
+        missing.append(f"npm package pyodide@{version} (no `npm` command here to fetch it)")
+        return None
+    with tempfile.TemporaryDirectory(dir=folder) as scratch:
+        failure = run_quietly([npm, "pack", f"pyodide@{version}", "--pack-destination", scratch,
+                               "--fetch-retries=0", "--loglevel=error"])
+        packed = Path(scratch) / tarball.name
+        if failure is None and packed.exists():
+            packed.replace(tarball)
+            return tarball
+    missing.append(f"npm package pyodide@{version} ({failure or 'npm pack wrote no tarball'})")
+    return None
+
+
+def wheel_in(folder: Path, name: str, version: str) -> Path | None:
+    stem = f"{name.lower().replace('-', '_')}-{version}-"
+    for path in sorted(folder.glob("*.whl")):
+        if path.name.lower().startswith(stem):
+            return path
+    return None
+
+
+def fetch_wheels(wanted: dict[str, str], python: str, cache: Path,
+                 missing: list[str]) -> dict[str, Path]:
+    """The pure-Python wheel of each ``name: version`` in ``wanted``, from the cache or PyPI
+    (with pip, for Python ``python``)."""
+    folder = cache / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    found = {name: wheel_in(folder, name, version) for name, version in wanted.items()}
+    absent = [name for name, path in found.items() if path is None]
+    pip = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+           "--only-binary=:all:", "--python-version", python, "--implementation", "py",
+           "--abi", "none", "--platform", "any", "--retries", "0", "--timeout", "20",
+           "--dest", str(folder)]
+    if absent and run_quietly(pip + [f"{name}=={wanted[name]}" for name in absent]) is not None:
+        for name in absent:  # one at a time, to name exactly what can't be had
+            failure = run_quietly(pip + [f"{name}=={wanted[name]}"])
+            if failure is not None:
+                missing.append(f"PyPI wheel {name}=={wanted[name]} ({failure})")
+    found = {name: wheel_in(folder, name, version) for name, version in wanted.items()}
+    return {name: path for name, path in found.items() if path is not None}
+
+
+def project_wheel(cache: Path, missing: list[str]) -> Path | None:
+    """This project's wheel, built from the working tree (never cached: it changes)."""
+    folder = cache / "project"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    failure = run_quietly([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                           "--no-build-isolation", "--wheel-dir", str(folder), str(ROOT)])
+    wheels = sorted(folder.glob("mtgrules-*.whl"))
+    if failure is None and wheels:
+        return wheels[0]
+    missing.append(f"this project's wheel (`pip wheel --no-deps .` failed: {failure})")
+    return None
+
+
+# --- the site's parts ---------------------------------------------------------------------
+
+def unpack_pyodide(tarball: Path, dest: Path) -> dict:
+    """The Pyodide core files of the npm tarball into ``dest``; returns its lock file."""
+    dest.mkdir(parents=True, exist_ok=True)
+    lock = None
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/")
+            if not member.isfile() or "/" in name or name.endswith(PYODIDE_SKIPPED):
+                continue
+            if name == "package.json":
+                continue
+            data = archive.extractfile(member).read()  # type: ignore[union-attr]
+            if name == "pyodide-lock.json":
+                lock = json.loads(data)
+            else:
+                (dest / name).write_bytes(data)
+    if lock is None:
+        raise MissingInputs(f"{tarball} holds no pyodide-lock.json: not a Pyodide core package")
+    return lock
+
+
+def shipped_lock(lock: dict, wheels: dict[str, Path], added: dict[str, dict]) -> dict:
+    """``lock`` keeping only the packages in ``wheels`` (lock name -> the shipped file), each
+    entry naming that file and its sha256 (the files on PyPI are not Pyodide's own builds),
+    and the ``added`` entries."""
+    packages = dict(added)
+    for name, path in wheels.items():
+        entry = dict(lock["packages"][name])
+        entry["file_name"] = path.name
+        entry["sha256"] = sha256(path)
+        packages[name] = entry
+    return {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+
+
+def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
+    """A wheel's name, version, required distributions (no extras, no markers) and
+    top-level import names."""
+    from email.parser import Parser
+
+    with zipfile.ZipFile(path) as wheel:
+        names = wheel.namelist()
+        info = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(wheel.read(info).decode())
+    requires = []
+    for line in meta.get_all("Requires-Dist") or []:
+        if ";" not in line:  # an extra or a marker: not installed on the live path
+            requires.append(re.split(r"[ <>=!~\[(]", line.strip(), maxsplit=1)[0])
+    tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
+                   if ".dist-info/" not in n and (n.count("/") == 1 and n.endswith("/__init__.py")
+                                                  or "/" not in n and n.endswith(".py"))})
+    return meta["Name"], meta["Version"], requires, tops
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_entry(path: Path, depends: list[str]) -> dict:
+    """A lock file entry for the pure wheel at ``path``, depending on ``depends``."""
+    name, version, _, tops = wheel_metadata(path)
+    return {"name": canonical(name), "version": version, "file_name": path.name,
+            "install_dir": "site", "sha256": sha256(path), "package_type": "package",
+            "imports": tops, "depends": depends, "unvendored_tests": False}
+
+
+def added_entries(wheels: list[Path], own: Path, known: set[str]) -> dict[str, dict]:
+    """Lock entries for ``wheels`` and this project's wheel ``own``: each depends on what
+    its metadata requires among ``known`` and these wheels (this project's on OWN_DEPENDS)."""
+    names = known | {canonical(wheel_metadata(path)[0]) for path in wheels}
+    entries = {}
+    for path in wheels:
+        requires = wheel_metadata(path)[2]
+        entry = lock_entry(path, sorted(canonical(r) for r in requires if canonical(r) in names))
+        entries[entry["name"]] = entry
+    entries["mtgrules"] = lock_entry(own, OWN_DEPENDS)
+    return entries
+
+
+def kernel_wheels() -> list[Path]:
+    """The kernel's own wheels, from the installed jupyterlite-pyodide-kernel."""
+    from jupyter_core.paths import jupyter_path
+
+    for folder in jupyter_path("labextensions"):
+        pypi = Path(folder) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        if pypi.is_dir():
+            found = {}
+            for path in sorted(pypi.glob("*.whl")):  # the newest of each (two stand-ins)
+                found[path.name.split("-")[0]] = path
+            missing = [name for name in KERNEL_WHEELS if name not in found]
+            if missing:
+                raise MissingInputs(f"{pypi} lacks the kernel's wheels {missing}")
+            return [found[name] for name in KERNEL_WHEELS]
+    raise MissingInputs("jupyterlite-pyodide-kernel is not installed: run `make .venv/.installed`")
+
+
+def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
+    dest.mkdir(parents=True, exist_ok=True)
+    for path in notebooks:
+        study = nbformat.read(path, as_version=4)
+        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / path.name)
+    return [path.name for path in notebooks]
+
+
+def lite_config() -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "mtgrules live handouts",
+            "litePluginSettings": {KERNEL_PLUGIN: {
+                "disablePyPIFallback": True,
+                "loadPyodideOptions": {"packages": list(PRELOADED)}}},
+        },
+    }
+
+
+def site_size(out: Path) -> tuple[int, float]:
+    files = [path for path in out.rglob("*") if path.is_file()]
+    return len(files), sum(path.stat().st_size for path in files) / 1e6
+
+
+def clear_out(out: Path) -> None:
+    """Remove a previous site at ``out`` (only a site, or an empty folder)."""
+    if not out.exists():
+        return
+    if any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        raise MissingInputs(f"{out} exists and is not a JupyterLite site: not overwriting it")
+    shutil.rmtree(out)
+
+
+def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
+               cache: Path = CACHE) -> Site:
+    """Build the live site of ``notebooks`` (default: all of notebooks/) into ``out``.
+
+    Raises :class:`MissingInputs` naming everything that could be had neither from
+    ``cache`` nor from npm and PyPI.
+    """
+    started = time.monotonic()
+    notebooks = sorted(notebooks or NOTEBOOKS.glob("*.ipynb"))
+    version, python = pinned_pyodide()
+    missing: list[str] = []
+    tarball = fetch_pyodide(version, cache, missing)
+    pypi = {name: importlib.metadata.version(name) for name in FROM_PYPI}
+    own = project_wheel(cache, missing)
+    with tempfile.TemporaryDirectory(prefix="mtgrules-lite-") as scratch:
+        lite = Path(scratch)
+        pyodide_dir = lite / "static" / "pyodide"
+        lock = unpack_pyodide(tarball, pyodide_dir) if tarball else None
+        kernel_names = lock_closure(lock["packages"], KERNEL_LOCK_ROOTS) if lock else []
+        kernel_wanted = {name: lock["packages"][name]["version"]  # type: ignore[index]
+                         for name in kernel_names}
+        wheels = fetch_wheels({**kernel_wanted, **pypi}, python, cache, missing)
+        if lock is None:
+            missing.append("then the kernel's wheels that Pyodide's lock file names")
+        if missing:
+            raise MissingInputs(
+                f"can't build the live site; not in the cache ({cache}) and not fetched:\n  "
+                + "\n  ".join(missing) + "\nReach npm and PyPI once (later builds reuse what "
+                "was fetched), or copy build/live-cache/ from a machine that built the site.")
+        assert lock is not None and own is not None
+        from_lock = {name: wheels[name] for name in kernel_names}
+        more = kernel_wheels() + [wheels[name] for name in FROM_PYPI]
+        for path in [*from_lock.values(), *more, own]:
+            shutil.copy2(path, pyodide_dir / path.name)
+        added = added_entries(more, own, set(from_lock))
+        (pyodide_dir / "pyodide-lock.json").write_text(
+            json.dumps(shipped_lock(lock, from_lock, added), indent=1))
+        names = write_learner_notebooks(notebooks, lite / "files")
+        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
+        (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+        clear_out(out)
+        command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+                   "--output-dir", str(out.resolve()), "--contents", str(lite / "files"),
+                   "--no-sourcemaps", "--no-unused-shared-packages"]
+        done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])
+    files, megabytes = site_size(out)
+    return Site(out, files, megabytes, time.monotonic() - started, names)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help="folder of the site (default build/handouts/live)")
+    parser.add_argument("--cache", type=Path, default=CACHE,
+                        help="folder of what was fetched (default build/live-cache)")
+    parser.add_argument("notebooks", nargs="*", type=Path, metavar="NB",
+                        help="study notebooks to ship (default: all of notebooks/)")
+    args = parser.parse_args(argv)
+    try:
+        site = build_site(args.out, args.notebooks or None, args.cache)
+    except MissingInputs as error:
+        print(f"build_live: {error}", file=sys.stderr)
+        return 1
+    print(site.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
