@@ -345,7 +345,8 @@ def test_reminder_text_is_dropped():
 
 
 def test_abilities_from_text_unknown_and_non_mana():
-    abilities, known = abilities_from_text("{T}: Add {U}. If you played a land this turn, add {B} instead.")
+    abilities, known = abilities_from_text(
+        "{T}: Add {C}. If this land has a luck counter on it, instead add one mana of any color.")
     assert not known and abilities[0]["adds"] == "unknown"
     assert abilities_from_text("Flying\n{2}: Draw a card.") == ([], True)
     assert abilities_from_text("+1: Add {R}{R}.") == ([], True)  # loyalty abilities aren't mana abilities
