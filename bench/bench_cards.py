@@ -7,7 +7,10 @@
    misspelt Traditional Chinese name (the first suggestion of each language reads the
    names of that language, so the first is timed on its own too). Target: well under 0.3 s.
 
-Times are printed beside their targets, never asserted on.
+3. The size of the wheel (``pip wheel --no-deps .``), which holds the index. Target: at
+   most 5 MB.
+
+Times and sizes are printed beside their targets, never asserted on.
 """
 
 from __future__ import annotations
@@ -65,6 +68,19 @@ def suggestions() -> None:
               f"{verdict(took, 0.3)}): {message}")
 
 
+def wheel_size() -> None:
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", folder, str(root)],
+                       check=True, capture_output=True)
+        (wheel,) = Path(folder).glob("*.whl")
+        size = wheel.stat().st_size
+    print(f"wheel {wheel.name}: {size / 1e6:.2f} MB (target at most 5 MB: {verdict(size, 5e6)})")
+
+
 if __name__ == "__main__":
     first_lookup()
     suggestions()
+    wheel_size()

@@ -3,8 +3,11 @@
 A :class:`Card` holds the facts the rules library needs (name, layout, mana cost, type line,
 colors, faces) and the card's mana abilities and mana-related static effects as data (see
 :mod:`mtgrules.abilities`). The package ships a small curated file (``mtgrules/data/cards.json``,
-built by ``tools/build_card_data.py``); :func:`mtgrules.loaders.load_cards` reads a full
-MTGJSON ``AtomicCards.json`` or a Scryfall oracle-cards file that a user downloads.
+the notebooks' examples with hand-written abilities) and an index of every real card
+(``mtgrules/data/card_index.jsonl``, read the first time a card that is not curated is looked
+up), both built by ``tools/build_card_data.py``; :func:`card` finds any real card by its
+English or official Chinese name. :func:`mtgrules.loaders.load_cards` reads a full MTGJSON
+``AtomicCards.json`` or a Scryfall oracle-cards file that a user downloads.
 
     >>> import mtgrules as mr
     >>> ww = mr.card("Wax // Wane")
