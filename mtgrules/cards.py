@@ -22,12 +22,14 @@ from __future__ import annotations
 import bisect
 import difflib
 import json
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
@@ -468,25 +470,22 @@ class CardIndex:
     '{W}{B}'
     """
 
-    def __init__(self, path: str | None = None) -> None:
-        if path is None:
-            text = resources.files("mtgrules.data").joinpath(INDEX_FILE).read_text(encoding="utf-8")
-        else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        header, _, body = text.partition("\n")
-        meta = json.loads(header)
-        if meta.get("format") != "mtgrules card index" or meta.get("fields") != list(_FIELDS):
-            raise CardDataError("the card index is not in the format this version reads: "
-                                "rebuild it with tools/build_card_data.py --index")
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self._source: Any = (resources.files("mtgrules.data").joinpath(INDEX_FILE) if path is None
+                             else Path(path))
+        with self._open() as fh:  # the names only: each entry is read when it is needed
+            meta = json.loads(fh.readline())
+            if meta.get("format") != "mtgrules card index" or meta.get("fields") != list(_FIELDS):
+                raise CardDataError("the card index is not in the format this version reads: "
+                                    "rebuild it with tools/build_card_data.py --index")
+            names = json.loads(fh.readline())
+            self._more_line: bytes = fh.readline()
+            self._entries_at = fh.tell()
         self.source = "card index"
-        names_line, _, body = body.partition("\n")
-        self._more_line, _, rest = body.partition("\n")
-        names = json.loads(names_line)
         self._names: list[str] = names["names"]
         self._keys: list[str] = names["keys"]  # index_keys(names), worked out by the build
+        self._offsets: list[int] = names["offsets"]  # where each entry starts, after the names
         self._by_key: dict[str, int] = dict(zip(self._keys, range(len(self._keys))))
-        self._lines = rest.rstrip("\n").split("\n")  # one entry a line, read when needed
         self._rows: dict[int, list[Any]] = {}
         self._more: tuple[dict[str, int], dict[str, list[int]], dict[str, str]] | None = None
         self._built: dict[int, Card] = {}
@@ -516,11 +515,26 @@ class CardIndex:
     def __len__(self) -> int:
         return len(self._names)
 
+    def _open(self) -> Any:
+        return self._source.open("rb")
+
     def _row(self, i: int) -> list[Any]:
         row = self._rows.get(i)
         if row is None:
-            row = self._rows[i] = json.loads(self._lines[i])
+            with self._open() as fh:
+                fh.seek(self._entries_at + self._offsets[i])
+                row = self._rows[i] = json.loads(fh.readline())
         return row
+
+    def _read_all(self) -> None:
+        """Every entry, read at once (for the filters that look at every card)."""
+        if len(self._rows) < len(self._names):
+            with self._open() as fh:
+                fh.seek(self._entries_at)
+                lines = fh.read().decode("utf-8").rstrip("\n").split("\n")
+            for i, line in enumerate(lines):
+                if i not in self._rows:
+                    self._rows[i] = json.loads(line)
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and (_key(name) in self._by_key
@@ -671,6 +685,8 @@ class CardIndex:
             layout = check_layout(layout, "layout", error=ChoiceError)
         if type is not None:
             _text(type, "type", error=ChoiceError, example="Land")
+        if layout is not None or type is not None:
+            self._read_all()
         out = []
         for i, name in enumerate(self._names):
             if layout is None and type is None:
@@ -688,6 +704,7 @@ class CardIndex:
         """Names of the cards whose (CC0) rules text adds mana: what the reader's coverage counts."""
         from .rules_text import adds_mana
 
+        self._read_all()
         return [self._names[i] for i in range(len(self)) if adds_mana(self._row(i)[5])]
 
 

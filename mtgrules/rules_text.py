@@ -108,6 +108,7 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
     _text(name, "name", error=CardDataError)
     abilities: list[dict[str, Any]] = []
     known = True
+    read: dict[tuple[str, str], dict[str, Any] | None] = {}
     for line in text.replace("\\n", "\n").splitlines():
         line = _REMINDER.sub("", line).strip()
         if name:
@@ -121,10 +122,16 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
         effect = m.group("effect").strip()
         if _TARGET.search(effect):
             continue  # an ability with a target is not a mana ability (605.1a)
-        record = _read_effect(effect, cost)
-        for key in ("rider", "restriction", "x_is"):
-            if record is not None and key in record:
-                record[key] = record[key].replace("CARDNAME", name or "this")
+        if (effect, cost) in read:  # a text may repeat a line: it is read once
+            done = read[(effect, cost)]
+            record = None if done is None else {k: list(v) if isinstance(v, list) else v
+                                                for k, v in done.items()}
+        else:
+            record = _read_effect(effect, cost)
+            for key in ("rider", "restriction", "x_is"):
+                if record is not None and key in record:
+                    record[key] = record[key].replace("CARDNAME", name or "this")
+            read[(effect, cost)] = None if record is None else dict(record)
         if record is None:
             known = False
             record = {"adds": "unknown"}

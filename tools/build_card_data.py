@@ -347,8 +347,9 @@ INDEX_FIELDS = ["name", "layout", "mana_cost", "type_line", "color_indicator", "
 def build_index(source: Path, zh_source: Path) -> bytes:
     """The index of every card in ``source`` as JSON Lines (the same bytes for the same input).
 
-    Line 1 says the format, line 2 holds the names and their look-up keys, line 3 the names
-    of faces and the Chinese names with their keys, then one card a line in name order.
+    Line 1 says the format, line 2 holds the names, their look-up keys and where each card's
+    line starts (in bytes, counted from line 4), line 3 the names of faces and the Chinese
+    names with their keys, then one card a line in name order.
     """
     zh_names: dict[str, dict] = {}
     with zh_source.open(encoding="utf-8") as fh:
@@ -379,13 +380,18 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     faces = [[f[0], i] for i, r in enumerate(rows) for f in r[5]]
     zh = [[z, i] for column in (8, 9) for i, r in enumerate(rows) if r[column]
           for z in ([r[column], r[column].split(" // ")[0]] if " // " in r[column] else [r[column]])]
-    lines.append(json.dumps({"names": names, "keys": index_keys(names)}, ensure_ascii=False,
-                            separators=(",", ":")))
+    entries = [json.dumps(r[1:], ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+               for r in rows]
+    offsets, at = [], 0
+    for entry in entries:
+        offsets.append(at)
+        at += len(entry)
+    lines.append(json.dumps({"names": names, "keys": index_keys(names), "offsets": offsets},
+                            ensure_ascii=False, separators=(",", ":")))
     lines.append(json.dumps({"faces": faces, "face_keys": index_keys([f for f, _i in faces]),
                              "zh": zh, "zh_keys": index_keys([z for z, _i in zh])},
                             ensure_ascii=False, separators=(",", ":")))
-    lines += [json.dumps(r[1:], ensure_ascii=False, separators=(",", ":")) for r in rows]
-    return ("\n".join(lines) + "\n").encode("utf-8")
+    return ("\n".join(lines) + "\n").encode("utf-8") + b"".join(entries)
 
 
 def unread_report(index_path: Path) -> tuple[list[str], int, int]:
