@@ -769,7 +769,12 @@ def bundled_cards() -> CardDatabase:
 
     raw = resources.files("mtgrules.data").joinpath("cards.json").read_text(encoding="utf-8")
     data = json.loads(raw)
-    cards = [card_from_record(r, where=f" #{i}") for i, r in enumerate(data["cards"])]
+    cards = []
+    for i, r in enumerate(data["cards"]):
+        c = card_from_record(r, where=f" #{i}")
+        if r.get("zh_hans") or r.get("zh_hant"):  # the official Chinese names
+            c = replace(c, zh_hans=r.get("zh_hans", ""), zh_hant=r.get("zh_hant", ""))
+        cards.append(c)
     return CardDatabase(cards, source="bundled")
 
 

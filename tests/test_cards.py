@@ -481,7 +481,9 @@ def test_official_chinese_names():
     assert mr.card("背弃理性").name == "Abandon Reason"
     assert mr.card("背棄理性").name == "Abandon Reason"
     assert mr.card("背弃理性") is mr.card("Abandon Reason")
-    # a curated card found by its Chinese name is the curated card
+    # a curated card found by its Chinese name is the curated card, and knows its names
+    assert mr.card("树林") is mr.card("Forest") is mr.card("樹林")
+    assert (mr.card("Forest").zh_hans, mr.card("Forest").zh_hant) == ("树林", "樹林")
     assert mr.card(card_index().card("Reflecting Pool").zh_hans) is mr.card("Reflecting Pool")
     # a two-face card by its front face's Chinese name
     assert mr.card("变体研究员").name == "Aberrant Researcher"

@@ -293,8 +293,22 @@ def _indicator(cost: str, colors) -> str:
     return "".join(c for c in "WUBRG" if c in extra) if not _colors_of_cost(cost) else ""
 
 
-def build(source: Path) -> tuple[dict, list[str]]:
+def chinese_names(zh_source: Path) -> dict[str, dict]:
+    """English name (casefolded) -> the official Chinese names written in Chinese."""
+    out: dict[str, dict] = {}
+    with zh_source.open(encoding="utf-8") as fh:
+        for line in fh:
+            entry = json.loads(line)
+            # only names written in Chinese: the source gives split cards their English name there
+            names = {k: v for k, v in entry.items()
+                     if k in ("zh_hans", "zh_hant") and isinstance(v, str) and _HAS_CJK.search(v)}
+            out.setdefault(entry["name"].casefold(), names)
+    return out
+
+
+def build(source: Path, zh_source: Path = DEFAULT_ZH) -> tuple[dict, list[str]]:
     wanted = {name.casefold(): name for name in CURATED}
+    zh_names = chinese_names(zh_source)
     facts: dict[str, dict] = {}
     with source.open(encoding="utf-8") as fh:
         for line in fh:
@@ -312,6 +326,7 @@ def build(source: Path) -> tuple[dict, list[str]]:
         for field in ("text", "mana_abilities", "statics"):
             if field in extra:
                 rec[field] = extra[field]
+        rec.update(_zh_of(facts[key], zh_names))
         cards.append(rec)
     data = {
         "format": "mtgrules cards",
@@ -323,6 +338,13 @@ def build(source: Path) -> tuple[dict, list[str]]:
     return data, missing
 
 
+def _zh_of(fact: dict, zh_names: dict[str, dict]) -> dict:
+    """The Chinese names of a card; a multi-face card may be named "A // B" there."""
+    faces = fact.get("faces") or []
+    full = " // ".join(f["name"] for f in faces) if faces else fact["name"]
+    return zh_names.get(fact["name"].casefold()) or zh_names.get(full.casefold()) or {}
+
+
 def index_row(fact: dict, zh: dict | None) -> list:
     """One card of the index as a list in the order of INDEX_FIELDS."""
     rec = fact_record(fact)
@@ -330,8 +352,7 @@ def index_row(fact: dict, zh: dict | None) -> list:
              for f in rec.get("faces", [])]
     text = fact.get("oracle_text") if fact.get("source") in CC0_SOURCES else None
     colors = fact.get("colors")
-    # only names written in Chinese: the source gives split cards their English name there
-    zh = {k: v for k, v in (zh or {}).items() if isinstance(v, str) and _HAS_CJK.search(v)}
+    zh = zh or {}
     return [rec["name"], rec["layout"], rec["mana_cost"], rec["type_line"],
             rec.get("color_indicator", ""), faces, text or "",
             None if colors is None else "".join(c for c in "WUBRG" if c in colors),
@@ -351,20 +372,12 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     line starts (in bytes, counted from line 4), line 3 the names of faces and the Chinese
     names with their keys, then one card a line in name order.
     """
-    zh_names: dict[str, dict] = {}
-    with zh_source.open(encoding="utf-8") as fh:
-        for line in fh:
-            entry = json.loads(line)
-            zh_names.setdefault(entry["name"].casefold(), entry)
+    zh_names = chinese_names(zh_source)
     rows = []
     with source.open(encoding="utf-8") as fh:
         for line in fh:
             fact = json.loads(line)
-            faces = fact.get("faces") or []
-            # multi-face cards are named "A // B" in the Chinese names, or by their front face
-            full = " // ".join(f["name"] for f in faces) if faces else fact["name"]
-            zh = zh_names.get(fact["name"].casefold()) or zh_names.get(full.casefold())
-            rows.append(index_row(fact, zh))
+            rows.append(index_row(fact, _zh_of(fact, zh_names)))
     rows.sort(key=lambda r: (r[0].casefold(), r[0]))
     lines = [json.dumps({"format": "mtgrules card index", "version": 2,
                          "note": "Card facts from public card data (MTGJSON v3, CC0; XMage card "
@@ -433,7 +446,7 @@ def main(argv: list[str] | None = None) -> int:
         args.index_out.write_bytes(data)
         print(f"wrote the index of every card to {args.index_out} ({len(data):,} bytes)")
         return 0
-    data, missing = build(args.source)
+    data, missing = build(args.source, args.zh)
     text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
     args.out.write_text(text, encoding="utf-8")
     print(f"wrote {len(data['cards'])} cards to {args.out}")
