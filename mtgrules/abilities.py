@@ -49,6 +49,8 @@ ADDS = (
     "could produce",       # a color/type that other permanents could produce (106.7)
     "color of permanent",  # a color of a permanent you control (Meteor Crater, 106.5)
     "chosen color",        # the color chosen as the permanent entered (state: chosen_color)
+    "commander identity",  # a color in its controller's commander's color identity (903.4):
+                           # none without a commander, and the boards here have none
     "unknown",             # an oracle text the loaders could not read
 )
 
@@ -162,6 +164,14 @@ class ManaAbility:
     - ``cost``, ``restriction``, ``rider``: kept and shown, ignored by 106.7.
     - ``origin``: "" for a printed ability, else where it comes from (a basic land type,
       305.6, or the name of the card granting it).
+    - ``options``: for fixed mana that is not one symbol repeated, the exact groups the
+      ability may add, one of them: ``("WU",)`` for "Add {W}{U}", ``("WW", "WU", "UU")``
+      for a filter land; ``types`` then holds every type among them (what 106.7 reads).
+    - ``one_kind``: for an amount above one of "any color"/"any type", whether all of it
+      is of one color or type ("three mana of any one color") rather than any mix.
+    - ``x_is``: what a variable amount (``amount=None``) counts, in words, when it is not
+      an X chosen while paying ("the number of Swamps you control"); 106.7 still treats
+      some mana as possible.
     """
 
     adds: str
@@ -175,6 +185,9 @@ class ManaAbility:
     restriction: str = ""
     rider: str = ""
     origin: str = ""
+    options: tuple[str, ...] = ()
+    one_kind: bool = False
+    x_is: str = ""
 
     @property
     def taps(self) -> bool:
@@ -187,18 +200,24 @@ class ManaAbility:
 
     def describe(self) -> str:
         """The effect in words (our own template), without the cost."""
-        if self.adds == "mana":
+        if self.adds == "mana" and self.options:
+            text = _or(["".join("{" + t + "}" for t in group) for group in self.options])
+        elif self.adds == "mana":
             if self.amount is None:
-                return f"X mana of {'/'.join('{' + t + '}' for t in self.types)}"
-            n = 1 if self.per else self.amount
-            symbols = [("{" + t + "}") * n for t in self.types]
-            text = " or ".join(symbols) if len(symbols) <= 2 else ", ".join(symbols[:-1]) + " or " + symbols[-1]
+                text = f"X mana of {'/'.join('{' + t + '}' for t in self.types)}"
+            else:
+                n = 1 if self.per else self.amount
+                text = _or([("{" + t + "}") * n for t in self.types])
             if self.per:
                 text += f" for each {self._per_words()}"
-        elif self.adds == "any color":
-            text = "one mana of any color"
-        elif self.adds == "any type":
-            text = "one mana of any type"
+        elif self.adds in ("any color", "any type"):
+            kind = self.adds.removeprefix("any ")
+            if self.amount == 1:
+                text = f"one mana of any {kind}"
+            else:
+                many = "X" if self.amount is None else str(self.amount)
+                text = (f"{many} mana of any one {kind}" if self.one_kind
+                        else f"{many} mana in any combination of {kind}s")
         elif self.adds == "could produce":
             assert self.reference is not None
             text = (f"one mana of any {self.what} that "
@@ -206,11 +225,15 @@ class ManaAbility:
         elif self.adds == "color of permanent":
             text = "one mana of a color of a permanent you control"
         elif self.adds == "chosen color":
-            text = "one mana of the chosen color"
+            text = ("one mana" if self.amount == 1 else f"{self.amount or 'X'} mana") + " of the chosen color"
+        elif self.adds == "commander identity":
+            text = "one mana of any color in your commander's color identity"
         else:
             text = "mana (this ability's text could not be read)"
         for condition, types in self.instead:
             text += f"; if {_CONDITION_WORDS[condition]}, " + "".join("{" + t + "}" for t in types) + " instead"
+        if self.x_is:
+            text += f", where X is {self.x_is}"
         return text
 
     def _per_words(self) -> str:
@@ -240,6 +263,12 @@ class ManaAbility:
             out.update(self.reference.to_dict())
         if self.instead:
             out["instead"] = [{"if": c, "types": t} for c, t in self.instead]
+        if self.options:
+            out["options"] = list(self.options)
+        if self.one_kind:
+            out["one_kind"] = True
+        if self.x_is:
+            out["x_is"] = self.x_is
         out["cost"] = self.cost
         for key in ("restriction", "rider", "origin"):
             if getattr(self, key):
@@ -259,7 +288,7 @@ class ManaAbility:
         """
         data = _record(data, where)
         known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
-                 "instead", "cost", "restriction", "rider", "origin"}
+                 "instead", "cost", "restriction", "rider", "origin", "options", "one_kind", "x_is"}
         extra = [k for k in data if k not in known]
         if extra:
             listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
@@ -294,18 +323,35 @@ class ManaAbility:
             item = _record(item, here)
             cond = _choice(item.get("if"), CONDITIONS, f"{here}.if")
             instead.append((cond, _check_types(item.get("types", ""), f"{here}.types")))
+        options = []
+        for i, group in enumerate(list_field(data, "options", where)):
+            if not group or not isinstance(group, str) or any(c not in TYPES for c in group):
+                raise CardDataError(f"{where}.options[{i}]: {shown(group)} is not a string of mana letters")
+            options.append(group)
+        if options and (adds != "mana" or set("".join(options)) != set(types)):
+            raise CardDataError(f"{where}: 'options' are for fixed mana, and 'types' must hold every "
+                                "type among them")
+        one_kind = data.get("one_kind", False)
+        if one_kind is not True and one_kind is not False:
+            raise CardDataError(f"{where}.one_kind: expected true or false, got {shown(one_kind)}")
         strings = {}
-        for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", "")):
+        for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", ""),
+                             ("x_is", "")):
             value = data.get(key, default)
             if not isinstance(value, str):
                 raise CardDataError(f"{where}.{key}: expected text, got {shown(value)}")
             strings[key] = value
-        return cls(adds, types, amount, per, what, reference, tuple(instead), **strings)
+        return cls(adds, types, amount, per, what, reference, tuple(instead), options=tuple(options),
+                   one_kind=one_kind, **strings)
 
     @classmethod
     def intrinsic(cls, land_type: str) -> ManaAbility:
         """The mana ability a basic land type brings (305.6): {T}: Add one mana of its color."""
         return cls("mana", BASIC_LAND_MANA[land_type], origin=land_type)
+
+
+def _or(items: list[str]) -> str:
+    return " or ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 _CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn"}

@@ -11,12 +11,15 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.abilities import ManaAbility, StaticEffect
-from mtgrules.cards import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards
+from mtgrules.cards import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards, card_index
 from mtgrules.loaders import card_from_record
 from mtgrules.rules_text import abilities_from_text
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT.parent / "shared" / "data" / "cards.jsonl"
+# the shared data folder beside the checkout (or beside the folder of worktrees)
+SHARED = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared") if p.is_dir()),
+              ROOT.parent / "shared")
+SOURCE = SHARED / "data" / "cards.jsonl"
 
 NEEDED = """Wax // Wane|Assault // Battery|Research // Development|Fire // Ice|Wear // Tear|Beck // Call|
 Destined // Lead|Cut // Ribbons|Commit // Memory|Dead // Gone|Life // Death|Turn // Burn|Boom // Bust|
@@ -345,7 +348,8 @@ def test_reminder_text_is_dropped():
 
 
 def test_abilities_from_text_unknown_and_non_mana():
-    abilities, known = abilities_from_text("{T}: Add {U}. If you played a land this turn, add {B} instead.")
+    abilities, known = abilities_from_text(
+        "{T}: Add {C}. If this land has a luck counter on it, instead add one mana of any color.")
     assert not known and abilities[0]["adds"] == "unknown"
     assert abilities_from_text("Flying\n{2}: Draw a card.") == ([], True)
     assert abilities_from_text("+1: Add {R}{R}.") == ([], True)  # loyalty abilities aren't mana abilities
@@ -456,3 +460,142 @@ def test_load_cards_bad_files(tmp_path, content, words):
 def test_load_cards_missing_file(tmp_path):
     with pytest.raises(mr.CardDataError, match="can't read"):
         mr.load_cards(tmp_path / "nope.json")
+
+
+# --- the index of every card ------------------------------------------------------------------------
+
+ZH_SOURCE = SOURCE.parent / "names-zh.jsonl"
+
+
+def test_every_real_card_by_name():
+    finks = mr.card("Kitchen Finks")
+    assert finks is mr.card("kitchen finks")  # curated: the notebooks' example
+    signet = mr.card("Orzhov Signet")  # not curated: from the index
+    assert str(signet.mana_cost) == "{2}" and signet.types == ("Artifact",)
+    assert [str(a) for a in signet.mana_abilities] == ["{1}, {T}: Add {W}{B}"]
+    assert signet.zh_hans == "欧佐夫印记" and "Add {W}{B}" in signet.rules_text
+    assert mr.card("Reaper King").name == "Reaper King"
+
+
+def test_official_chinese_names():
+    assert mr.card("背弃理性").name == "Abandon Reason"
+    assert mr.card("背棄理性").name == "Abandon Reason"
+    assert mr.card("背弃理性") is mr.card("Abandon Reason")
+    # a curated card found by its Chinese name is the curated card, and knows its names
+    assert mr.card("树林") is mr.card("Forest") is mr.card("樹林")
+    assert (mr.card("Forest").zh_hans, mr.card("Forest").zh_hant) == ("树林", "樹林")
+    assert mr.card(card_index().card("Reflecting Pool").zh_hans) is mr.card("Reflecting Pool")
+    # a two-face card by its front face's Chinese name
+    assert mr.card("变体研究员").name == "Aberrant Researcher"
+    with pytest.raises(mr.UnknownCardError, match="more than one card: 'Afflict' or 'Torture'"):
+        mr.card("折磨")
+
+
+def test_names_are_normalised():
+    assert mr.card("wax//wane") is mr.card("Wax // Wane") is mr.card(" Wax / Wane ")
+    assert mr.card("Alive//Well").name == "Alive // Well"
+    assert mr.card("gaea’s   cradle") is mr.card("Gaea's Cradle")
+
+
+def test_suggestions_in_the_learners_language():
+    with pytest.raises(mr.UnknownCardError, match="did you mean 'Kitchen Finks'"):
+        mr.card("Kitchn Finks")
+    with pytest.raises(mr.UnknownCardError, match=r"did you mean '背弃理性' \(Abandon Reason\)\?"):
+        mr.card("背弃理姓")
+    with pytest.raises(mr.UnknownCardError, match=r"did you mean '背棄理性' \(Abandon Reason\)\?"):
+        mr.card("背棄理姓")
+    with pytest.raises(mr.UnknownCardError, match="'Perfected Form' is one face of 'Aberrant Researcher'"):
+        mr.card("Perfected Form")
+    with pytest.raises(mr.UnknownCardError, match="the card index holds 33,329 cards"):
+        mr.card("zzzzqqq")
+
+
+def test_card_names_every():
+    assert mr.card_names() == bundled_cards().names()  # the curated names by default
+    every = mr.card_names(every=True)
+    assert len(every) == 33_329 and set(mr.card_names()) <= set(every)
+    rooms = mr.card_names(layout="room", every=True)
+    assert "Bottomless Pool // Locker Room" in rooms and len(rooms) > 20
+    lands = mr.card_names(type="Land", every=True)
+    assert "Orzhov Basilica" in lands and "Orzhov Signet" not in lands
+    with pytest.raises(mr.ChoiceError, match="every"):
+        mr.card_names(every="yes")
+
+
+def test_importing_does_not_read_the_index():
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "opened = []\n"
+        "sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == 'open' else None)\n"
+        "import mtgrules as mr, mtgrules.cards\n"
+        "mr.card('Kitchen Finks')\n"  # a curated card: the index is not needed
+        "print(any('card_index' in p for p in opened))\n"
+        "mr.card('Orzhov Signet')\n"
+        "print(any('card_index' in p for p in opened))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["False", "True"]
+
+
+def test_every_card_in_the_index_builds():
+    index = card_index()
+    refused = []
+    for name in mr.card_names(every=True):
+        try:
+            c = index.card(name)
+        except mr.CardDataError as exc:
+            refused.append(str(exc))
+            continue
+        assert c.name == name and c.layout in LAYOUTS
+    # only costs outside the rules are refused, each with a clear message: the Un-set half
+    # mana (107.1) and the colorless Phyrexian symbol that rule 107.4 doesn't list
+    assert sorted(m.split(":")[0] for m in refused) == ["card 'Kozilek, Compleated'", "card 'Little Girl'"]
+    assert all("half mana (Un-sets)" in m or "not one of the symbols of rule 107.4" in m for m in refused)
+
+
+def test_index_keys_are_the_lookup_keys():
+    from mtgrules.cards import _key, index_keys
+
+    index = card_index()
+    assert index._keys == [_key(n) for n in index._names] == index_keys(index._names)
+
+
+def test_index_has_cc0_text_only():
+    if not SOURCE.exists():
+        pytest.skip(f"card facts source {SOURCE} is not present in this checkout")
+    index = card_index()
+    text_of = {name: index._row(i)[5] for i, name in enumerate(index._names)}
+    with SOURCE.open(encoding="utf-8") as fh:
+        for line in fh:
+            fact = json.loads(line)
+            shipped = text_of[fact["name"]]
+            if fact["source"] == "mtgjson3":
+                assert shipped == (fact["oracle_text"] or ""), fact["name"]
+            else:
+                assert shipped == "", fact["name"]
+
+
+def test_index_is_built_reproducibly(tmp_path):
+    if not (SOURCE.exists() and ZH_SOURCE.exists()):
+        pytest.skip(f"card facts {SOURCE} or Chinese names {ZH_SOURCE} are not present in this checkout")
+    import runpy
+
+    tool = runpy.run_path(str(ROOT / "tools" / "build_card_data.py"))
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    tool["main"](["--index", "--source", str(SOURCE), "--zh", str(ZH_SOURCE), "--index-out", str(first)])
+    tool["main"](["--index", "--source", str(SOURCE), "--zh", str(ZH_SOURCE), "--index-out", str(second)])
+    assert first.read_bytes() == second.read_bytes()
+    assert first.read_bytes() == (ROOT / "mtgrules" / "data" / "card_index.jsonl").read_bytes()
+
+
+def test_unread_tool_prints_the_count(capsys):
+    import runpy
+
+    tool = runpy.run_path(str(ROOT / "tools" / "build_card_data.py"))
+    tool["main"](["--unread"])
+    out = capsys.readouterr().out.splitlines()
+    assert "Chrome Mox" in out
+    assert out[-1].startswith(f"{len(out) - 1} of ") and "% )" not in out[-1] and "read (99." in out[-1]

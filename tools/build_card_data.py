@@ -1,4 +1,4 @@
-"""Build mtgrules/data/cards.json, the curated card file shipped in the package.
+"""Build mtgrules/data/cards.json (the curated cards) and card_index.jsonl (every card).
 
 Card facts (name, layout, mana costs, type lines, faces, color indicators) are copied from a
 card-facts file in JSON Lines form (one card object a line with name, layout, mana_cost,
@@ -7,18 +7,33 @@ below are written by this project. The output is deterministic: running the scri
 gives the same bytes.
 
     python tools/build_card_data.py [--source ../shared/data/cards.jsonl] [--out mtgrules/data/cards.json]
+    python tools/build_card_data.py --index [--zh ../shared/data/names-zh.jsonl] [--index-out ...]
+    python tools/build_card_data.py --unread [--index-out ...]
+
+``--index`` writes the index of every card in the source: name, layout, faces, mana
+costs, type lines, stated colors and official Chinese names, and the rules text only where
+the source says it is from MTGJSON (CC0 text); the text of other sources is never copied.
+``--unread`` lists the cards of the shipped index whose text adds mana but whose mana
+abilities the rules-text reader can't read, with the count and the percentage read.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "cards.jsonl"
+# the shared data folder beside the checkout (or beside the folder of worktrees)
+SHARED = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared") if p.is_dir()),
+              ROOT.parent / "shared")
+DEFAULT_SOURCE = SHARED / "data" / "cards.jsonl"
 DEFAULT_OUT = ROOT / "mtgrules" / "data" / "cards.json"
+DEFAULT_ZH = SHARED / "data" / "names-zh.jsonl"
+DEFAULT_INDEX = ROOT / "mtgrules" / "data" / "card_index.jsonl"
+CC0_SOURCES = frozenset({"mtgjson3"})  # the sources whose rules text may be shipped
 
 T = "{T}"
 
@@ -278,8 +293,22 @@ def _indicator(cost: str, colors) -> str:
     return "".join(c for c in "WUBRG" if c in extra) if not _colors_of_cost(cost) else ""
 
 
-def build(source: Path) -> tuple[dict, list[str]]:
+def chinese_names(zh_source: Path) -> dict[str, dict]:
+    """English name (casefolded) -> the official Chinese names written in Chinese."""
+    out: dict[str, dict] = {}
+    with zh_source.open(encoding="utf-8") as fh:
+        for line in fh:
+            entry = json.loads(line)
+            # only names written in Chinese: the source gives split cards their English name there
+            names = {k: v for k, v in entry.items()
+                     if k in ("zh_hans", "zh_hant") and isinstance(v, str) and _HAS_CJK.search(v)}
+            out.setdefault(entry["name"].casefold(), names)
+    return out
+
+
+def build(source: Path, zh_source: Path = DEFAULT_ZH) -> tuple[dict, list[str]]:
     wanted = {name.casefold(): name for name in CURATED}
+    zh_names = chinese_names(zh_source)
     facts: dict[str, dict] = {}
     with source.open(encoding="utf-8") as fh:
         for line in fh:
@@ -297,6 +326,7 @@ def build(source: Path) -> tuple[dict, list[str]]:
         for field in ("text", "mana_abilities", "statics"):
             if field in extra:
                 rec[field] = extra[field]
+        rec.update(_zh_of(facts[key], zh_names))
         cards.append(rec)
     data = {
         "format": "mtgrules cards",
@@ -308,12 +338,115 @@ def build(source: Path) -> tuple[dict, list[str]]:
     return data, missing
 
 
+def _zh_of(fact: dict, zh_names: dict[str, dict]) -> dict:
+    """The Chinese names of a card; a multi-face card may be named "A // B" there."""
+    faces = fact.get("faces") or []
+    full = " // ".join(f["name"] for f in faces) if faces else fact["name"]
+    return zh_names.get(fact["name"].casefold()) or zh_names.get(full.casefold()) or {}
+
+
+def index_row(fact: dict, zh: dict | None) -> list:
+    """One card of the index as a list in the order of INDEX_FIELDS."""
+    rec = fact_record(fact)
+    faces = [[f["name"], f["mana_cost"], f["type_line"], f.get("color_indicator", "")]
+             for f in rec.get("faces", [])]
+    text = fact.get("oracle_text") if fact.get("source") in CC0_SOURCES else None
+    colors = fact.get("colors")
+    zh = zh or {}
+    return [rec["name"], rec["layout"], rec["mana_cost"], rec["type_line"],
+            rec.get("color_indicator", ""), faces, text or "",
+            None if colors is None else "".join(c for c in "WUBRG" if c in colors),
+            zh.get("zh_hans") or "", zh.get("zh_hant") or ""]
+
+
+_HAS_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+INDEX_FIELDS = ["name", "layout", "mana_cost", "type_line", "color_indicator", "faces", "text",
+                "stated_colors", "zh_hans", "zh_hant"]
+
+
+def build_index(source: Path, zh_source: Path) -> bytes:
+    """The index of every card in ``source`` as JSON Lines (the same bytes for the same input).
+
+    Line 1 says the format, line 2 holds the names, their look-up keys and where each card's
+    line starts (in bytes, counted from line 4), line 3 the names of faces and the Chinese
+    names with their keys, then one card a line in name order.
+    """
+    zh_names = chinese_names(zh_source)
+    rows = []
+    with source.open(encoding="utf-8") as fh:
+        for line in fh:
+            fact = json.loads(line)
+            rows.append(index_row(fact, _zh_of(fact, zh_names)))
+    rows.sort(key=lambda r: (r[0].casefold(), r[0]))
+    lines = [json.dumps({"format": "mtgrules card index", "version": 2,
+                         "note": "Card facts from public card data (MTGJSON v3, CC0; XMage card "
+                                 "definitions, MIT; Scryfall data); rules text only from MTGJSON "
+                                 "(CC0); Chinese names from MTGJSON 5 foreign data (CC0).",
+                         "fields": INDEX_FIELDS[1:]}, ensure_ascii=False)]
+    # the names and their look-up keys first, so that a look-up reads only them and the
+    # one entry it needs; the names of faces and the Chinese names are read on a miss
+    sys.path.insert(0, str(ROOT))
+    from mtgrules.cards import index_keys
+
+    names = [r[0] for r in rows]
+    faces = [[f[0], i] for i, r in enumerate(rows) for f in r[5]]
+    zh = [[z, i] for column in (8, 9) for i, r in enumerate(rows) if r[column]
+          for z in ([r[column], r[column].split(" // ")[0]] if " // " in r[column] else [r[column]])]
+    entries = [json.dumps(r[1:], ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+               for r in rows]
+    offsets, at = [], 0
+    for entry in entries:
+        offsets.append(at)
+        at += len(entry)
+    lines.append(json.dumps({"names": names, "keys": index_keys(names), "offsets": offsets},
+                            ensure_ascii=False, separators=(",", ":")))
+    lines.append(json.dumps({"faces": faces, "face_keys": index_keys([f for f, _i in faces]),
+                             "zh": zh, "zh_keys": index_keys([z for z, _i in zh])},
+                            ensure_ascii=False, separators=(",", ":")))
+    return ("\n".join(lines) + "\n").encode("utf-8") + b"".join(entries)
+
+
+def unread_report(index_path: Path) -> tuple[list[str], int, int]:
+    """The names of the index's cards whose mana-adding text isn't read, and the counts.
+
+    Returns (unread names, cards whose text adds mana, cards read).
+    """
+    sys.path.insert(0, str(ROOT))
+    from mtgrules.cards import CardIndex
+
+    index = CardIndex(index_path)
+    unread, adding = [], 0
+    for name in index.mana_text_names():
+        adding += 1
+        if not index.card(name).abilities_known:
+            unread.append(name)
+    return unread, adding, adding - len(unread)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--index", action="store_true", help="build the index of every card")
+    parser.add_argument("--unread", action="store_true",
+                        help="list the cards whose mana abilities can't be read from their text")
+    parser.add_argument("--zh", type=Path, default=DEFAULT_ZH)
+    parser.add_argument("--index-out", type=Path, default=DEFAULT_INDEX)
     args = parser.parse_args(argv)
-    data, missing = build(args.source)
+    if args.unread:
+        unread, adding, read = unread_report(args.index_out)
+        for name in unread:
+            print(name)
+        print(f"{len(unread)} of {adding:,} cards whose rules text adds mana have mana abilities "
+              f"that can't be read; {read:,} read ({100 * read / adding:.2f}%)")
+        return 0
+    if args.index:
+        data = build_index(args.source, args.zh)
+        args.index_out.write_bytes(data)
+        print(f"wrote the index of every card to {args.index_out} ({len(data):,} bytes)")
+        return 0
+    data, missing = build(args.source, args.zh)
     text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
     args.out.write_text(text, encoding="utf-8")
     print(f"wrote {len(data['cards'])} cards to {args.out}")
