@@ -53,6 +53,8 @@ _EXPORTS: dict[str, str] = {
     "card": "cards",
     "card_names": "cards",
     "card_table": "cards",
+    "CardIndex": "cards",
+    "card_index": "cards",
     "load_cards": "loaders",
     "ManaAbility": "abilities",
     "StaticEffect": "abilities",

@@ -243,7 +243,8 @@ class ManaAbility:
             return "point of its power"
         kind, of, controller = self.per
         who = {"you": "you control", "opponent": "an opponent controls", "any": "on the battlefield"}[controller]
-        return f"{of.lower()} {who}"
+        card_types = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Permanent")
+        return f"{of.lower() if of in card_types else of} {who}"  # a subtype keeps its capital
 
     def __str__(self) -> str:
         prefix = f"{self.cost}: " if self.cost else ""

@@ -30,7 +30,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping
 
-from .cards import Card, CardDatabase, bundled_cards
+from .cards import Card, CardDatabase
+from .cards import card as any_card  # every real card, curated ones first
 from .checks import MAX_NUMBER, choice, excerpt, integer, whole_number
 from .errors import BoardError
 
@@ -142,7 +143,7 @@ class Board:
         if isinstance(name, Card):
             card = name
         else:
-            card = (self._cards.card(name) if self._cards is not None else bundled_cards().card(name))
+            card = self._cards.card(name) if self._cards is not None else any_card(name)
         self._check_player(controller)
         if not card.is_permanent:
             raise BoardError(

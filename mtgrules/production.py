@@ -218,7 +218,7 @@ class _Solver:
             key = (id(card), h.controller)
             if key in kinds:
                 continue
-            for t in (*card.types, "Permanent"):
+            for t in (*card.types, *card.subtypes, "Permanent"):  # "for each Swamp" counts too
                 counts[(t, h.controller)] = counts.get((t, h.controller), 0) + per_kind[key]
             kinds[key] = self._kind(card, h.controller, land_types, grants, replaces, tables)
         self.counts = counts

@@ -52,7 +52,9 @@ _COULD_COST = re.compile(r"^one mana of any (?P<what>color|type) (?:that )?(?:th
 _WHERE_X = re.compile(r"^(?P<head>.*), where X is (?P<x>.+)$")
 _POOL = re.compile(r" to your mana pool")
 # what a "for each" counts that the board model counts itself: a card type you control
-_COUNTED = re.compile(r"^(?P<of>creature|artifact|land|enchantment|planeswalker) you control$")
+_COUNTED = re.compile(
+    r"^(?P<of>creature|artifact|land|enchantment|planeswalker|[A-Z][a-z]+) you control$")
+"""What "for each" counts when the board can count it: a card type, or one subtype (Swamp)."""
 _ON_IT = re.compile(r"^(?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)$")
 # "If <condition>, add {C}{C} instead.": more of the same mana under a condition (Urza's Mine)
 _MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}) instead\.?$")

@@ -675,3 +675,13 @@ def test_property_any_board_terminates_with_bounded_work(n_players, items):
     # each reader is evaluated once, then again only when a group it reads gains a type
     readers = [h for h in handles if any(a.adds == "could produce" for a in b.card_of(h).mana_abilities)]
     assert cp.evaluations <= len(readers) * (1 + 6 * n_players)
+
+
+def test_a_count_of_a_subtype_can_be_zero_106_7():
+    # Cabal Coffers adds {B} for each Swamp you control: with none it would add no mana, so
+    # it could produce nothing (106.7); with a Swamp it could produce {B}
+    board = mr.Board()
+    coffers = board.add("Cabal Coffers", "you")
+    assert mr.could_produce(board)[coffers] == ""
+    board.add("Swamp", "you")
+    assert mr.could_produce(board)[coffers] == "B"

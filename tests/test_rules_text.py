@@ -61,8 +61,7 @@ SAMPLES = [
     ("Gyre Sage", "{T}: Add {G} for each +1/+1 counter on Gyre Sage.",
      [{"adds": "mana", "types": "G", "per": ["counter", "+1/+1"], "cost": T}]),
     ("Cabal Coffers", "{2}, {T}: Add {B} for each Swamp you control.",
-     [{"adds": "mana", "types": "B", "amount": None, "x_is": "the number of Swamps you control",
-       "cost": "{2}, {T}"}]),
+     [{"adds": "mana", "types": "B", "per": ["permanent", "Swamp", "you"], "cost": "{2}, {T}"}]),
     ("Priest of Titania", "{T}: Add {G} for each Elf on the battlefield.",
      [{"adds": "mana", "types": "G", "amount": None, "x_is": "the number of Elves on the battlefield",
        "cost": T}]),
@@ -153,7 +152,7 @@ def test_descriptions_of_the_new_forms():
     assert words("{T}: Add three mana of any one color.") == "{T}: Add 3 mana of any one color"
     assert words("{T}: Add two mana in any combination of colors.") == "{T}: Add 2 mana in any combination of colors"
     assert words("{2}, {T}: Add {B} for each Swamp you control.") == (
-        "{2}, {T}: Add X mana of {B}, where X is the number of Swamps you control")
+        "{2}, {T}: Add {B} for each Swamp you control")
 
 
 def test_a_card_whose_text_is_not_read_says_so():
