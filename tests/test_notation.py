@@ -205,9 +205,9 @@ PYTHON_WORDS = re.compile(r"=\s*['\"A-Za-z_]|\(\)|\bNone\b|chosen_color|card_nam
     ("you: Gemstone Mine [mining=-1]", "negative number of mining counters (-1; rule 122.1)"),
     ("you: Gemstone Mine [mining=" + "9" * 40 + "]", "the number of mining counters, '999"),
     ("you: Dark Ritual", "'Dark Ritual' is an instant card, not a permanent card"),
-    ("you: Forrest", "no card named 'Forrest': did you mean 'Forest'?"),
-    ("you: F", "no card named 'F': did you mean 'Forest'"),
-    ("you: Zzz", "no card named 'Zzz' is known here"),
+    ("you: Forrest", "no card named 'Forrest': did you mean 'Forest'"),
+    ("you: F", "no card named 'F': did you mean 'F"),
+    ("you: Qqqqxx", "no card named 'Qqqqxx' is known (the card index holds 33,329 cards)"),
 ])
 def test_bad_lines_speak_the_game(line, words):
     with pytest.raises(mr.RulesInputError) as caught:
