@@ -165,7 +165,8 @@ def test_print_version_is_valid_and_holds_no_code(printed):
 
 def test_print_version_keeps_markdown_in_order_without_dropped_cells(printed):
     _, study, paper = printed
-    wanted = [c.source for c in study.cells if c.cell_type == "markdown" and kept(c)]
+    wanted = [learner.on_paper(c.source) for c in study.cells
+              if c.cell_type == "markdown" and kept(c)]
     written = [c.source for c in paper.cells if c.cell_type == "markdown"]
     assert [s for s in written if s in wanted] == wanted
     dropped = [c.source for c in study.cells if c.cell_type == "markdown" and not kept(c)]
@@ -281,3 +282,20 @@ def test_the_replay_of_a_stored_error_is_tagged_and_raises_nothing(versions):
     assert len(tagged) == len(errors)
     for cell in tagged:
         assert "show_stored(" in cell.source and "raises-exception" not in cell.metadata["tags"]
+
+
+def test_paper_drops_the_run_note_and_says_how_to_answer_on_paper():
+    source = ("# 03 · Title\n\n> **To use the explorers, run the notebook first:** in JupyterLab "
+              "choose *Run → Run All Cells*.\n\nSpells like Fireball.")
+    assert learner.on_paper(source) == "# 03 · Title\n\nSpells like Fireball."
+    exercises = "## Exercises\n\nType your answer in the box and press Enter or **Check**."
+    assert learner.on_paper(exercises) == "## Exercises\n\n" + learner.ON_PAPER
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.stem[:2] in {"01", "03", "05"}],
+                         ids=lambda path: path.stem)
+def test_no_printed_cell_tells_the_reader_to_run_or_type(path):
+    printed = learner.print_version(nbformat.read(path, as_version=4), name=path.name)
+    text = "\n".join(c.source for c in printed.cells if c.cell_type == "markdown")
+    assert "run the notebook first" not in text and "Type your answer in the box" not in text
+    assert learner.ON_PAPER in text

@@ -103,6 +103,27 @@ def without_heavy_imports(source: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", kept).strip("\n") + "\n"
 
 
+RUN_FIRST = re.compile(r"^> \*\*To use the explorers")
+"""The screen's note on bringing the explorers to life: on paper the header says it instead."""
+ANSWER_HOW = re.compile(r"^Type your answer in the box")
+"""The screen's instructions for the answer boxes, which paper replaces by its own."""
+ON_PAPER = ("Write your answer on the line under each exercise; the worked solutions are in the "
+            "answer key on the last page. (In the live version, type it in the box and press "
+            "Enter or **Check**: a wrong answer gets a hint.)")
+
+
+def on_paper(source: str) -> str:
+    """A markdown cell as the printed handout says it: without the note on running the
+    notebook (the page header says the explorers are snapshots), and with the answer boxes'
+    instructions replaced by the paper's."""
+    kept = []
+    for paragraph in re.split(r"\n\s*\n", source):
+        if RUN_FIRST.match(paragraph):
+            continue
+        kept.append(ON_PAPER if ANSWER_HOW.match(paragraph) else paragraph)
+    return "\n\n".join(kept)
+
+
 def live_page(notebook_name: str) -> str:
     """The live learner version's page, relative to the handouts folder (the live site is
     ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``)."""
@@ -249,7 +270,9 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
         if STUDY_ONLY in cell_tags or PRINT_DROP in cell_tags:
             continue
         if cell.cell_type != "code":
-            printed.cells.append(_markdown(cell.source))
+            text = on_paper(cell.source)
+            if text.strip():
+                printed.cells.append(_markdown(text))
             continue
         box = EXERCISE_BOX.fullmatch(cell.source)
         if box and is_live(cell):
