@@ -953,8 +953,10 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
     Without a pool: one row per announcement, columns ``cost``, ``generic``, ``C``, ``S``,
     ``W`` ``U`` ``B`` ``R`` ``G`` (symbols of each in the announced cost) and ``life``.
     With a pool: one row per spend, columns ``mana``, ``W`` ``U`` ``B`` ``R`` ``G`` ``C``
-    (mana of each type taken), ``snow`` (how many of them came from snow sources) and
-    ``life``. Options are those of :func:`announcements` / :func:`spends`.
+    (mana of each type taken), ``snow`` (which of it came from snow sources, as letters such
+    as ``"G"``, so two spends that differ only in which mana was snow never look alike,
+    107.4h) and ``life``. Options are those of :func:`announcements` /
+    :func:`spends`.
     """
     import pandas as pd
 
@@ -966,7 +968,7 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
                 for a in announcements(cost, **options)]
         columns = ["cost", *_KEY_FIELDS[1:], "life"]
     else:
-        rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), len(s.snow), s.life)
+        rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), s.snow, s.life)
                 for s in spends(cost, pool, **options)]
         columns = ["mana", *MANA_TYPES, "snow", "life"]
     table = pd.DataFrame(rows, columns=columns)

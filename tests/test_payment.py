@@ -47,7 +47,7 @@ def test_api_payment_table_columns():
     sp = mr.payment_table("{1}{B/P}{B/P}", mr.ManaPool("BBB"), life=3)
     assert list(sp.columns) == ["mana", "W", "U", "B", "R", "G", "C", "snow", "life"]
     assert sp.to_dict("list") == {"mana": ["BBB", "BB"], "W": [0, 0], "U": [0, 0], "B": [3, 2],
-                                  "R": [0, 0], "G": [0, 0], "C": [0, 0], "snow": [0, 0],
+                                  "R": [0, 0], "G": [0, 0], "C": [0, 0], "snow": ["", ""],
                                   "life": [0, 2]}
 
 
@@ -588,3 +588,11 @@ def test_first_spends_of_the_findings_cost_stop_at_the_budget():
         mr.first_spends(FINDINGS_COST, pool, 500, x=5, life=20)
     with pytest.raises(mr.NumberError):
         mr.first_announcements("{W/U}", -1)
+
+
+def test_two_spends_that_differ_only_in_which_mana_was_snow_never_look_alike():
+    # {1}{S} from W G + snow W G: a snow W or a snow G pays {S} (107.4h), two different spends
+    table = mr.payment_table("{1}{S}", mr.ManaPool("WG", snow="WG"))
+    rows = list(zip(table["mana"], table["snow"]))
+    assert len(rows) == len(set(rows)) == len(table)
+    assert {("WG", "W"), ("WG", "G")} <= set(rows)
