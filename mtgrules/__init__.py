@@ -115,6 +115,7 @@ _EXPORTS: dict[str, str] = {
     "TotalCost": "costs",
     "total_costs": "costs",
     "reduce_cost": "costs",
+    "ColoredOnly": "costs",
     "total_costs_table": "costs",
     # mana that remembers its restrictions (106.4, 106.6, 106.13, 701.10f)
     "Mana": "pools",

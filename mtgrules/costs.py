@@ -142,24 +142,54 @@ def _as_cost(value: object, what: str) -> ManaCost:
                         "number of generic mana, or braces text such as '{1}{W}'")
 
 
+@dataclass(frozen=True, slots=True)
+class ColoredOnly:
+    """A reduction that "reduces only the amount of colored mana you pay" (Morophon, the
+    Boundless; Ragemonger): each colored mana of ``amount`` takes one mana of its color if
+    the cost has it, and is lost otherwise. It never reaches generic mana, overriding the
+    default of 118.7b-c.
+
+        >>> [str(c) for c, _ in reduce_cost("{1}{G}", [ColoredOnly("{W}{U}{B}{R}{G}")])]
+        ['{1}']
+    """
+
+    amount: ManaCost | str
+
+    def __post_init__(self) -> None:
+        cost = _as_cost(self.amount, "amount")
+        if any(s.kind not in (Kind.COLORED, Kind.PHYREXIAN) for s in cost.symbols):
+            raise ManaCostError(f"a reduction of colored mana only is made of colored symbols such "
+                                f"as {{W}}{{U}}, not {cost}")
+        object.__setattr__(self, "amount", cost)
+
+
 def _amounts(values: object, what: str, rule: str) -> list[ManaCost]:
     """``values`` (an int, a cost, or several) as costs: an int is that much generic mana."""
+    return [cost for cost, _only in _changes(values, what, rule)]
+
+
+def _changes(values: object, what: str, rule: str) -> list[tuple[ManaCost, bool]]:
+    """``values`` as (cost, colored only) pairs (:class:`ColoredOnly` marks the second)."""
     if values is None:
         return []
-    items = [values] if isinstance(values, (int, str, ManaCost)) else values
+    items = [values] if isinstance(values, (int, str, ManaCost, ColoredOnly)) else values
     if not isinstance(items, Iterable):
         raise ManaCostError(f"{what}={excerpt(values)}: expected an amount of mana or a list of them")
-    out = []
+    out: list[tuple[ManaCost, bool]] = []
     for item in items:
-        if isinstance(item, int) and not isinstance(item, bool):
+        if isinstance(item, ColoredOnly):
+            if what != "reduction":
+                raise ManaCostError(f"only a reduction can be of colored mana only, not an {what}")
+            out.append((_as_cost(item.amount, what), True))
+        elif isinstance(item, int) and not isinstance(item, bool):
             amount = checks.whole_number(item, what, rule=rule)
-            out.append(parse_cost(f"{{{amount}}}") if amount else ManaCost())
+            out.append((parse_cost(f"{{{amount}}}") if amount else ManaCost(), False))
         else:
             cost = _as_cost(item, what)
             if cost.has_x:
                 raise ManaCostError(f"{what} {cost} has an X: a cost change is a fixed amount of "
                                     "mana, so give the value of X as a number")
-            out.append(cost)
+            out.append((cost, False))
     return out
 
 
@@ -218,7 +248,8 @@ def _halves(symbol: Symbol, rules: object) -> list[tuple[str, tuple[str, int]]]:
                         "colored, colorless, hybrid, Phyrexian or snow mana")
 
 
-def _reduce(counts: tuple[int, ...], part: tuple[str, int]) -> tuple[int, ...]:
+def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool = False
+            ) -> tuple[int, ...]:
     """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``amount`` mana of ``kind``."""
     kind, amount = part
     values = list(counts)
@@ -227,6 +258,8 @@ def _reduce(counts: tuple[int, ...], part: tuple[str, int]) -> tuple[int, ...]:
         taken = min(values[at], amount)          # 118.7c, 118.7d: that type first ...
         values[at] -= taken
         amount -= taken                          # ... the rest (118.7b: all of it) from generic
+        if colored_only:
+            return tuple(values)                 # ... unless the effect says colored only
     values[0] = max(values[0] - amount, 0)       # 118.7a; never below {0} (601.2f)
     return tuple(values)
 
@@ -269,13 +302,14 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
                                 "mtgrules.announcements, or use total_costs")
     start = tuple(counts_of[name] for name in _FIELDS)
     states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
-    for reduction in _amounts(reductions, "reduction", "118.7"):
+    for reduction, colored_only in _changes(reductions, "reduction", "118.7"):
         for symbol in reduction.symbols:
             ways = _halves(symbol, rules)
             after: dict[tuple[int, ...], tuple[str, ...]] = {}
             for counts, halves in states.items():
                 for half, part in ways:
-                    after.setdefault(_reduce(counts, part), halves + ((half,) if half else ()))
+                    after.setdefault(_reduce(counts, part, colored_only),
+                                     halves + ((half,) if half else ()))
             states = after
     return [(_text(counts), halves) for counts, halves in
             sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))]
@@ -327,7 +361,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     _check_how(how)
     paid_extra = _additional(additional)
     ups = _amounts(increases, "increase", "601.2f")
-    downs = _amounts(reductions, "reduction", "118.7")
+    downs = [ColoredOnly(c) if only else c for c, only in _changes(reductions, "reduction", "118.7")]
     minimum = checks.whole_number(at_least, "at_least", rule="601.2f")
     checks.switch(life_can_change, "life_can_change")
     checks.switch(can_lose_life, "can_lose_life")

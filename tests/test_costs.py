@@ -248,3 +248,17 @@ def test_the_table_shows_each_announcement_and_its_total_cost():
     assert list(table["mana value"]) == [3, 2, 3, 4]
     offering = mr.total_costs_table("{4}{R}{R}", reductions=["{R/W}"])
     assert set(offering["halves"]) == {"{R}", "{W}"}
+
+
+def test_a_reduction_of_colored_mana_only_never_reaches_generic():
+    # phase-rs/phase#8885: Morophon's {W}{U}{B}{R}{G} less "reduces only the amount of colored
+    # mana you pay": a {1}{G} Sliver costs {1}, not {0}; a {W}{U}{B}{R}{G} one costs {0}
+    morophon = mr.ColoredOnly("{W}{U}{B}{R}{G}")
+    assert reduced("{1}{G}", morophon) == ["{1}"]
+    assert reduced("{W}{U}{B}{R}{G}", morophon) == ["{0}"]
+    assert reduced("{1}{G}", "{W}{U}{B}{R}{G}") == ["{0}"]      # the default of 118.7b-c
+    assert totals("{2/G}", reductions=[morophon]) == ["{0}", "{2}"]
+    with pytest.raises(mr.ManaCostError, match="colored symbols"):
+        mr.ColoredOnly("{2}")
+    with pytest.raises(mr.ManaCostError, match="only a reduction"):
+        mr.total_costs("{1}", increases=[morophon])
