@@ -214,6 +214,16 @@ def _offering_hybrid() -> str:
             f"{_costs(recruit)}; Boggart Ram-Gang leaves {_costs(ram_gang)}")
 
 
+def _morophon_colored_only() -> str:
+    from .costs import ColoredOnly, reduce_cost
+
+    wubrg = ColoredOnly("{W}{U}{B}{R}{G}")
+    muscle = reduce_cost("{1}{G}", [wubrg])[0][0]
+    queen = reduce_cost("{W}{U}{B}{R}{G}", [wubrg])[0][0]
+    return (f"The reduction takes only colored mana, and what it can't take is lost: Muscle "
+            f"Sliver costs {muscle}, Sliver Queen {queen}")
+
+
 def _dismember_trinisphere() -> str:
     from .costs import total_costs
 
@@ -496,6 +506,12 @@ LESSONS: tuple[Lesson, ...] = (
            "({R/W}) or Boggart Ram-Gang ({R/G}{R/G}{R/G}).",
            "Reduced by both halves of every hybrid symbol: {3}{R} and {0}.",
            "702.48a, 118.7b, 118.7e", _offering_hybrid),
+    Lesson("phase-rs/phase#8885", "payment",
+           "Morophon, the Boundless makes Sliver spells cost {W}{U}{B}{R}{G} less, reducing "
+           "only the colored mana paid; Muscle Sliver costs {1}{G}.",
+           "Let the colored reduction it couldn't use spill onto the generic mana: Muscle "
+           "Sliver cost {0}.",
+           "118.7b, 118.7c (the default), overridden by the card's own rider", _morophon_colored_only),
     Lesson("magefree/mage#1617", "payment",
            "Dismember ({1}{B/P}{B/P}) is cast with Trinisphere on the battlefield.",
            "The life-or-mana choice came after Trinisphere, so {1} and 4 life was enough.",

@@ -56,6 +56,9 @@ FACTS: dict[str, list[tuple[object, object]]] = {
                             ["{3}{R}{R}", "{4}{R}"]),
                            (lambda: sorted(str(c) for c, _ in mr.reduce_cost(
                                "{4}{R}{R}", ["{R/G}{R/G}{R/G}"])), ["{1}{R}{R}", "{2}{R}", "{3}"])],
+    # the rider overrides 118.7b-c: colored reduction never reaches generic mana
+    "phase-rs/phase#8885": [(lambda: [str(c) for c, _ in mr.reduce_cost(
+                                "{1}{G}", [mr.ColoredOnly("{W}{U}{B}{R}{G}")])], ["{1}"])],
     # life first (601.2b), then the minimum of three mana (601.2f)
     "magefree/mage#1617": [(lambda: [(str(t.mana), t.life) for t in mr.total_costs(
                                 "{1}{B/P}{B/P}", life=20, at_least=3)],
@@ -118,6 +121,8 @@ ANSWERS: dict[str, str] = {
     "magefree/mage#6961": "Each hybrid symbol reduces by one half the player chooses: Boros "
                           "Recruit leaves {4}{R} or {3}{R}{R}; Boggart Ram-Gang leaves {1}{R}{R}, "
                           "{2}{R} or {3}",
+    "phase-rs/phase#8885": "The reduction takes only colored mana, and what it can't take is "
+                           "lost: Muscle Sliver costs {1}, Sliver Queen {0}",
     "magefree/mage#1617": "Life is announced before Trinisphere applies, so the total cost is "
                           "{1}{B}{B} paying no life, {2}{B} paying 2 life or {3} paying 4 life: "
                           "never {1} with 4 life",
