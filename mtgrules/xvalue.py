@@ -179,6 +179,30 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     return parse_cost(text)
 
 
+def total_cost_choices(cost: CostArg, *, x: int = 0, how: CastMethod = "normal",
+                       increase: int | CostArg = 0, reduction: int = 0,
+                       additional: AdditionalArg = None, alternative: CostArg | None = None,
+                       life: int | None = None, can_lose_life: bool = True) -> list[ManaCost]:
+    """The total costs a player can end with for ``x`` (601.2b, 601.2f): the one
+    :func:`total_cost` gives (hybrid and Phyrexian symbols still in it), or, where it depends
+    on how a {2/W}-style symbol is announced, the mana of each of :func:`mtgrules.total_costs`
+    (announced, so paying no more life than ``life``).
+
+        >>> [str(c) for c in total_cost_choices("{2/W}{2/W}", reduction=2)]
+        ['{W}{W}', '{W}', '{2}']
+    """
+    try:
+        return [total_cost(cost, x=x, how=how, increase=increase, reduction=reduction,
+                           additional=additional, alternative=alternative)]
+    except AnnouncementNeeded:
+        from .costs import total_costs
+
+        return [t.mana for t in total_costs(
+            cost, x=x, how=how, increases=[increase], reductions=[reduction],
+            additional=additional, alternative=alternative, life=life,
+            can_lose_life=can_lose_life)]
+
+
 @dataclass(frozen=True, slots=True)
 class OpenRange:
     """The values of X from ``start`` up with no upper bound (no pool was given).
@@ -259,30 +283,19 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
         per_x += _cost(increase, "increase").count("X")
     free_choice = per_x > 0 and not plan.x_forced_zero
 
-    announced_first = reduction > 0 and any(
-        s.kind is Kind.MONOCOLORED_HYBRID
-        for s in (plan.paid + plan.additional + (_cost(increase, "increase") if isinstance(
-            increase, (ManaCost, str)) else ManaCost())).symbols)
-
     def payable(x: int) -> bool:
         from .payment import can_pay  # payment builds on mana; import when first needed
 
-        if announced_first:  # the reduction depends on the halves announced (601.2b, 601.2f)
-            from .costs import total_costs
-
-            return any(can_pay(t.mana, pool) for t in total_costs(
-                base, x=x, how=how, increases=[increase], reductions=[reduction],
-                additional=additional, alternative=alternative, life=life,
-                can_lose_life=can_lose_life))
-        total = total_cost(base, x=x, how=how, increase=increase, reduction=reduction,
-                           additional=additional, alternative=alternative)
-        return can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+        return any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+                   for total in total_cost_choices(
+                       base, x=x, how=how, increase=increase, reduction=reduction,
+                       additional=additional, alternative=alternative, life=life,
+                       can_lose_life=can_lose_life))
 
     if not free_choice:
         if pool is None:
-            if not announced_first:
-                total_cost(base, how=how, increase=increase, reduction=reduction,
-                           additional=additional, alternative=alternative)  # validates
+            total_cost_choices(base, how=how, increase=increase, reduction=reduction,
+                               additional=additional, alternative=alternative)  # validates
             return range(0, 1)
         return range(0, 1) if payable(0) else range(0, 0)
     if pool is None:

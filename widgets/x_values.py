@@ -138,18 +138,11 @@ def best_total(cost: mr.ManaCost | str, *, x: int, how: str = "normal",
     """The total cost for ``x`` (601.2f). Where it depends on how {2/W}-style symbols are
     announced (a reduction reaches only a {2/W} announced as {2}, 601.2b), the one a player
     would pick: the least mana among those the pool pays, or among all without a pool."""
-    from mtgrules.xvalue import AnnouncementNeeded
+    from mtgrules.xvalue import total_cost_choices
 
-    try:
-        return mr.total_cost(cost, x=x, how=how, **costs)
-    except AnnouncementNeeded:
-        pass
-    options = mr.total_costs(cost, x=x, how=how, increases=[costs.get("increase", 0)],
-                             reductions=[costs.get("reduction", 0)],
-                             additional=costs.get("additional"),
-                             alternative=costs.get("alternative"))
-    payable = [t for t in options if pool is None or mr.can_pay(t.mana, pool)]
-    return min(payable or options, key=lambda t: (t.mana.mana_value(), str(t.mana))).mana
+    options = total_cost_choices(cost, x=x, how=how, **costs)
+    payable = [total for total in options if pool is None or mr.can_pay(total, pool)]
+    return min(payable or options, key=lambda total: (total.mana_value(), str(total)))
 
 
 CHART_COLUMNS = ("X", "total cost", "mana paid", "mana value on the stack", "mana value in hand")
