@@ -15,7 +15,7 @@ def added(cost, **kw):
     return [str(pool) for pool in mr.mana_added(cost, **kw)]
 
 
-def test_106_8_hybrid_adds_one_half_the_generic_half_as_colorless():
+def test_seed_ranked_1_106_8_hybrid_adds_one_half_the_generic_half_as_colorless():
     assert added("{2/W}") == ["W", "CC"]          # not two white
     assert added("{W/U}") == ["W", "U"]
 
@@ -31,7 +31,7 @@ def test_106_10_and_106_11_generic_and_snow_add_colorless():
     assert added("{0}") == [""] and added("") == [""]
 
 
-def test_reaper_king_adds_32_distinct_pools():
+def test_seed_ranked_1_reaper_king_adds_32_distinct_pools():
     pools = mr.mana_added(mr.card("Reaper King").mana_cost)
     assert len(pools) == 32 and len(set(map(str, pools))) == 32
 

@@ -7,7 +7,7 @@ import pytest
 import mtgrules as mr
 
 
-def test_105_1_five_colors_and_105_2_thirty_two_combinations():
+def test_seed_ranked_5_105_1_five_colors_and_105_2_thirty_two_combinations():
     combos = mr.color_combinations()
     assert len(combos) == 32 == len(set(combos))
     assert combos[0] == "" and combos[-1] == "WUBRG"
@@ -23,7 +23,7 @@ def test_105_2a_c_monocolored_multicolored_colorless():
         mr.describe_colors("C")
 
 
-def test_105_4_choosing_a_color():
+def test_seed_ranked_5_105_4_choosing_a_color():
     assert [mr.choose_color(c) for c in ("white", "Blue", "b", " red ", "G")] == list("WUBRG")
     for not_a_color in ("multicolored", "colorless", "purple"):
         with pytest.raises(mr.ChoiceError, match="105.4"):
@@ -36,7 +36,7 @@ def test_105_5_ten_color_pairs():
     assert mr.color_words(pairs[-1]) == "blue and green"
 
 
-def test_105_3_recoloring_replaces_unless_in_addition():
+def test_seed_ranked_5_105_3_recoloring_replaces_unless_in_addition():
     assert mr.recolor("WU", "R") == "R"
     assert mr.recolor("WU", "R", in_addition=True) == "WUR"
     assert mr.recolor("G", "") == ""                # made colorless

@@ -1,5 +1,8 @@
 """The total cost step by step (mtgrules.costs): announce, add, reduce, set a minimum, lock
-(601.2b, 601.2f, 118.7-118.9), with the rulings and the other engines' bug reports on it."""
+(601.2b, 601.2f, 118.7-118.9), with the rulings and the other engines' bug reports on it.
+
+Tests named test_seed_contradiction_N / test_seed_ranked_N reproduce the numbered findings of
+the seed-coverage review (its contradictions and its ranked uncovered points)."""
 
 from __future__ import annotations
 
@@ -86,7 +89,7 @@ def test_601_2f_reductions_in_any_order_give_the_same_results(reductions, cost):
 
 # --- rulings ---------------------------------------------------------------------------------
 
-def test_spectral_procession_ruling_2008_05_01_reduction_after_announcing():
+def test_seed_contradiction_1_spectral_procession_ruling_2008_05_01_reduction_after_announcing():
     procession = mr.card("Spectral Procession").mana_cost
     assert "{W}{W}" in totals(procession, reductions=[2])   # announced {2}{W}{W}, reduced
     assert mr.x_range(procession, how=RED, reduction=2, pool=mr.ManaPool("WW")) == range(0, 1)
@@ -94,7 +97,7 @@ def test_spectral_procession_ruling_2008_05_01_reduction_after_announcing():
         mr.total_cost(procession, reduction=2)  # one total cost doesn't exist before announcing
 
 
-def test_x_with_a_monocolored_hybrid_and_a_reduction():
+def test_seed_contradiction_1_x_with_a_monocolored_hybrid_and_a_reduction():
     # {X}{2/W} costing {2} less: announce X = 0 and {2}, then the total cost is {0}
     assert mr.x_range("{X}{2/W}", how=RED, reduction=2, pool=mr.ManaPool("")) == range(0, 1)
     assert mr.x_range("{X}{2/W}", how=RED, reduction=2, pool=mr.ManaPool("RR")) == range(0, 3)
@@ -122,7 +125,7 @@ def test_offering_reduces_by_one_half_of_each_hybrid_symbol():
 
 # --- additional and alternative costs, free casts (118.8, 118.9, 107.3b) --------------------
 
-def test_kicker_at_most_once_multikicker_any_number_of_times():
+def test_seed_ranked_3_kicker_at_most_once_multikicker_any_number_of_times():
     with pytest.raises(mr.ChoiceError, match="702.33"):
         mr.AdditionalCost("{1}{R}", "kicker", times=2)
     with pytest.raises(mr.ChoiceError, match="702.174a"):
@@ -131,7 +134,7 @@ def test_kicker_at_most_once_multikicker_any_number_of_times():
     assert totals("{1}{G}", additional=mr.AdditionalCost("{2}", "multikicker", times=2)) == ["{5}{G}"]
 
 
-def test_free_cast_still_pays_additional_costs_and_x_is_zero():
+def test_seed_ranked_3_free_cast_still_pays_additional_costs_and_x_is_zero():
     # Kari Zev's Expertise ruling 2017-02-09: additional costs such as kicker may be paid
     kicker = mr.AdditionalCost("{1}{R}", "kicker")
     assert totals("{X}{R}", how=FREE, additional=kicker) == ["{1}{R}"]
@@ -191,7 +194,7 @@ def test_bad_changes_are_clear_errors():
     ("{P}", "pawprint symbol (107.18)"), ("{1/W}", "generic half of 2"),
     ("{3/W}", "generic half of 2"),
 ])
-def test_other_symbols_of_rule_107_are_refused_saying_what_they_are(text, what):
+def test_seed_ranked_7_other_symbols_of_rule_107_are_refused_saying_what_they_are(text, what):
     with pytest.raises(mr.ManaCostError, match=r"not a mana symbol") as caught:
         mr.parse_cost("{1}" + text)
     assert what in str(caught.value)
@@ -209,7 +212,7 @@ def test_each_symbol_exists_only_from_its_date():
 
 # --- life and energy beside mana (107.14, 118.3, 119.4, 119.7, 119.8) ------------------------
 
-def test_energy_is_paid_from_the_players_counters_never_more_than_they_have():
+def test_seed_ranked_2_energy_is_paid_from_the_players_counters_never_more_than_they_have():
     pay_two = mr.AdditionalCost(energy=2)
     assert [str(t) for t in mr.total_costs("{1}{R}", additional=pay_two, energy=2)] == [
         "{1}{R} paying no life and {E}{E}"]
@@ -229,7 +232,7 @@ def test_life_paid_by_a_cost_shares_the_life_total_with_phyrexian_symbols():
     assert mr.total_costs("{B}", additional=pay_two_life, life=1) == []
 
 
-def test_cant_lose_life_and_life_cant_change_are_two_switches():
+def test_seed_contradiction_6_cant_lose_life_and_life_cant_change_are_two_switches():
     gains = mr.AdditionalCost(gain_life=3, what="gain 3 life")
     assert mr.total_costs("{W}", additional=gains, can_lose_life=False)      # 119.8 only
     assert mr.total_costs("{W}", additional=gains, life_can_change=False) == []  # 119.7 too

@@ -9,7 +9,7 @@ import mtgrules as mr
 CREATURES = "creature spells"
 
 
-def test_106_6_example_doubling_cube_adds_unrestricted_mana():
+def test_seed_ranked_4_106_6_example_doubling_cube_adds_unrestricted_mana():
     pool = mr.RestrictedPool().add("RG", only_for=CREATURES).doubled()
     assert len(pool) == 4
     assert str(pool.usable_for("")) == "RG"                  # a noncreature spell
@@ -24,7 +24,7 @@ def test_701_10f_doubling_one_type():
     assert str(pool) == "RRRRG"
 
 
-def test_106_13_drain_power_keeps_restrictions():
+def test_seed_ranked_4_106_13_drain_power_keeps_restrictions():
     mine = mr.RestrictedPool().add("U", only_for=CREATURES).add("B", snow=True)
     emptied, theirs = mine.drained_into(mr.RestrictedPool().add("W"))
     assert len(emptied) == 0
