@@ -3,13 +3,56 @@
 Every bad input raises a subclass of :class:`RulesInputError`, which is itself a
 ``ValueError``, so ``except ValueError`` and ``except mr.RulesInputError`` both work.
 Messages name the offending part and say what was expected.
+
+A message is written as a template with named fields, ``ManaCostError("unknown symbol
+{symbol}", symbol="{Q}")``: ``str(error)`` is the English sentence, and
+:meth:`RulesInputError.translated` the same sentence in Simplified or Traditional Chinese,
+from the ``mtgrules`` message catalog (see :mod:`mtgrules.i18n`). A message given without
+fields is used as written (braces and all).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class RulesInputError(ValueError):
-    """Base class: an input the rules library can't use, with a message that says why."""
+    """Base class: an input the rules library can't use, with a message that says why.
+
+    >>> error = ChoiceError("unknown language {lang!r}: the languages are 'en' (English), "
+    ...                     "'zh-Hans' (简体中文) and 'zh-Hant' (繁體中文)", lang="fr")
+    >>> str(error).startswith("unknown language 'fr'")
+    True
+    >>> error.template[:24], error.fields
+    ('unknown language {lang!r', {'lang': 'fr'})
+    """
+
+    def __init__(self, message: str = "", /, *args: Any, **fields: Any) -> None:
+        self.template = message
+        self.fields = fields
+        super().__init__(message.format(**fields) if fields else message, *args)
+
+    def translated(self, lang: str | None = None) -> str:
+        """The message in ``lang`` ("en", "zh-Hans" or "zh-Hant"; None: the language in use),
+        English where the catalog has no translation of it."""
+        return _CATALOG(self.template, lang, **self.fields) if self.template else str(self)
+
+
+def _catalog() -> Any:
+    from .i18n import Catalog
+    return Catalog("mtgrules")
+
+
+class _LazyCatalog:
+    _catalog: Any = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> str:
+        if self._catalog is None:
+            self._catalog = _catalog()
+        return self._catalog(*args, **kwargs)  # type: ignore[no-any-return]
+
+
+_CATALOG = _LazyCatalog()
 
 
 class ManaCostError(RulesInputError):
@@ -27,8 +70,8 @@ class LimitExceededError(RulesInputError):
     "more than N" (None when nothing is known), so a reader can say "more than N" truthfully.
     """
 
-    def __init__(self, message: str, *, at_least: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, at_least: int | None = None, **fields: Any) -> None:
+        super().__init__(message, **fields)
         self.at_least = at_least
 
 

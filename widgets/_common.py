@@ -29,9 +29,12 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Mapping
 
+from pathlib import Path
+
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.i18n import Catalog, check_lang
 from mtgrules.checks import MAX_NUMBER, typed_number
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
@@ -67,12 +70,35 @@ def _rows(widgets: Iterable[w.Widget]) -> Iterable[w.HBox]:
         yield from _rows(getattr(widget, "children", ()))
 
 
+LOCALE = Path(__file__).resolve().parent / "locale"
+"""The explorers' message catalogs (one gettext domain a module; see mtgrules/i18n.py)."""
+
+COMMON = Catalog("common", LOCALE)
+"""The messages every explorer shares."""
+
+
 class Explorer(w.VBox):
-    """Base class of the notebook explorers (see the module docstring)."""
+    """Base class of the notebook explorers (see the module docstring).
+
+    ``lang`` ("en", "zh-Hans", "zh-Hant"; None: the language in use, see
+    :func:`mtgrules.i18n.use_language`) is the language of its labels and messages: a
+    subclass sets ``catalog`` to its module's :class:`~mtgrules.i18n.Catalog` and writes
+    ``self.tr("Mana cost")``; library errors are shown translated.
+    """
 
     title = ""
+    catalog: Catalog = COMMON
+    lang = "en"
 
-    def __init__(self, controls: Iterable[w.Widget], **kwargs: Any) -> None:
+    def tr(self, message: str, /, **fields: Any) -> str:
+        """``message`` in the explorer's language, its fields filled in."""
+        return self.catalog(message, self.lang, **fields)
+
+    def __init__(self, controls: Iterable[w.Widget], *, lang: str | None = None,
+                 **kwargs: Any) -> None:
+        # a subclass that builds its controls in the language sets self.lang before this
+        if lang is not None or "lang" not in self.__dict__:
+            self.lang = check_lang(lang)
         self.message_line = w.HTML(value="")
         self.output = w.Output()
         self.message = ""          # the current error message, "" when the input is good
@@ -113,7 +139,7 @@ class Explorer(w.VBox):
             result = self.compute()
             shown = [_prepared(item) for item in self.render(result)]
         except mr.RulesInputError as error:
-            self.show_message(str(error))
+            self.show_message(error.translated(self.lang))
             return
         except Exception as error:  # a widget never shows a traceback
             huge = huge_number_message(error)
@@ -121,7 +147,8 @@ class Explorer(w.VBox):
                 self.show_message(huge)
                 return
             self.unexpected.append(error)
-            self.show_message(f"Something went wrong inside the explorer: {error!r}")
+            self.show_message(COMMON("Something went wrong inside the explorer: {error!r}",
+                                     self.lang, error=error))
             return
         self.result = result
         self.show_message("")

@@ -1,0 +1,132 @@
+"""The three languages of mtgrules: English, Simplified Chinese and Traditional Chinese.
+
+Text a learner reads (the explorers' labels and messages, exercise feedback, the library's
+error messages) is written in English in the code and translated through gettext message
+catalogs, one *domain* per part of the project:
+
+* ``mtgrules``: the library's error messages (``mtgrules/locale``);
+* ``common``, ``x_values``, ``negative_numbers``, ``payment``, ``could_produce``,
+  ``split_cards``: the explorers and exercises (``widgets/locale``).
+
+Each catalog is a ``.po`` file per language (``zh_Hans``, ``zh_Hant``) with its compiled
+``.mo`` beside it; ``tools/build_catalogs.py`` extracts the messages, updates the ``.po``
+files and compiles them, and ``--check`` reports a message not yet translated. The terms
+follow the official Chinese Magic terminology that :func:`mtgrules.glossary` lists with its
+sources; the two scripts are translated separately, never converted into each other.
+
+A message is a template with named fields (``"unknown symbol {symbol}"``): the template is
+looked up and then filled in, so the words around a value can move where the language puts
+them.
+
+>>> hello = Catalog("mtgrules")
+>>> hello("unknown language {lang!r}", "en", lang="tlh")
+"unknown language 'tlh'"
+>>> check_lang("zh-Hant")
+'zh-Hant'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+__all__ = ["LANGS", "LANGUAGE_NAMES", "Catalog", "N_", "check_lang", "current_language",
+           "use_language", "language", "gettext_code"]
+
+LANGS: tuple[str, ...] = ("en", "zh-Hans", "zh-Hant")
+"""The languages, as BCP 47 tags: English, Simplified Chinese, Traditional Chinese."""
+
+LANGUAGE_NAMES = {"en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文"}
+"""Each language's name in its own script."""
+
+_current = "en"
+
+
+def gettext_code(lang: str) -> str:
+    """The folder name gettext uses for a language: ``zh-Hans`` is ``zh_Hans``."""
+    return check_lang(lang).replace("-", "_")
+
+
+def check_lang(lang: str | None) -> str:
+    """``lang`` if it is one of :data:`LANGS`; None means the language in use
+    (:func:`use_language`). Anything else is a :class:`~mtgrules.ChoiceError`."""
+    if lang is None:
+        return _current
+    if isinstance(lang, str) and lang in LANGS:
+        return lang
+    from .errors import ChoiceError
+    raise ChoiceError("unknown language {lang!r}: the languages are 'en' (English), "
+                      "'zh-Hans' (简体中文) and 'zh-Hant' (繁體中文)", lang=lang)
+
+
+def current_language() -> str:
+    """The language explorers and exercises use when they are not given ``lang=``."""
+    return _current
+
+
+def use_language(lang: str) -> str:
+    """Make ``lang`` the language of every explorer and exercise made without ``lang=``
+    (the translated notebooks call it in their first cell). Returns the one it replaces."""
+    global _current
+    previous, _current = _current, check_lang(lang)
+    return previous
+
+
+@contextmanager
+def language(lang: str) -> Iterator[str]:
+    """``with language("zh-Hans"):`` uses that language inside the block only."""
+    previous = use_language(lang)
+    try:
+        yield _current
+    finally:
+        use_language(previous)
+
+
+def N_(message: str) -> str:
+    """Mark a message for translation where it is defined; translate it where it is shown."""
+    return message
+
+
+_HERE = Path(__file__).resolve().parent
+
+
+class Catalog:
+    """The messages of one gettext domain in the three languages.
+
+    ``catalog(message, lang, **fields)`` is the message in ``lang`` (None: the language in
+    use) with its fields filled in; ``catalog.gettext(lang)`` is the plain lookup function,
+    for code that marks its strings ``_("...")``. A message the catalog lacks is shown in
+    English, never as an error.
+    """
+
+    def __init__(self, domain: str, localedir: str | Path | None = None) -> None:
+        self.domain = domain
+        self.localedir = Path(localedir) if localedir is not None else _HERE / "locale"
+        self._cache: dict[str, _gettext.NullTranslations] = {}
+
+    def translations(self, lang: str | None = None) -> _gettext.NullTranslations:
+        code = check_lang(lang)
+        found = self._cache.get(code)
+        if found is None:
+            if code == "en":
+                found = _gettext.NullTranslations()
+            else:
+                found = _gettext.translation(self.domain, str(self.localedir),
+                                             languages=[gettext_code(code)], fallback=True)
+            self._cache[code] = found
+        return found
+
+    def gettext(self, lang: str | None = None) -> Callable[[str], str]:
+        return self.translations(lang).gettext
+
+    def ngettext(self, lang: str | None = None) -> Callable[[str, str, int], str]:
+        return self.translations(lang).ngettext
+
+    def __call__(self, message: str, lang: str | None = None, /, **fields: Any) -> str:
+        text = self.translations(lang).gettext(message)
+        return text.format(**fields) if fields else text
+
+    def __repr__(self) -> str:
+        return f"Catalog({self.domain!r})"

@@ -1,0 +1,210 @@
+"""Extract, update and compile the gettext message catalogs (see mtgrules/i18n.py).
+
+    python tools/build_catalogs.py            # update every .po from the code, compile .mo
+    python tools/build_catalogs.py --check    # exit 1 naming each message missing,
+                                              # untranslated, fuzzy or obsolete, or a stale .mo
+    python tools/build_catalogs.py --domain payment     # only that domain (comma-separated)
+    python tools/build_catalogs.py --check payment      # only that domain
+    python tools/build_catalogs.py --todo DOMAIN LANG   # print the untranslated msgids
+
+The messages are found with Babel's Python extractor: the first argument of ``_()``,
+``N_()``, ``gettext()``, ``self.tr()`` (an explorer), ``T()`` (a module's catalog),
+``COMMON()``, and of every :class:`mtgrules.RulesInputError` class (so
+``raise ManaCostError("unknown symbol {symbol}", symbol=s)`` is a message). f-strings are not
+messages: write a template with named fields instead. Each domain's catalog is
+``<localedir>/<zh_Hans|zh_Hant>/LC_MESSAGES/<domain>.po`` and its compiled ``.mo``.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import mtgrules.errors as errors  # noqa: E402
+
+LANGS = ("zh_Hans", "zh_Hant")
+WIDGETS = ROOT / "widgets"
+
+
+@dataclass(frozen=True)
+class Domain:
+    name: str
+    files: tuple[Path, ...]
+    localedir: Path
+
+
+def error_classes() -> list[str]:
+    found, todo = set(), [errors.RulesInputError]
+    while todo:
+        cls = todo.pop()
+        found.add(cls.__name__)
+        todo.extend(cls.__subclasses__())
+    import mtgrules  # noqa: F401  (subclasses defined in other modules, AnnouncementNeeded)
+    todo = [errors.RulesInputError]
+    while todo:
+        cls = todo.pop()
+        found.add(cls.__name__)
+        todo.extend(cls.__subclasses__())
+    return sorted(found)
+
+
+def domains() -> list[Domain]:
+    lib = tuple(sorted((ROOT / "mtgrules").glob("*.py")))
+    common = tuple(WIDGETS / f for f in ("__init__.py", "_common.py", "_charts.py",
+                                         "exercises.py", "errors.py", "stored.py"))
+    out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale"),
+           Domain("common", common, WIDGETS / "locale")]
+    for module in ("x_values", "negative_numbers", "payment", "could_produce", "split_cards"):
+        out.append(Domain(module, (WIDGETS / f"{module}.py",), WIDGETS / "locale"))
+    return out
+
+
+def keywords() -> dict[str, tuple[int] | None]:
+    # _("..."), N_("..."), self.tr("...") in an explorer, COMMON("...", lang) or a module's
+    # catalog T("...", lang), and the first argument of every library error
+    kw: dict[str, tuple[int] | None] = {"_": None, "N_": None, "gettext": None, "tr": (1,),
+                                        "T": (1,), "COMMON": (1,)}
+    for name in error_classes():
+        kw[name] = (1,)
+    return kw
+
+
+def extract(domain: Domain) -> Catalog:
+    catalog = Catalog(domain=domain.name, project="mtgrules", fuzzy=False)
+    kw = keywords()
+    for path in domain.files:
+        for lineno, message, comments, _context in extract_from_file(
+                "python", str(path), keywords=kw, comment_tags=("TRANSLATORS:",),
+                strip_comment_tags=True):
+            if isinstance(message, tuple):
+                message = message[0]
+            if not message or not message.strip():
+                continue
+            catalog.add(message, locations=[(str(path.relative_to(ROOT)), lineno)],
+                        auto_comments=comments,
+                        flags=("python-brace-format",) if "{" in message else ())
+    return catalog
+
+
+def po_path(domain: Domain, lang: str) -> Path:
+    return domain.localedir / lang / "LC_MESSAGES" / f"{domain.name}.po"
+
+
+def read(path: Path, lang: str) -> Catalog:
+    if not path.exists():
+        return Catalog(locale=lang, domain=path.stem, project="mtgrules", fuzzy=False)
+    with path.open("rb") as fh:
+        return read_po(fh, locale=lang)
+
+
+def po_bytes(catalog: Catalog) -> bytes:
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=96, omit_header=False, sort_output=True,
+             include_lineno=False, ignore_obsolete=True)
+    return buf.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    return buf.getvalue()
+
+
+def update(domain: Domain) -> None:
+    template = extract(domain)
+    for lang in LANGS:
+        path = po_path(domain, lang)
+        catalog = read(path, lang)
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.revision_date = catalog.creation_date = _FIXED_DATE
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(po_bytes(catalog))
+        path.with_suffix(".mo").write_bytes(mo_bytes(read(path, lang)))
+
+
+def problems(domain: Domain) -> list[str]:
+    template = extract(domain)
+    out = []
+    for lang in LANGS:
+        path = po_path(domain, lang)
+        rel = path.relative_to(ROOT)
+        if not path.exists():
+            out.append(f"{rel}: missing ({len(template)} messages to translate)")
+            continue
+        catalog = read(path, lang)
+        for message in template:
+            if not message.id:
+                continue
+            found = catalog.get(message.id)
+            if found is None:
+                out.append(f"{rel}: not in the catalog: {message.id!r}")
+            elif not found.string:
+                out.append(f"{rel}: not translated: {message.id!r}")
+            elif found.fuzzy:
+                out.append(f"{rel}: fuzzy: {message.id!r}")
+            elif "{" in message.id and _fields(message.id) != _fields(found.string):
+                out.append(f"{rel}: fields differ in {message.id!r}")
+        ids = {m.id for m in template if m.id}
+        for message in catalog:
+            if message.id and message.id not in ids:
+                out.append(f"{rel}: no longer in the code: {message.id!r}")
+        mo = path.with_suffix(".mo")
+        if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
+            out.append(f"{mo.relative_to(ROOT)}: stale (run tools/build_catalogs.py)")
+    return out
+
+
+def _fields(text: str) -> list[str]:
+    import string
+    return sorted(name for _lit, name, _spec, _conv in string.Formatter().parse(text)
+                  if name is not None)
+
+
+def todo(domain_name: str, lang: str) -> None:
+    domain = next(d for d in domains() if d.name == domain_name)
+    catalog = read(po_path(domain, lang), lang)
+    for message in catalog:
+        if message.id and not message.string:
+            print(repr(message.id))
+
+
+from datetime import datetime, timezone  # noqa: E402
+
+_FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--todo"]:
+        todo(argv[1], argv[2].replace("-", "_"))
+        return 0
+    if argv[:1] == ["--check"]:
+        names = argv[1].split(",") if len(argv) > 1 else None
+        found = [line for d in domains() if names is None or d.name in names
+                 for line in problems(d)]
+        for line in found:
+            print(line)
+        if found:
+            print(f"{len(found)} catalog problem(s); run tools/build_catalogs.py, then translate "
+                  "the empty msgstr entries")
+        return 1 if found else 0
+    chosen = domains()
+    if argv[:1] == ["--domain"]:
+        chosen = [d for d in chosen if d.name in argv[1].split(",")]
+    for domain in chosen:
+        update(domain)
+        print(f"{domain.name}: {len(extract(domain))} messages")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
