@@ -1,6 +1,6 @@
 """``mtgrules lab``: copy the teaching notebooks to a folder of yours and open JupyterLab there.
 
-    mtgrules lab [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
+    mtgrules lab [--lang en|zh-Hans|zh-Hant] [--dir FOLDER] [--port N] [--no-browser] [--allow-root]
 
 The notebooks ship inside the package (``mtgrules/notebooks`` in the wheel; the top-level
 ``notebooks/`` folder in a source checkout). They are copied to a writable folder (default
@@ -9,6 +9,12 @@ has changed is never overwritten: a record of what was copied (``.mtgrules-copie
 tells an untouched older copy, which is updated, from an edited one, which is kept. The
 copies are marked trusted (as ``jupyter trust`` does), so their stored widgets display, and
 JupyterLab starts at ``00_start_here.ipynb``.
+
+``--lang zh-Hans`` or ``--lang zh-Hant`` copies that language's notebooks (built from the
+English ones by ``tools/translate_notebooks.py``; ``notebooks/<lang>/`` in a checkout) to a
+folder of their own (default ``~/mtgrules-notebooks-zh-Hans``), and switches JupyterLab's own
+menus to that language with its language pack (jupyterlab-language-pack-zh-CN / -zh-TW), for
+this server only.
 """
 
 from __future__ import annotations
@@ -28,20 +34,26 @@ RECORD = ".mtgrules-copied.json"
 SHIPPED_SUFFIXES = (".ipynb", ".png", ".svg", ".md")
 
 
-def default_dir() -> Path:
+LAB_LOCALES = {"en": "en", "zh-Hans": "zh_CN", "zh-Hant": "zh_TW"}
+"""JupyterLab's locale (its language pack) for each language of the notebooks."""
+
+
+def default_dir(lang: str = "en") -> Path:
     """Where ``mtgrules lab`` puts the notebooks unless told otherwise."""
-    return Path.home() / "mtgrules-notebooks"
+    return Path.home() / ("mtgrules-notebooks" if lang == "en" else f"mtgrules-notebooks-{lang}")
 
 
-def shipped_dir() -> Path:
-    """The folder holding the notebooks that came with this copy of mtgrules."""
-    packaged = resources.files("mtgrules") / "notebooks"
+def shipped_dir(lang: str = "en") -> Path:
+    """The folder holding the notebooks in ``lang`` that came with this copy of mtgrules."""
+    sub = () if lang == "en" else (lang,)
+    packaged = resources.files("mtgrules").joinpath("notebooks", *sub)
     if packaged.is_dir():  # an installed wheel
         return Path(str(packaged))
-    checkout = Path(__file__).resolve().parent.parent / "notebooks"
+    checkout = Path(__file__).resolve().parent.parent.joinpath("notebooks", *sub)
     if checkout.is_dir():  # an editable install or a source checkout
         return checkout
-    raise FileNotFoundError("the notebooks are missing from this installation of mtgrules")
+    raise FileNotFoundError(f"the {lang} notebooks are missing from this installation of "
+                            "mtgrules")
 
 
 def shipped_files(source: Path) -> list[Path]:
@@ -156,16 +168,23 @@ LAB_SETTINGS = Path(__file__).resolve().parent / "lab_settings"
 """JupyterLab settings of ``mtgrules lab`` (the server's, not the learner's)."""
 
 
+def lab_settings_dir(lang: str = "en") -> Path:
+    """The settings folder of a ``mtgrules lab`` server in ``lang``: ``lab_settings`` (no
+    prompt about Jupyter news or updates), or ``lab_settings/<lang>``, the same with
+    JupyterLab's display language set to that language's pack."""
+    return LAB_SETTINGS if lang == "en" else LAB_SETTINGS / lang
+
+
 def lab_argv(folder: Path, *, port: int | None = None, no_browser: bool = False,
-             allow_root: bool = False) -> list[str]:
+             allow_root: bool = False, lang: str = "en") -> list[str]:
     """The JupyterLab arguments that serve ``folder`` and open the start notebook.
 
-    The server also reads this package's own settings (``lab_settings/overrides.json``): no
-    prompt about Jupyter news or updates greets a learner. They apply to this launch only,
-    never to the learner's own JupyterLab settings.
+    The server also reads this package's own settings (:func:`lab_settings_dir`): no prompt
+    about Jupyter news or updates greets a learner, and JupyterLab's menus are in ``lang``.
+    They apply to this launch only, never to the learner's own JupyterLab settings.
     """
     argv = [f"--ServerApp.root_dir={folder}", f"--LabApp.default_url=/lab/tree/{START}",
-            f"--LabApp.app_settings_dir={LAB_SETTINGS}"]
+            f"--LabApp.app_settings_dir={lab_settings_dir(lang)}"]
     if port is not None:
         argv.append(f"--ServerApp.port={port}")
     if no_browser:
@@ -184,7 +203,23 @@ def port_number(text: str) -> int:
     raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a port number: use 0 to 65535")
 
 
+def language_tag(text: str) -> str:
+    """``--lang``'s value: en, zh-Hans or zh-Hant (zh-CN, zh-TW and the like are read too)."""
+    from .i18n import LANGS
+    aliases = {"zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-hans": "zh-Hans",
+               "zh-tw": "zh-Hant", "zh-hk": "zh-Hant", "zh-mo": "zh-Hant", "zh-hant": "zh-Hant",
+               "en": "en", "english": "en", "简体中文": "zh-Hans", "繁體中文": "zh-Hant"}
+    found = aliases.get(text.strip().replace("_", "-").lower())
+    if found in LANGS:
+        return found
+    raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a language of the notebooks: "
+                                     "use en, zh-Hans (简体中文) or zh-Hant (繁體中文)")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", type=language_tag, default="en",
+                        help="the notebooks' language: en (default), zh-Hans (简体中文) or "
+                             "zh-Hant (繁體中文); JupyterLab's menus follow it")
     # --dir stays text until run(): Path("") would quietly be the current folder
     parser.add_argument("--dir", default=None,
                         help=f"folder for your copies of the notebooks (default {default_dir()})")
@@ -198,8 +233,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Copy, trust, then start JupyterLab (returns when JupyterLab stops)."""
+    lang = getattr(args, "lang", "en")
     if args.dir is None:
-        folder = default_dir()
+        folder = default_dir(lang)
     elif not str(args.dir).strip():
         print("mtgrules: --dir is empty: name a folder for your copies of the notebooks, "
               f"e.g. --dir {default_dir()} (the default when --dir is left out)",
@@ -212,7 +248,12 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        report = copy_notebooks(folder)
+        source = shipped_dir(lang)
+    except FileNotFoundError as error:
+        print(f"mtgrules: {error}", file=sys.stderr)
+        return 2
+    try:
+        report = copy_notebooks(folder, source)
     except OSError as error:
         print(f"mtgrules: can't put the notebooks in --dir {folder}: {error}", file=sys.stderr)
         return 2
@@ -224,5 +265,5 @@ def run(args: argparse.Namespace) -> int:
 
     print(f"Starting JupyterLab in {folder} at {START} (stop it with Ctrl-C)", flush=True)
     LabApp.launch_instance(argv=lab_argv(folder, port=args.port, no_browser=args.no_browser,
-                                         allow_root=args.allow_root))
+                                         allow_root=args.allow_root, lang=lang))
     return 0

@@ -138,3 +138,34 @@ def test_run_still_takes_a_path(tmp_path, capsys):
     args = Namespace(dir=Path(tmp_path / "mine"), port=70000, no_browser=True, allow_root=False)
     assert launch.run(args) == 2  # the port is checked before anything is copied
     assert not (tmp_path / "mine").exists()
+
+
+@pytest.mark.parametrize("lang, locale", [("zh-Hans", "zh_CN"), ("zh-Hant", "zh_TW")])
+def test_lab_in_chinese_copies_that_languages_notebooks_and_switches_jupyterlab(
+        lang, locale, lab, tmp_path, capsys):
+    folder = tmp_path / lang
+    status, launches = lab("--lang", lang, "--dir", str(folder))
+    assert status == 0, capsys.readouterr().err
+    shipped = launch.shipped_dir(lang)
+    assert shipped.name == lang
+    copied = sorted(p.name for p in folder.iterdir() if p.name != launch.RECORD)
+    assert copied == sorted(p.name for p in launch.shipped_files(shipped))
+    assert launch.START in copied
+    first = json.loads((folder / launch.START).read_text(encoding="utf-8"))
+    assert first["metadata"]["mtgrules"]["lang"] == lang
+    settings = next(a for a in launches[0] if a.startswith("--LabApp.app_settings_dir="))
+    overrides = json.loads((Path(settings.split("=", 1)[1]) / "overrides.json").read_text())
+    assert overrides["@jupyterlab/translation-extension:plugin"]["locale"] == locale
+    # the language pack of that locale is installed, so JupyterLab can switch to it
+    from jupyterlab_server.translation_utils import get_language_packs
+    packs, _messages = get_language_packs()
+    assert locale in packs
+
+
+def test_lab_language_aliases_and_a_bad_language(lab, tmp_path, capsys):
+    assert launch.language_tag("zh_CN") == "zh-Hans"
+    assert launch.language_tag("zh-TW") == "zh-Hant"
+    with pytest.raises(SystemExit):
+        lab("--lang", "fr", "--dir", str(tmp_path / "x"))
+    err = capsys.readouterr().err
+    assert "is not a language of the notebooks" in err and "Traceback" not in err
