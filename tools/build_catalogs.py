@@ -66,6 +66,9 @@ def domains() -> list[Domain]:
            Domain("common", common, WIDGETS / "locale")]
     for module in ("x_values", "negative_numbers", "payment", "could_produce", "split_cards"):
         out.append(Domain(module, (WIDGETS / f"{module}.py",), WIDGETS / "locale"))
+    tools = ROOT / "tools"
+    out.append(Domain("handouts", (tools / "learner.py", tools / "build_handouts.py"),
+                      tools / "locale"))
     return out
 
 

@@ -1,6 +1,7 @@
 """Build the printed workshop handouts from the study notebooks, and the index of all handouts.
 
-    python tools/build_handouts.py [--out build/handouts] [--pages build/handout-pages] [NB ...]
+    python tools/build_handouts.py [--lang en|zh-Hans|zh-Hant|all] [--out build/handouts]
+                                   [--pages build/handout-pages] [NB ...]
 
 For each notebook, from its stored outputs and widget state (nothing is executed):
 
@@ -11,6 +12,13 @@ For each notebook, from its stored outputs and widget state (nothing is executed
   one A4 page;
 * ``<out>/index.html``: each notebook's live page (``live/``, built by tools/build_live.py),
   its PDF and its cheat sheet.
+
+Each language has its own folder: English in ``<out>``, Simplified and Traditional Chinese in
+``<out>/zh-Hans`` and ``<out>/zh-Hant``, printed from the translated notebooks
+(``notebooks/<lang>/``) with the handouts' own words from the ``handouts`` message catalog
+(tools/locale). A Chinese page is laid out with ``lang`` set and the Noto CJK fonts of its
+script first, so Chromium embeds those fonts in the PDF (``fonts-noto-cjk``; the build fails
+when the machine has no CJK font).
 
 The PDFs are printed by headless Chromium from HTML pages written to ``--pages`` (not part of
 the handouts; they say that their explorers are not live). Before printing, anything wider
@@ -149,6 +157,37 @@ def _title_and_summary(nb) -> tuple[str, str]:
     return title, summary
 
 
+CJK_FONTS = {"zh-Hans": '"Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"',
+             "zh-Hant": '"Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC"'}
+"""The fonts a Chinese handout is set in, first choice first (the regional glyph forms)."""
+
+
+def cjk_font_installed() -> bool:
+    fc_list = shutil.which("fc-list")
+    if not fc_list:
+        return False
+    found = subprocess.run([fc_list, ":lang=zh"], capture_output=True, text=True, check=False)
+    return bool(found.stdout.strip())
+
+
+def notice(name: str, explorers: bool, lang: str) -> str:
+    """The first lines of a printed handout: what it is, and where its live version is."""
+    page = html.escape(learner.live_page(f"{name}.ipynb", lang))
+    fields = {"notebook": "\0", "page": "\1", "serve": "\2", "http": "\3"}
+    if explorers:
+        text = learner.T("Printed handout of {notebook}. Its explorers are snapshots, not live: "
+                         "the live version is the page {page} of the handouts folder, served by "
+                         "{serve} (or {http}).", lang, **fields)
+    else:
+        text = learner.T("Printed handout of {notebook}. The live version is the page {page} "
+                         "of the handouts folder, served by {serve} (or {http}).", lang,
+                         **fields)
+    return (html.escape(text).replace("\0", f"<code>{html.escape(name)}.ipynb</code>")
+            .replace("\1", f"<code>{page}</code>")
+            .replace("\2", "<code>mtgrules handouts --serve</code>")
+            .replace("\3", "<code>python -m http.server -d build/handouts</code>"))
+
+
 def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:
     """``notebook`` (a print or cheat-sheet version) as ``pages/<name>.html``."""
     from nbconvert import HTMLExporter
@@ -164,9 +203,11 @@ def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:
     config.HTMLExporter.exclude_output_prompt = True
     stem = name.removesuffix("-cheatsheet")
     explorers = any(learner.is_live(cell) for cell in notebook.cells)  # type: ignore[attr-defined]
+    lang = notebook.metadata.get("mtgrules", {}).get("lang", "en")  # type: ignore[attr-defined]
     page, _ = HTMLExporter(config=config).from_notebook_node(notebook, resources={
         "metadata": {"name": stem}, "handout_kind": kind, "explorers": explorers,
-        "live_page": learner.live_page(f"{stem}.ipynb")})
+        "live_page": learner.live_page(f"{stem}.ipynb", lang), "language_code": lang,
+        "notice": notice(stem, explorers, lang), "cjk_fonts": CJK_FONTS.get(lang, "")})
     path = pages / f"{name}.html"
     path.write_text(page, encoding="utf-8")
     return path
@@ -283,34 +324,67 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
 
 # --- the index ------------------------------------------------------------------------
 
-def write_index(out: Path, handouts: list[Handout]) -> None:
+LANGUAGES = ("en", "zh-Hans", "zh-Hant")
+LANGUAGE_NAMES = {"en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文"}
+
+
+def language_folder(lang: str) -> str:
+    """Where a language's handouts are, inside the handouts folder ("" for English)."""
+    return "" if lang == "en" else f"{lang}/"
+
+
+def write_index(out: Path, handouts: list[Handout], lang: str = "en") -> None:
+    T = learner.T
+    up = "" if lang == "en" else "../"   # the live site is in the handouts folder itself
     items = []
     for h in handouts:
-        links = [f'<a href="{html.escape(learner.live_page(h.name + ".ipynb"))}">live notebook</a>',
-                 f'<a href="{h.name}.pdf">handout (PDF, {h.pages} '
-                 f'page{"s" if h.pages > 1 else ""})</a>']
+        pages = (T("handout (PDF, 1 page)", lang) if h.pages == 1 else
+                 T("handout (PDF, {pages} pages)", lang, pages=h.pages))
+        live_word = html.escape(T("live notebook", lang))
+        sheet_word = html.escape(T("cheat sheet (PDF, 1 page)", lang))
+        links = [f'<a href="{up}{html.escape(learner.live_page(h.name + ".ipynb", lang))}">'
+                 f'{live_word}</a>', f'<a href="{h.name}.pdf">{html.escape(pages)}</a>']
         if h.cheatsheet:
-            links.append(f'<a href="{h.name}-cheatsheet.pdf">cheat sheet (PDF, 1 page)</a>')
+            links.append(f'<a href="{h.name}-cheatsheet.pdf">{sheet_word}</a>')
         items.append(
             f'<li><b>{html.escape(h.title)}</b><br><span class="links">{" · ".join(links)}</span>'
             f'<p>{html.escape(h.summary)}</p></li>')
+    others = []
+    for other in LANGUAGES:
+        if other != lang:
+            href = f"{up}{language_folder(other)}index.html"
+            others.append(f'<a href="{href}" lang="{other}">{LANGUAGE_NAMES[other]}</a>')
+    serve = html.escape(T(
+        "The live notebooks work only when this folder is served, not opened as a file: run "
+        "{serve} (or {http}) and open the address it prints.", lang, serve="\0", http="\1"))
+    serve = (serve.replace("\0", "<code>mtgrules handouts --serve</code>")
+             .replace("\1", "<code>python -m http.server -d build/handouts</code>"))
+    about = html.escape(T(
+        "For each notebook: the {live}, which runs in the browser with nothing to install "
+        "(explorers and answer checks work, offline); the printed {handout}; and for each rule "
+        "cluster a one-page {sheet}.", lang, live="\0", handout="\1", sheet="\2"))
+    words = [html.escape(T("live notebook", lang)), html.escape(T("handout", lang)),
+             html.escape(T("cheat sheet", lang))]
+    about = (about.replace("\0", f"<b>{words[0]}</b>").replace("\1", f"<b>{words[1]}</b>")
+             .replace("\2", f"<b>{words[2]}</b>"))
+    title = html.escape(T("Magic: The Gathering rules — workshop handouts", lang))
+    tab_title = html.escape(T("mtgrules handouts", lang))
+    fonts = CJK_FONTS.get(lang, "")
     (out / "index.html").write_text(f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>mtgrules handouts</title>
+<html lang="{lang}"><head><meta charset="utf-8"><title>{tab_title}</title>
 <style>
-body {{ font-family: system-ui, sans-serif; max-width: 50em; margin: 2em auto; padding: 0 1em;
-       line-height: 1.45; color: #222; }}
+body {{ font-family: system-ui, sans-serif{", " + fonts if fonts else ""}; max-width: 50em;
+       margin: 2em auto; padding: 0 1em; line-height: 1.45; color: #222; }}
 li {{ margin-bottom: 1em; }} .links {{ font-size: 0.95em; }}
 p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
 .serve {{ border-left: 4px solid #1a4f8b; padding: 0.3em 0.8em; background: #f5f8fc; }}
+.languages {{ float: right; font-size: 0.95em; }}
 @media print {{ a {{ color: inherit; text-decoration: none; }} }}
 </style></head><body>
-<h1>Magic: The Gathering rules — workshop handouts</h1>
-<p>For each notebook: the <b>live notebook</b>, which runs in the browser with nothing to
-install (explorers and answer checks work, offline); the printed <b>handout</b>; and for each
-rule cluster a one-page <b>cheat sheet</b>.</p>
-<p class="serve">The live notebooks work only when this folder is served, not opened as a
-file: run <code>mtgrules handouts --serve</code> (or
-<code>python -m http.server -d build/handouts</code>) and open the address it prints.</p>
+<p class="languages">{" · ".join(others)}</p>
+<h1>{title}</h1>
+<p>{about}</p>
+<p class="serve">{serve}</p>
 <ol>
 {chr(10).join(items)}
 </ol>
@@ -320,9 +394,14 @@ file: run <code>mtgrules handouts --serve</code> (or
 
 # --- the build ------------------------------------------------------------------------
 
-def build(notebooks: list[Path], out: Path, pages: Path = PAGES) -> list[Handout]:
+def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
+          lang: str = "en") -> list[Handout]:
     """Print every notebook's handout (and cheat sheet) into ``out``, with index.html."""
     from chromium import block_network, chromium
+
+    if lang != "en" and not cjk_font_installed():
+        raise BuildError(f"no Chinese font on this machine, so the {lang} handouts can't be "
+                         "printed: install one (Debian: apt-get install fonts-noto-cjk)")
 
     assets = fetch_renderer()
     out.mkdir(parents=True, exist_ok=True)
@@ -361,29 +440,48 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES) -> list[Handout
         raise BuildError("\n  ".join(["the handouts don't print as they must:", *problems]))
     handouts = [Handout(h.name, h.title, h.summary, counts[out / f"{h.name}.pdf"], h.cheatsheet)
                 for h in handouts]
-    write_index(out, handouts)
+    write_index(out, handouts, lang)
     return handouts
+
+
+def notebooks_of(lang: str) -> list[Path]:
+    """The study notebooks of a language (English: notebooks/*.ipynb)."""
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+    return sorted(folder.glob("*.ipynb"))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="*", type=Path,
-                        help="notebooks to build (default: notebooks/*.ipynb)")
+                        help="notebooks to build (default: every notebook of the language)")
+    parser.add_argument("--lang", default="all", choices=("all", *LANGUAGES),
+                        help="the handouts' language (default: all three)")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "handouts")
     parser.add_argument("--pages", type=Path, default=PAGES,
                         help="where the HTML pages the PDFs are printed from go")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or sorted(NOTEBOOKS.glob("*.ipynb"))
-    if not notebooks:
-        print("build_handouts: no notebooks found", file=sys.stderr)
-        return 1
+    langs = LANGUAGES if args.lang == "all" else (args.lang,)
+    given: dict[str, list[Path]] = {}
+    for path in args.notebooks:  # notebooks named: each in the language its metadata says
+        lang = learner.lang_of(nbformat.read(path, as_version=4))
+        given.setdefault(lang, []).append(path)
     started = time.perf_counter()
-    handouts = build(notebooks, args.out, args.pages)
-    for h in handouts:
-        sheet = f", {h.name}-cheatsheet.pdf (1 page)" if h.cheatsheet else ""
-        print(f"  {h.name}.pdf ({h.pages} pages){sheet}")
-    print(f"{len(handouts)} handouts, {sum(h.cheatsheet for h in handouts)} cheat sheets and "
-          f"index.html in {args.out} ({time.perf_counter() - started:.1f} s)")
+    for lang in langs:
+        notebooks = given.get(lang, []) if args.notebooks else notebooks_of(lang)
+        if not notebooks:
+            if not args.notebooks and (lang == "en" or args.lang == lang):
+                print(f"build_handouts: no {lang} notebooks found", file=sys.stderr)
+                return 1
+            continue
+        out = args.out / language_folder(lang) if lang != "en" else args.out
+        pages = args.pages / lang if lang != "en" else args.pages
+        handouts = build(notebooks, out, pages, lang)
+        for h in handouts:
+            sheet = f", {h.name}-cheatsheet.pdf (1 page)" if h.cheatsheet else ""
+            print(f"  {lang}: {h.name}.pdf ({h.pages} pages){sheet}")
+        print(f"{lang}: {len(handouts)} handouts, {sum(h.cheatsheet for h in handouts)} cheat "
+              f"sheets and index.html in {out}")
+    print(f"built in {time.perf_counter() - started:.1f} s")
     return 0
 
 

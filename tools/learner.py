@@ -103,31 +103,81 @@ def without_heavy_imports(source: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", kept).strip("\n") + "\n"
 
 
+LOCALE = Path(__file__).resolve().parent / "locale"
+
+
+def _catalog() -> Any:
+    from mtgrules.i18n import Catalog
+    return Catalog("handouts", LOCALE)
+
+
+def T(message: str, lang: str | None = "en", /, **fields: Any) -> str:
+    """A handout's own words (headings, captions, notices) in ``lang``: the ``handouts``
+    message catalog (tools/locale), built like the explorers' by tools/build_catalogs.py."""
+    return _catalog()(message, lang, **fields)
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalog where it is defined; :func:`T` translates it."""
+    return message
+
+
+def lang_of(notebook: Any) -> str:
+    """The language of a notebook: ``metadata.mtgrules.lang`` of a translated one, else en."""
+    return notebook.metadata.get("mtgrules", {}).get("lang", "en")
+
+
+def english_source(notebook: Any, name: str = "") -> Any:
+    """The English notebook a translated one is built from (None for an English one)."""
+    meta = notebook.metadata.get("mtgrules", {})
+    if meta.get("lang", "en") == "en" or not name:
+        return None
+    path = Path(__file__).resolve().parents[1] / "notebooks" / Path(name).name
+    return nbformat.read(path, as_version=4) if path.exists() else None
+
+
 RUN_FIRST = re.compile(r"^> \*\*To use the explorers")
 """The screen's note on bringing the explorers to life: on paper the header says it instead."""
 ANSWER_HOW = re.compile(r"^Type your answer in the box")
 """The screen's instructions for the answer boxes, which paper replaces by its own."""
-ON_PAPER = ("Write your answer on the line under each exercise; the worked solutions are in the "
+ON_PAPER = N_("Write your answer on the line under each exercise; the worked solutions are in the "
             "answer key on the last page. (In the live version, type it in the box and press "
             "Enter or **Check**: a wrong answer gets a hint.)")
 
 
-def on_paper(source: str) -> str:
+def on_paper(source: str, lang: str = "en", english: str | None = None) -> str:
     """A markdown cell as the printed handout says it: without the note on running the
     notebook (the page header says the explorers are snapshots), and with the answer boxes'
-    instructions replaced by the paper's."""
+    instructions replaced by the paper's.
+
+    In a translated notebook (``english`` is the English cell it translates) the paragraphs
+    are those at the places of the English note and instructions; a translation that merged
+    or split those paragraphs is an error, not a guess.
+    """
+    paragraphs = re.split(r"\n\s*\n", source)
+    guide = paragraphs if english is None else re.split(r"\n\s*\n", english)
+    marked = [i for i, par in enumerate(guide) if RUN_FIRST.match(par) or ANSWER_HOW.match(par)]
+    if marked and len(guide) != len(paragraphs):
+        raise ValueError(f"a {lang} cell has {len(paragraphs)} paragraphs where the English has "
+                         f"{len(guide)}: keep the paragraph with the explorers' note or the "
+                         "answer boxes' instructions a paragraph of its own")
     kept = []
-    for paragraph in re.split(r"\n\s*\n", source):
-        if RUN_FIRST.match(paragraph):
+    for i, paragraph in enumerate(paragraphs):
+        if RUN_FIRST.match(guide[i]) if i < len(guide) else False:
             continue
-        kept.append(ON_PAPER if ANSWER_HOW.match(paragraph) else paragraph)
+        if ANSWER_HOW.match(guide[i]) if i < len(guide) else False:
+            kept.append(T(ON_PAPER, lang))
+        else:
+            kept.append(paragraph)
     return "\n\n".join(kept)
 
 
-def live_page(notebook_name: str) -> str:
+def live_page(notebook_name: str, lang: str = "en") -> str:
     """The live learner version's page, relative to the handouts folder (the live site is
-    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``)."""
-    return f"live/lab/index.html?path={notebook_name}"
+    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``);
+    a translated notebook is in its language's folder of the site."""
+    folder = "" if lang == "en" else f"{lang}/"
+    return f"live/lab/index.html?path={folder}{notebook_name}"
 
 
 def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
@@ -225,14 +275,25 @@ def _joined(text: Any) -> str:
     return "".join(text) if isinstance(text, list) else str(text)
 
 
-def _answer_line(exercise: Any) -> Any:
-    return _markdown(f'<div class="answer-line"><span class="answer-label">Your answer '
-                     f'({escape(exercise.expects)}):</span><span class="blank"></span></div>')
+def _answer_line(exercise: Any, lang: str = "en") -> Any:
+    label = T("Your answer ({expects}):", lang, expects=_expects(exercise, lang))
+    return _markdown(f'<div class="answer-line"><span class="answer-label">{escape(label)}'
+                     '</span><span class="blank"></span></div>')
 
 
-def _answer_key(solutions: list[Any]) -> list[Any]:
-    heading = _markdown('<h2 class="answer-key" id="answer-key">Answer key</h2>\n\n'
-                        "Worked solutions, computed by the `mtgrules` library.")
+def _expects(exercise: Any, lang: str) -> str:
+    shown = getattr(exercise, "expects_text", None)
+    if callable(shown):
+        from mtgrules.i18n import language
+        with language(lang):
+            return str(shown())
+    return str(exercise.expects)
+
+
+def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
+    title = escape(T("Answer key", lang))
+    lead = T("Worked solutions, computed by the `mtgrules` library.", lang)
+    heading = _markdown(f'<h2 class="answer-key" id="answer-key">{title}</h2>\n\n{lead}')
     key = nbformat.v4.new_code_cell("")
     key.pop("id", None)
     key.outputs = [nbformat.v4.new_output("display_data", data={
@@ -261,6 +322,9 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     ``exercises.answer_key()``.
     """
     exercises = exercises_of(study) if exercises is None else exercises
+    lang = lang_of(study)
+    english = english_source(study, name)
+    english_cells = {c.get("id"): c.source for c in english.cells} if english is not None else {}
     printed = nbformat.v4.new_notebook()
     printed.metadata = copy.deepcopy(study.metadata)
     printed.metadata.pop("mtgrules", None)
@@ -270,7 +334,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
         if STUDY_ONLY in cell_tags or PRINT_DROP in cell_tags:
             continue
         if cell.cell_type != "code":
-            text = on_paper(cell.source)
+            text = on_paper(cell.source, lang, english_cells.get(cell.get("id")))
             if text.strip():
                 printed.cells.append(_markdown(text))
             continue
@@ -279,7 +343,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
             if exercises is None:
                 raise ValueError("the notebook shows an exercise box, but its set-up cell "
                                  "imports no exercises")
-            printed.cells.append(_answer_line(exercises[int(box.group(1))]))
+            printed.cells.append(_answer_line(exercises[int(box.group(1))], lang))
             boxes += 1
             continue
         if not cell.get("outputs"):
@@ -288,13 +352,19 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
             printed.cells.append(_markdown(f"```python\n{cell.source.strip()}\n```"))
         printed.cells.append(_results(cell))
         if is_live(cell):
-            printed.cells.append(_markdown(_explorer_caption(name)))
+            printed.cells.append(_markdown(_explorer_caption(name, lang)))
     if boxes:
-        printed.cells.extend(_answer_key(exercises.answer_key()))
+        printed.cells.extend(_answer_key(_solutions(exercises, lang), lang))
     _prune_widgets(printed)
     for index, cell in enumerate(printed.cells):
         cell["id"] = f"cell-{index}"
     return printed
+
+
+def _solutions(exercises: Any, lang: str) -> list[Any]:
+    from mtgrules.i18n import language
+    with language(lang):
+        return list(exercises.answer_key())
 
 
 OLD_OR_RULE = re.compile(r"\b(old\s+)?(\d{3}\.\d+[a-z]?)\b")
@@ -327,7 +397,16 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
     are. Raises ValueError if a part is missing or there are not exactly three examples.
     """
     cells = study.cells
-    brief = [c for c in cells if c.cell_type == "markdown" and RULE_IN_BRIEF.match(c.source)]
+    lang = lang_of(study)
+    english = english_source(study, name)
+    if english is not None:  # a translation: the cell that translates the English one
+        ids = {c.get("id") for c in english.cells
+               if c.cell_type == "markdown" and RULE_IN_BRIEF.match(c.source)}
+        brief = [c for c in cells if c.get("id") in ids]
+        history = [HISTORY.search(c.source) for c in english.cells if c.get("id") in ids]
+    else:
+        brief = [c for c in cells if c.cell_type == "markdown" and RULE_IN_BRIEF.match(c.source)]
+        history = []
     if not brief:
         return None
     where = f" of {name}" if name else ""
@@ -346,8 +425,21 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
     sheet = nbformat.v4.new_notebook()
     sheet.metadata = {key: copy.deepcopy(value) for key, value in study.metadata.items()
                       if key in ("kernelspec", "language_info")}
-    sheet.cells.append(_markdown(f'<p class="sheet-kind">Cheat sheet</p>\n\n# {title}'))
-    rule = HISTORY.split(brief[0].source, maxsplit=1)[0].rstrip()
+    kind = escape(T("Cheat sheet", lang))
+    sheet.cells.append(_markdown(f'<p class="sheet-kind">{kind}</p>\n\n# {title}'))
+    if english is not None and any(history):
+        # the translated history starts at the bold paragraph in the English one's place
+        marker = re.compile(r"^\*\*", re.M)
+        starts = [m.start() for m in marker.finditer(brief[0].source)]
+        en_starts = [m.start() for m in marker.finditer(
+            next(c for c in english.cells if c.get("id") == brief[0].get("id")).source)]
+        index = en_starts.index(history[0].start()) if history[0] else -1
+        if len(starts) != len(en_starts) or index < 0:
+            raise ValueError(f"the {lang} rule in brief{where} has {len(starts)} bold "
+                             f"paragraph starts where the English has {len(en_starts)}")
+        rule = brief[0].source[:starts[index]].rstrip()
+    else:
+        rule = HISTORY.split(brief[0].source, maxsplit=1)[0].rstrip()
     sheet.cells.append(_markdown(rule))
 
     def add(cell: Any) -> None:
@@ -358,14 +450,16 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
 
     for cell in tables:
         add(cell)
-    sheet.cells.append(_markdown("## Three worked examples"))
+    three = T("Three worked examples", lang)
+    sheet.cells.append(_markdown(f"## {three}"))
     number = 0
     for cell in examples:
         if cell.cell_type != "code" or not cell.get("outputs"):
             add(cell)
             continue
         number += 1
-        label = f'<b class="example-number">Example {number}.</b> '
+        example = escape(T("Example {number}.", lang, number=number))
+        label = f'<b class="example-number">{example}</b> '
         if all(output.get("output_type") == "stream" for output in cell.outputs):
             text = "".join(_joined(output.get("text", "")) for output in cell.outputs)
             sheet.cells.append(_markdown(f'<p class="example">{label}'
@@ -375,25 +469,40 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
             sheet.cells.append(_markdown(f'<p class="example">{label}</p>'))
             add(cell)
     rules = rules_cited(rule)
-    older = "; an old rule is one of the earlier version dated above" if any(
+    older = T("; an old rule is one of the earlier version dated above", lang) if any(
         r.startswith("old ") for r in rules) else ""
-    live = f" · live version: <code>{escape(live_page(name))}</code>" if name else ""
+    shown_rules = [T("old {rule}", lang, rule=r[4:]) if r.startswith("old ") else r
+                   for r in rules]
+    live = (escape(T(" · live version: {page}", lang, page="\0")).replace(
+        "\0", f"<code>{escape(live_page(name, lang))}</code>") if name else "")
+    rules_line = escape(T("(Comprehensive Rules of {date}{older}):", lang,
+                          date=mr.rules_date("current"), older=older))
+    source_line = escape(T("From the notebook {notebook}; the full handout is {pdf}{live}.", lang,
+                           notebook="\0", pdf="\1", live="\2"))
+    source_line = (source_line.replace("\0", f"<code>{escape(name)}</code>")
+                   .replace("\1", f"<code>{escape(Path(name).stem)}.pdf</code>")
+                   .replace("\2", live))
+    rules_word = escape(T("Rules", lang))
+    rules_list = escape(T(", ", lang).join(shown_rules))
     sheet.cells.append(_markdown(
-        f'<p class="sheet-rules"><b>Rules</b> (Comprehensive Rules of '
-        f'{mr.rules_date("current")}{older}): {escape(", ".join(rules))}</p>\n\n'
-        f'<p class="sheet-source">From the notebook <code>{escape(name)}</code>; the full '
-        f"handout is <code>{escape(Path(name).stem)}.pdf</code>{live}.</p>"))
+        f'<p class="sheet-rules"><b>{rules_word}</b> {rules_line} {rules_list}</p>\n\n'
+        f'<p class="sheet-source">{source_line}</p>'))
     for index, cell in enumerate(sheet.cells):
         cell["id"] = f"cell-{index}"
     return sheet
 
 
-def _explorer_caption(name: str) -> str:
-    where = (f"the page <code>{escape(live_page(name))}</code> of the handouts folder" if name
-             else "the live handouts")
-    return (f'<p class="explorer-caption">A snapshot of the explorer, as the notebook left it. '
-            f"To use it, open its live version: {where}, served by "
-            f"<code>mtgrules handouts --serve</code>.</p>")
+def _explorer_caption(name: str, lang: str = "en") -> str:
+    if name:
+        where = T("the page {page} of the handouts folder", lang, page="\0")
+        where = escape(where).replace("\0", f"<code>{escape(live_page(name, lang))}</code>")
+    else:
+        where = escape(T("the live handouts", lang))
+    text = escape(T("A snapshot of the explorer, as the notebook left it. To use it, open its "
+                    "live version: {where}, served by {command}.", lang, where="\1",
+                    command="\2"))
+    text = text.replace("\1", where).replace("\2", "<code>mtgrules handouts --serve</code>")
+    return f'<p class="explorer-caption">{text}</p>'
 
 
 def main(argv: list[str] | None = None) -> int:
