@@ -24,8 +24,9 @@ news or check for updates are turned off. What was fetched is kept in ``build/li
 reused; a build that can fetch neither from the cache nor from npm and PyPI stops with one
 message naming everything missing.
 
-Each notebook given (default: every ``notebooks/*.ipynb``) is shipped as its live learner
-version (``tools/learner.py``), never as the study notebook.
+Each notebook given (default: every ``notebooks/*.ipynb``, and each translation in
+``notebooks/zh-Hans/`` and ``notebooks/zh-Hant/``, shipped in those folders of the site) is
+shipped as its live learner version (``tools/learner.py``), never as the study notebook.
 """
 
 from __future__ import annotations
@@ -324,11 +325,22 @@ def kernel_wheels() -> list[Path]:
 
 
 def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
-    dest.mkdir(parents=True, exist_ok=True)
+    """Each notebook's live version in ``dest`` (a translated one in its language's folder,
+    ``zh-Hans/``, ``zh-Hant/``); returns their paths in the site."""
+    shipped = []
     for path in notebooks:
         study = nbformat.read(path, as_version=4)
-        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / path.name)
-    return [path.name for path in notebooks]
+        lang = learner.lang_of(study)
+        where = path.name if lang == "en" else f"{lang}/{path.name}"
+        (dest / where).parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / where)
+        shipped.append(where)
+    return shipped
+
+
+def default_notebooks() -> list[Path]:
+    """Every study notebook: the English ones, then each translation's."""
+    return sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("zh-*/*.ipynb"))
 
 
 def lite_config() -> dict:
@@ -365,7 +377,7 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
     ``cache`` nor from npm and PyPI.
     """
     started = time.monotonic()
-    notebooks = sorted(notebooks or NOTEBOOKS.glob("*.ipynb"))
+    notebooks = list(notebooks or default_notebooks())
     version, python = pinned_pyodide()
     missing: list[str] = []
     tarball = fetch_pyodide(version, cache, missing)
