@@ -177,3 +177,26 @@ def test_lang_is_used_only_inside_the_call_and_checked():
             call()
     with pytest.raises(KeyError, match="there is no exercise 99 here"):
         exercises[99]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("exercise", every_exercise())
+def test_in_chinese_the_same_answers_are_right_and_no_hint_holds_the_answer(exercise, lang):
+    from mtgrules.i18n import language
+
+    with language(lang):
+        answer = exercise.answer()
+        solution = exercise.solution()
+    assert solution.lang == lang and solution.answer == answer
+    for right in exercise.examples_of_right:
+        feedback = exercise.check(right, lang=lang)
+        assert feedback.right is True and feedback.lang == lang, (right, feedback)
+    for wrong in exercise.examples_of_wrong:
+        feedback = exercise.check(wrong, lang=lang)
+        assert feedback.right is False, (wrong, feedback)
+        assert answer not in feedback.why and "Traceback" not in feedback.why, feedback.why
+    box = AnswerBox(exercise, lang=lang)
+    box.answer.value = answer                      # typed as the answer key writes it
+    assert box.feedback_given.right is True, (answer, box.feedback_given)
+    box.solution_button.click()
+    assert "Solution to exercise" not in box.feedback.value and box.unexpected == []
