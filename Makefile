@@ -28,9 +28,13 @@ handouts: $(STAMP)
 	$(PY) tools/build_handouts.py
 	$(PY) tools/build_live.py --out build/handouts/live
 
-# re-execute the notebooks and store their outputs (after changing the library or widgets)
+# re-execute the notebooks and store their outputs (after changing the library or widgets),
+# then build and run the Simplified and Traditional Chinese ones from their translations
 notebooks: $(STAMP)
 	$(PY) tools/refresh_notebooks.py
+	$(PY) tools/build_glossary.py
+	$(PY) tools/translate_notebooks.py build
+	$(PY) tools/translate_notebooks.py check
 
 test: $(STAMP)
 	$(PY) -m mypy

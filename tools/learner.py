@@ -276,23 +276,16 @@ def _joined(text: Any) -> str:
 
 
 def _answer_line(exercise: Any, lang: str = "en") -> Any:
-    label = T("Your answer ({expects}):", lang, expects=_expects(exercise, lang))
+    from widgets.exercises import answer_line_label
+    label = answer_line_label(exercise, lang)  # the explorers' own words for it
     return _markdown(f'<div class="answer-line"><span class="answer-label">{escape(label)}'
                      '</span><span class="blank"></span></div>')
 
 
-def _expects(exercise: Any, lang: str) -> str:
-    shown = getattr(exercise, "expects_text", None)
-    if callable(shown):
-        from mtgrules.i18n import language
-        with language(lang):
-            return str(shown())
-    return str(exercise.expects)
-
-
 def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
-    title = escape(T("Answer key", lang))
-    lead = T("Worked solutions, computed by the `mtgrules` library.", lang)
+    from widgets.exercises import answer_key_heading, answer_key_note
+    title = escape(answer_key_heading(lang))
+    lead = answer_key_note(lang)
     heading = _markdown(f'<h2 class="answer-key" id="answer-key">{title}</h2>\n\n{lead}')
     key = nbformat.v4.new_code_cell("")
     key.pop("id", None)
