@@ -5,6 +5,8 @@ error messages) is written in English in the code and translated through gettext
 catalogs, one *domain* per part of the project:
 
 * ``mtgrules``: the library's error messages (``mtgrules/locale``);
+* ``cli``: what ``mtgrules lab`` prints (``mtgrules/locale``);
+* ``handouts``: the printed handouts' own words (``tools/locale``, for the build only);
 * ``common``, ``x_values``, ``negative_numbers``, ``payment``, ``could_produce``,
   ``split_cards``: the explorers and exercises (``widgets/locale``).
 

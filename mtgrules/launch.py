@@ -28,8 +28,11 @@ from importlib import resources
 from pathlib import Path
 
 from .checks import excerpt
+from .i18n import Catalog
 
 START = "00_start_here.ipynb"
+T = Catalog("cli")
+"""What ``mtgrules lab`` says, in the language of the notebooks it opens."""
 RECORD = ".mtgrules-copied.json"
 SHIPPED_SUFFIXES = (".ipynb", ".png", ".svg", ".md")
 
@@ -81,13 +84,18 @@ class CopyReport:
         return self.copied + self.updated + self.unchanged
 
     def __str__(self) -> str:
-        lines = [f"Notebooks in {self.folder}:"]
-        for label, names in (("copied", self.copied), ("updated", self.updated),
-                             ("already up to date", self.unchanged)):
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        """What was done, in ``lang`` (en, zh-Hans, zh-Hant)."""
+        lines = [T("Notebooks in {folder}:", lang, folder=self.folder)]
+        for label, names in ((T("copied", lang), self.copied), (T("updated", lang), self.updated),
+                             (T("already up to date", lang), self.unchanged)):
             if names:
                 lines.append(f"  {label}: {len(names)}")
         for name in self.kept:
-            lines.append(f"  kept your edited {name} (rename or delete it to get a fresh copy)")
+            lines.append("  " + T("kept your edited {name} (rename or delete it to get a fresh "
+                                  "copy)", lang, name=name))
         return "\n".join(lines)
 
 
@@ -237,9 +245,9 @@ def run(args: argparse.Namespace) -> int:
     if args.dir is None:
         folder = default_dir(lang)
     elif not str(args.dir).strip():
-        print("mtgrules: --dir is empty: name a folder for your copies of the notebooks, "
-              f"e.g. --dir {default_dir()} (the default when --dir is left out)",
-              file=sys.stderr)
+        print("mtgrules: " + T("--dir is empty: name a folder for your copies of the notebooks, "
+                               "e.g. --dir {folder} (the default when --dir is left out)", lang,
+                               folder=default_dir(lang)), file=sys.stderr)
         return 2
     else:
         folder = Path(args.dir).expanduser()
@@ -255,15 +263,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         report = copy_notebooks(folder, source)
     except OSError as error:
-        print(f"mtgrules: can't put the notebooks in --dir {folder}: {error}", file=sys.stderr)
+        print("mtgrules: " + T("can't put the notebooks in --dir {folder}: {error}", lang,
+                               folder=folder, error=error), file=sys.stderr)
         return 2
-    print(report)
+    print(report.text(lang))
     fresh = [folder / name for name in report.current if name.endswith(".ipynb")]
     trust(fresh)
-    print(f"  trusted: {len(fresh)} (so their stored widgets display)")
+    print("  " + T("trusted: {count} (so their stored widgets display)", lang, count=len(fresh)))
     from jupyterlab.labapp import LabApp
 
-    print(f"Starting JupyterLab in {folder} at {START} (stop it with Ctrl-C)", flush=True)
+    print(T("Starting JupyterLab in {folder} at {start} (stop it with Ctrl-C)", lang,
+            folder=folder, start=START), flush=True)
     LabApp.launch_instance(argv=lab_argv(folder, port=args.port, no_browser=args.no_browser,
                                          allow_root=args.allow_root, lang=lang))
     return 0

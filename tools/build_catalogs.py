@@ -59,10 +59,12 @@ def error_classes() -> list[str]:
 
 
 def domains() -> list[Domain]:
-    lib = tuple(sorted((ROOT / "mtgrules").glob("*.py")))
+    cli = (ROOT / "mtgrules" / "launch.py",)
+    lib = tuple(sorted(set((ROOT / "mtgrules").glob("*.py")) - set(cli)))
     common = tuple(WIDGETS / f for f in ("__init__.py", "_common.py", "_charts.py",
                                          "exercises.py", "errors.py", "stored.py"))
     out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale"),
+           Domain("cli", cli, ROOT / "mtgrules" / "locale"),
            Domain("common", common, WIDGETS / "locale")]
     for module in ("x_values", "negative_numbers", "payment", "could_produce", "split_cards"):
         out.append(Domain(module, (WIDGETS / f"{module}.py",), WIDGETS / "locale"))
