@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as w
 
 import mtgrules as mr
-from mtgrules.checks import MAX_NUMBER, choice, excerpt, integer, text
+from mtgrules.checks import EXCERPT, MAX_NUMBER, choice, excerpt, integer, text
 from mtgrules.editions import EARLIEST
 from mtgrules.i18n import Catalog, N_, check_lang
 
@@ -94,10 +94,31 @@ def kind_name(kind: str, lang: str | None = None) -> str:
 
 class NumberError(mr.NumberError):
     """A :class:`mtgrules.NumberError` raised by this module: its message is one of this
-    module's templates, so :meth:`translated` looks it up in :data:`T`."""
+    module's templates, so :meth:`translated` looks it up in :data:`T` (a quoted text says
+    its length in that language too)."""
 
     def translated(self, lang: str | None = None) -> str:
-        return T(self.template, lang, **self.fields) if self.template else str(self)
+        if not self.template:
+            return str(self)
+        fields = {name: value.translated(lang) if isinstance(value, _Quoted) else value
+                  for name, value in self.fields.items()}
+        return T(self.template, lang, **fields)
+
+
+class _Quoted(str):
+    """``excerpt(value, limit)`` of what the learner typed (the English), which can also say
+    the length of a cut text in another language."""
+
+    def __new__(cls, value: object, limit: int = EXCERPT) -> "_Quoted":
+        quoted = super().__new__(cls, excerpt(value, limit))
+        quoted.value, quoted.limit = value, limit
+        return quoted
+
+    def translated(self, lang: str | None = None) -> str:
+        if not isinstance(self.value, str) or len(self.value) <= self.limit:
+            return str(self)
+        cut = f"{self.value[:self.limit - 2]!r}"[:-1] + "…'"
+        return T("{quoted} ({count:,} characters)", lang, quoted=cut, count=len(self.value))
 
 
 def parse_changes(typed: str) -> list[tuple[int, int]]:
@@ -112,11 +133,11 @@ def parse_changes(typed: str) -> list[tuple[int, int]]:
     """
     if not isinstance(typed, str):
         raise NumberError("the changes {typed} are not text: type them such as -5/-0, +3/+0",
-                          typed=excerpt(typed))
+                          typed=_Quoted(typed))
     if _SPACED_SLASH.search(typed):
         raise NumberError("the changes {typed} have a space next to a slash: write each "
                           "change with none, such as -5/-0 or +3/+0",
-                          typed=excerpt(typed.strip()))
+                          typed=_Quoted(typed.strip()))
     changes = []
     for piece in _SEPARATORS.split(typed.strip()):
         if not piece:
@@ -126,11 +147,11 @@ def parse_changes(typed: str) -> list[tuple[int, int]]:
             raise NumberError(
                 "change {piece} is not of the form +N/+N: write whole numbers such as -5/-0 "
                 "or +3/+0, separated by commas or spaces (107.1: only integers)",
-                piece=excerpt(piece))
+                piece=_Quoted(piece))
         pair = _bounded(match)
         if pair is None:
             raise NumberError("change {piece} is too large to use or draw: each number is at "
-                              "most {most:,}", piece=excerpt(piece, 30), most=MAX_NUMBER)
+                              "most {most:,}", piece=_Quoted(piece, 30), most=MAX_NUMBER)
         changes.append(pair)
     return changes
 
