@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -269,7 +270,24 @@ def _font_family(lang: str) -> list[str] | None:
 
     installed = {font.name for font in font_manager.fontManager.ttflist}
     found = [name for name in _FONTS[lang] if name in installed]
+    if not found and not _FONTS_ADDED:
+        # matplotlib's font list can predate the fonts installed; add the Chinese ones once
+        _FONTS_ADDED.append(True)
+        for path in font_manager.findSystemFonts():
+            if any(mark in Path(path).name for mark in _CJK_FILES):
+                try:
+                    font_manager.fontManager.addfont(path)
+                except Exception:  # an unreadable font file is skipped, never an error
+                    continue
+        return _font_family(lang)
     return [*found, "DejaVu Sans"] if found else None
+
+
+_CJK_FILES = ("CJK", "SourceHanSans", "wqy-zenhei", "msyh", "msjh", "PingFang", "simhei")
+"""Parts of the file names of fonts with Chinese characters."""
+
+_FONTS_ADDED: list[bool] = []
+"""Whether the fonts of :data:`_CJK_FILES` were added to matplotlib's list (once a session)."""
 
 
 def results_by_rules_date_figure(table, power: int, toughness: int, lang: str | None = None):
