@@ -392,6 +392,8 @@ def test_explorer_in_chinese_shows_chinese_labels(lang):
     # the chart's title and axes too
     assert "-4/2" in shown and "2013" in shown
     assert "rules date" not in shown and "power or toughness afterwards" not in shown
+    # and its one-line form, which a stored notebook shows where widgets are not drawn
+    assert CJK.search(repr(ex)) and _no_english(repr(ex)) and "-6/-0" in repr(ex)
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
@@ -463,6 +465,8 @@ def test_english_is_unchanged_with_lang_en():
     assert a.shown_html() == b.shown_html()
     assert b.title == "Negative numbers explorer (107.1b, 701.10c, 701.11c)"
     assert b.effect.options[0] == ("damage", "damage")
+    assert repr(b) == ("<numbers explorer: 4/4 gets -6/-0 = -2/4; modify power/toughness; "
+                       "rules current>")
     assert exercises[2].question == ("Unleash Fury doubles the power of a -3/2 creature. What is "
                                      "its power afterwards under the current rules, and what "
                                      "was it under the rules of 2017-08-25?")

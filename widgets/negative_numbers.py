@@ -408,10 +408,13 @@ class NumbersExplorer(Explorer):
         self.refresh()
 
     def __repr__(self) -> str:
-        # short and stable: the default widget repr would print every child and the chart
-        built = f"{self.power.value}/{self.toughness.value} gets {self.changes.value or 'nothing'}"
+        # short and stable: the default widget repr would print every child and the chart;
+        # in the explorer's language, as a stored notebook shows it where widgets don't draw
         shown = f" = {self.creature}" if self.creature is not None else ""
-        return f"<numbers explorer: {built}{shown}; {self.effect.value}; rules {self.rules.value}>"
+        return self.tr("<numbers explorer: {power}/{toughness} gets {changes}{shown}; {effect}; "
+                       "rules {rules}>", power=self.power.value, toughness=self.toughness.value,
+                       changes=self.changes.value or self.tr("nothing"), shown=shown,
+                       effect=kind_name(self.effect.value, self.lang), rules=self.rules.value)
 
     def compute(self) -> NumbersView:
         changes = tuple(parse_changes(self.changes.value))
