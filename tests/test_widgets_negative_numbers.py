@@ -344,3 +344,148 @@ def test_the_step_chart_as_svg_and_as_a_notebook_figure():
 
 def ex_shows_the_chart(ex, chart) -> bool:
     return ex.output.outputs[-1]["data"]["text/html"] == chart._repr_html_()
+
+
+# --- the three languages -----------------------------------------------------------------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+LATIN_WORD = re.compile(r"\b[A-Za-z]{3,}\b")     # an English word (X of +X/+X is one letter)
+KEPT_ENGLISH = re.compile(r"\b(?:Pox|current|YYYY)\b")
+"""What stays English in Chinese: a card with no official Chinese name (Pox), and the word
+``current`` and the date form that the rules box reads."""
+
+# words that differ between the two scripts, to tell a Simplified text from a Traditional one
+SCRIPT_WORDS = {"zh-Hans": ("防御力", "规则"), "zh-Hant": ("防禦力", "規則")}
+
+
+def _no_english(text: str) -> bool:
+    return not LATIN_WORD.search(KEPT_ENGLISH.sub("", text))
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_explorer_in_chinese_shows_chinese_labels(lang):
+    from widgets.negative_numbers import kind_name
+
+    ex = numbers_explorer(lang=lang, rules="2016-06-01")
+    assert ex.lang == lang and not ex.message and not ex.unexpected
+    labels = [ex.title, ex.power.description, ex.toughness.description,
+              ex.changes.description, ex.effect.description, ex.rules.description,
+              ex.changes.placeholder, ex.rules.placeholder]
+    for label in labels:
+        assert CJK.search(label) and _no_english(label), label
+    # the options show the kinds' Chinese names; the values stay the library's kinds
+    assert [value for _, value in ex.effect.options] == list(mr.EFFECT_KINDS)
+    for shown, kind in ex.effect.options:
+        assert shown == kind_name(kind, lang) and CJK.search(shown) and shown != kind
+    assert len({shown for shown, _ in ex.effect.options}) == len(mr.EFFECT_KINDS)
+    # the same numbers as in English, in Chinese words and in this script's own terms
+    english = numbers_explorer(rules="2016-06-01")
+    assert ex.answers == english.answers and ex.creature == english.creature
+    shown = ex.shown_html()
+    words = re.sub(r"<[^>]+>", " ", shown.split("<svg")[0])
+    assert CJK.search(words) and _no_english(words), words[:300]
+    assert all(word in shown for word in SCRIPT_WORDS[lang])
+    other = "zh-Hant" if lang == "zh-Hans" else "zh-Hans"
+    assert not any(word in shown for word in SCRIPT_WORDS[other])
+    assert list(ex.table.columns)[-1] != list(english.table.columns)[-1]
+    assert ex.table.shape == english.table.shape
+    # the chart's title and axes too
+    assert "-4/2" in shown and "2013" in shown
+    assert "rules date" not in shown and "power or toughness afterwards" not in shown
+    # and its one-line form, which a stored notebook shows where widgets are not drawn
+    assert CJK.search(repr(ex)) and _no_english(repr(ex)) and "-6/-0" in repr(ex)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_explorer_in_chinese_translates_its_error_messages(lang):
+    ex = numbers_explorer(lang=lang)
+    good = ex.shown_html()
+    for typed in ("-4 / 1", "3/x", "1.5/0", "9" * 40 + "/1"):
+        ex.changes.value = typed
+        assert ex.message and CJK.search(ex.message), (typed, ex.message)
+        assert _no_english(ex.message), ex.message
+        assert ex.shown_html() == good           # the last good result stays
+    ex.changes.value = "-4 / 1"
+    assert "'-4 / 1'" in ex.message               # the typed text is quoted as it was
+    ex.changes.value = "-1/-1"
+    ex.power.value = 0
+    ex.changes.value = f"+{mr.checks.MAX_NUMBER}/+0 +1/+0"
+    assert CJK.search(ex.message) and "+1/+0" in ex.message and not ex.unexpected
+    # the same mistake in English keeps its English message
+    english = numbers_explorer()
+    english.changes.value = "-4 / 1"
+    assert "space next to a slash" in english.message
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_parse_changes_error_translated(lang):
+    with pytest.raises(mr.NumberError) as raised:
+        parse_changes("3/x")
+    assert str(raised.value).startswith("change '3/x' is not of the form +N/+N")
+    translated = raised.value.translated(lang)
+    assert "'3/x'" in translated and "+N/+N" in translated and CJK.search(translated)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_exercises_answered_in_chinese_give_chinese_feedback(lang):
+    from mtgrules.i18n import language
+
+    answers = {1: ("-1", "0"), 2: ("-6, -3", "-6, -6"), 3: ("-4/1", "-1/4"), 4: ("3, 2", "2, 1")}
+    with language(lang):
+        for number, (right, wrong) in answers.items():
+            exercise = exercises[number]
+            for text in (exercise.question, exercise.expects):
+                assert CJK.search(text) and _no_english(text), text
+            good, bad = exercises.check(number, right), exercises.check(number, wrong)
+            assert good.right is True and bad.right is False
+            for feedback in (good, bad):
+                assert CJK.search(feedback.why) and _no_english(feedback.why), feedback.why
+            solution = exercises.show_solution(number)
+            assert CJK.search(solution.working) and _no_english(solution.working)
+            assert _no_english(solution.answer)
+        # a format slip is said in Chinese too
+        slip = exercises.check(3, "-4 / 1")
+        assert slip.right is True and _no_english(slip.why)
+        assert exercises.check(1, "力量 -1").right is True
+    # lang= gives the same without changing the language in use
+    assert exercises.check(1, "0", lang=lang).why == _in(lang, lambda: exercises.check(1, "0").why)
+    english = exercises.check(1, "0")
+    assert english.why.startswith("Zero is what it would assign as combat damage")
+
+
+def _in(lang, make):
+    from mtgrules.i18n import language
+
+    with language(lang):
+        return make()
+
+
+def test_english_is_unchanged_with_lang_en():
+    a, b = numbers_explorer(), numbers_explorer(lang="en")
+    assert a.shown_html() == b.shown_html()
+    assert b.title == "Negative numbers explorer (107.1b, 701.10c, 701.11c)"
+    assert b.effect.options[0] == ("damage", "damage")
+    assert repr(b) == ("<numbers explorer: 4/4 gets -6/-0 = -2/4; modify power/toughness; "
+                       "rules current>")
+    assert exercises[2].question == ("Unleash Fury doubles the power of a -3/2 creature. What is "
+                                     "its power afterwards under the current rules, and what "
+                                     "was it under the rules of 2017-08-25?")
+    assert exercises[4].question.startswith("Pox resolves while you have 7 life and 4 cards")
+    assert str(exercises.show_solution(2)).startswith("Exercise 2: -6 now, -3 under the rules "
+                                                      "of 2017-08-25.")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_step_chart_in_chinese(lang):
+    from widgets.negative_numbers import results_by_rules_date_figure, results_chart, results_rows
+
+    chart = results_chart(results_rows(-2, 4), -2, 4, lang)
+    english = results_chart(results_rows(-2, 4), -2, 4)
+    assert CJK.search(chart.title) and "-4/2" in chart.title and "-2/4" in chart.title
+    assert chart.title != english.title and "rules date" not in chart.svg
+    figure = results_by_rules_date_figure(results_by_rules_date(-2, 4), -2, 4, lang)
+    ax = figure.axes[0]
+    assert ax.get_title() == chart.title and CJK.search(ax.get_xlabel())
+    assert all(CJK.search(text.get_text()) for text in ax.get_legend().get_texts())
+    import matplotlib.pyplot as plt
+    plt.close(figure)
