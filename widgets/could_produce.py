@@ -123,8 +123,8 @@ SYNTAX_HELP = N_(
 
 
 def parse_players(text: str) -> tuple[str, ...]:
-    """Player names from ``"you, opponent"``."""
-    names = tuple(p.strip() for p in str(text).split(",") if p.strip())
+    """Player names from ``"you, opponent"`` (a Chinese comma "，" or "、" separates them too)."""
+    names = tuple(p.strip() for p in re.split(r"[,，、]", str(text)) if p.strip())
     if not names:
         raise _board_error(N_("type the players' names separated by commas, e.g. 'you, "
                               "opponent'"))
