@@ -221,6 +221,9 @@ def draw_graph(data: GraphData, title: str | None = None, lang: str | None = Non
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyArrowPatch, Patch
 
+    lang = check_lang(lang)
+    family = _font_family(lang)
+    font = {"fontfamily": family} if family else {}
     where, depth = _layout(data)
     fig, ax = plt.subplots(figsize=(1.2 + 3.0 * len(data.players), 1.6 + 1.25 * depth))
     r = NODE_RADIUS
@@ -236,12 +239,13 @@ def draw_graph(data: GraphData, title: str | None = None, lang: str | None = Non
         name = "\n".join(_name_lines(label))
         ax.text(x, y - r - 0.1, name + "\n" + _braces(types, lang), ha="center", va="top", fontsize=8,
                 zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
-                parse_math=False)  # names are shown as typed, "$" included
+                parse_math=False, **font)  # names are shown as typed, "$" included
     ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
     ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
     ax.set_aspect("equal")
-    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players), parse_math=False)
-    ax.set_xlabel(T(GRAPH_X_LABEL, lang))
+    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players),
+                  parse_math=False, **font)
+    ax.set_xlabel(T(GRAPH_X_LABEL, lang), **font)
     ax.set_yticks([])
     for side in ("left", "right", "top"):
         ax.spines[side].set_visible(False)
@@ -249,10 +253,49 @@ def draw_graph(data: GraphData, title: str | None = None, lang: str | None = Non
                for t in TYPES]
     handles.append(Patch(facecolor="white", edgecolor="black", linestyle="--",
                          label=T("nothing", lang)))
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8,
-              title=T("could produce", lang), title_fontsize=8, frameon=False)
-    ax.set_title(title or _graph_title(data, lang), fontsize=10)
+    legend_font = {"prop": {"family": family, "size": 8},
+                   "title_fontproperties": {"family": family, "size": 8}} if family else {
+                   "fontsize": 8, "title_fontsize": 8}
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0),
+              title=T("could produce", lang), frameon=False, **legend_font)
+    ax.set_title(title or _graph_title(data, lang), fontsize=10, **font)
     return fig
+
+
+_FONTS = {
+    # fonts with Chinese characters a figure may use, in order of preference
+    "zh-Hans": ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
+                "Microsoft YaHei", "PingFang SC", "SimHei"),
+    "zh-Hant": ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei",
+                "PingFang TC", "Noto Sans CJK SC"),
+}
+_SYSTEM_FONTS_ADDED = False
+
+
+def _font_family(lang: str) -> list[str] | None:
+    """The font families for a matplotlib figure in ``lang``: a font that has the script's
+    characters, if one is installed, before matplotlib's own; None: matplotlib's default
+    (English, or no such font). A font installed on the system that matplotlib's font list
+    lacks (a list made before the font was installed) is added to it for this session."""
+    global _SYSTEM_FONTS_ADDED
+    if lang not in _FONTS:
+        return None
+    from matplotlib import font_manager
+
+    installed = {font.name for font in font_manager.fontManager.ttflist}
+    if not installed.intersection(_FONTS[lang]) and not _SYSTEM_FONTS_ADDED:
+        _SYSTEM_FONTS_ADDED = True
+        for path in font_manager.findSystemFonts():
+            name = path.rsplit("/", 1)[-1].lower()
+            if any(key in name for key in ("cjk", "sourcehan", "wqy", "msyh", "msjh", "pingfang",
+                                           "simhei")):
+                try:
+                    font_manager.fontManager.addfont(path)
+                except (OSError, RuntimeError, ValueError):
+                    continue
+        installed = {font.name for font in font_manager.fontManager.ttflist}
+    found = [name for name in _FONTS[lang] if name in installed]
+    return [*found, "DejaVu Sans"] if found else None
 
 
 NODE_RADIUS = 0.32
