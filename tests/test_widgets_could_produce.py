@@ -16,6 +16,7 @@ from widgets.could_produce import (
     exercise_board,
     exercises,
     graph_data,
+    types_table,
 )
 
 
@@ -428,3 +429,154 @@ def test_the_graph_drawn_as_svg_and_as_a_notebook_figure():
     axes = figure.axes[0]
     assert [t.get_text() for t in axes.get_xticklabels()] == list(data.players)
     assert axes.get_title() == chart.title and graph_data(ex.board).nodes == data.nodes
+
+
+# --- the explorer and the exercises in Simplified and Traditional Chinese --------------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("lang, players_label, scenario", [
+    ("zh-Hans", "牌手", "106.7 的范例：树林和两个异国果园"),
+    ("zh-Hant", "牌手", "106.7 的範例：樹林與兩個異國果園"),
+])
+def test_the_explorer_in_chinese_shows_chinese_labels(lang, players_label, scenario):
+    ex = could_produce_explorer(lang=lang)
+    assert ex.lang == lang and ex.message == "" and not ex.unexpected
+    assert ex.players.description == players_label
+    for label in (ex.title, ex.preset.description, ex.cards.description, ex.picker.description,
+                  ex.add_button.description, ex.selected.description, ex.players.placeholder):
+        assert CJK.search(label), label
+    # a scenario's label is translated, its value stays the English name the code knows
+    assert (scenario, "106.7 example: Forest and two Exotic Orchards") in ex.preset.options
+    assert ex.preset.value == "106.7 example: Forest and two Exotic Orchards"
+    # the card picker names the card in that script and keeps the English name as its value
+    names = dict((value, label) for label, value in ex.picker.options)
+    assert names["Exotic Orchard"] == {"zh-Hans": "异国果园（Exotic Orchard）",
+                                       "zh-Hant": "異國果園（Exotic Orchard）"}[lang]
+    html = ex.shown_html()
+    assert {"zh-Hans": "每个永久物能产生什么（106.7）",
+            "zh-Hant": "每個永久物能產生什麼（106.7）"}[lang] in html
+    assert "What each permanent could produce" not in html
+    assert "permanents could produce mana" not in html     # the graph's title too
+    assert "controller (arrow" not in html                 # and its axis label
+    assert list(ex.table.columns)[:2] == ["永久物", "操控者"]
+    # the answers are the library's, whatever the language
+    assert ex.answers == could_produce_explorer().answers
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("zh-Hans", "请输入牌手的名字"), ("zh-Hant", "請輸入牌手的名字"), ("en", "type the players"),
+])
+def test_a_bad_players_box_is_answered_in_the_explorers_language(lang, words):
+    ex = could_produce_explorer(lang=lang)
+    good = ex.answers
+    ex.players.value = " , "
+    assert words.lower() in ex.message.lower() and ex.answers == good and not ex.unexpected
+    ex.players.value = "you，opponent"       # a Chinese comma separates names too
+    assert ex.message == "" and ex.answers == good
+
+
+def test_the_empty_board_and_the_add_button_speak_chinese():
+    ex = could_produce_explorer("you: Forest", lang="zh-Hant")
+    ex.cards.value = ""
+    assert "場面是空的" in ex.shown_html()
+    ex.picker_player.options = []
+    ex.add_button.click()
+    assert "牌手框" in ex.message and not ex.unexpected
+
+
+def test_the_language_in_use_is_the_default():
+    from mtgrules.i18n import language
+
+    with language("zh-Hans"):
+        ex = could_produce_explorer()
+        table = types_table(ex.board)
+    assert ex.lang == "zh-Hans" and ex.players.description == "牌手"
+    assert table.columns[-1] == "能产生"
+    assert could_produce_explorer().players.description == "players"   # back to English
+
+
+def test_the_explorer_in_english_is_unchanged():
+    ex = could_produce_explorer(lang="en")
+    assert ex.title == "Could produce explorer (106.5, 106.7)"
+    assert ex.players.description == "players" and ex.add_button.description == "add to board"
+    assert ex.preset.options[0] == ("(your own board)", "(your own board)")
+    assert "What each permanent could produce (106.7)" in ex.shown_html()
+    assert "could produce" in list(ex.table.columns)
+
+
+def test_the_graph_in_chinese():
+    from widgets.could_produce import graph_chart
+
+    data = could_produce_explorer(preset="Three players").figure_data
+    hans = graph_chart(data, lang="zh-Hans")
+    assert hans.title == "5 个永久物中有 5 个能产生法术力"
+    assert "操控者（箭头：读取那个永久物能产生什么）" in hans.svg and "白色" in hans.svg
+    hant = graph_chart(data, lang="zh-Hant")
+    assert "操控者（箭頭：讀取那個永久物能產生什麼）" in hant.svg and "綠色" in hant.svg
+    assert graph_chart(data, lang="en").title == "5 of 5 permanents could produce mana"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_exercises_answered_in_chinese_give_chinese_feedback(lang):
+    from mtgrules.i18n import language
+
+    hint = exercises.check(1, "U", lang=lang)
+    assert hint.right is False and CJK.search(hint.why) and "106.1b" in hint.why
+    assert "Reflecting Pool asks" not in hint.why and "{U}{C}" not in hint.why
+    right = exercises.check(1, "{U}{C}", lang=lang)
+    assert right.right is True and CJK.search(right.why.split("\n")[0])
+    unreadable = exercises.check(2, "purple", lang=lang)
+    assert unreadable.right is False and "W、U、B、R、G" in unreadable.why
+    with language(lang):                      # the language in use, as in the notebooks
+        assert CJK.search(exercises[3].question) and CJK.search(exercises[3].expects)
+        solution = exercises.show_solution(4)
+        assert solution.answer == {"zh-Hans": "完全没有法术力", "zh-Hant": "完全沒有法術力"}[lang]
+        assert CJK.search(solution.working.split("\n")[0])
+        assert CJK.search(exercises.check(4, "C").why)
+    box = exercises.box(2, lang=lang)
+    assert CJK.search(repr(box))
+
+
+@pytest.mark.parametrize("number, answer", [
+    (1, "蓝、无色"), (1, "藍色與無色"), (1, "{U}和{C}"), (2, "黑色"), (2, "黑"), (3, "黑和无色"),
+    (3, "無色、黑色法術力"), (4, "没有"), (4, "沒有法術力"), (4, "完全没有法术力"), (4, "无"),
+])
+def test_answers_written_in_chinese_are_read(number, answer):
+    assert exercises.check(number, answer, lang="zh-Hans").right is True
+
+
+@pytest.mark.parametrize("number, answer", [(1, "蓝"), (2, "蓝和黑"), (3, "绿"), (4, "无色"),
+                                            (1, "紫色")])
+def test_wrong_answers_written_in_chinese_are_wrong(number, answer):
+    assert exercises.check(number, answer, lang="zh-Hant").right is False
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_no_chinese_hint_holds_the_answer(lang):
+    for exercise in exercises:
+        answer = exercise.solution(lang).answer
+        for wrong in exercise.examples_of_wrong:
+            why = exercise.check(wrong, lang).why
+            assert answer not in why.split("\n")[0], (exercise.number, wrong, why)
+
+
+def test_exercises_in_english_are_unchanged_after_chinese():
+    exercises.check(1, "U", lang="zh-Hans")
+    assert exercises.check(1, "U").why.startswith("Reflecting Pool asks for a type of mana")
+    assert exercises.show_solution(4).answer == "no mana at all"
+    assert exercises[1].question.startswith("You control an Island")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_notebook_figure_in_chinese(lang):
+    from widgets.could_produce import reference_graph
+
+    board = board_from_text(PRESETS["Two-level reflection"][1])
+    figure = reference_graph(board, highlight=board.permanents[0], lang=lang)
+    axes = figure.axes[0]
+    assert axes.get_title() == {"zh-Hans": "4 个永久物中有 4 个能产生法术力",
+                                "zh-Hant": "4 個永久物中有 4 個能產生法術力"}[lang]
+    assert CJK.search(axes.get_xlabel())
+    assert [t.get_text() for t in axes.get_legend().get_texts()][0] in ("白色",)

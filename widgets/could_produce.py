@@ -31,12 +31,16 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, text
+from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.display import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._charts import Canvas, Chart, text_width
-from ._common import Explorer, Feedback, Table, plain_table, labelled
+from ._common import COMMON, LOCALE, Explorer, Feedback, Table, plain_table, labelled
 from .exercises import Exercise, Exercises
+
+T = Catalog("could_produce", LOCALE)
+"""This module's messages (gettext domain ``could_produce``)."""
 
 __all__ = [
     "CouldProduceExplorer",
@@ -51,41 +55,58 @@ __all__ = [
 TYPES = MANA_TYPES
 FILL = MANA_FILL  # cell and node fills: the colors of the mana symbols themselves
 
+TYPE_WORDS = {"W": N_("white"), "U": N_("blue"), "B": N_("black"), "R": N_("red"),
+              "G": N_("green"), "C": N_("colorless")}
+"""Each type of mana's name (:data:`mtgrules.mana.TYPE_NAMES`), marked for translation."""
+
+
+def type_name(t: str, lang: str | None = None) -> str:
+    """The name of the type of mana ``t`` ("W": white) in ``lang`` (None: the language in use)."""
+    return T(TYPE_WORDS[t], lang)
+
+
+def _board_error(template: str, /, **fields: Any) -> mr.BoardError:
+    """A BoardError whose message is one of this module's templates: ``str()`` is English,
+    ``translated(lang)`` the message in ``lang`` (as a library error's is)."""
+    error = mr.BoardError(template, **fields)
+    error.translated = lambda lang=None: T(template, lang, **fields)  # type: ignore[method-assign]
+    return error
+
 # -- scenarios a learner can load: (players, lines, players who played a land this turn) ----
 
 PRESETS: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
-    "106.7 example: Forest and two Exotic Orchards": (
+    N_("106.7 example: Forest and two Exotic Orchards"): (
         ("you", "opponent"),
         "you: Forest\nyou: Exotic Orchard\nopponent: Exotic Orchard", ()),
-    "106.7 example: no opposing lands": (
+    N_("106.7 example: no opposing lands"): (
         ("you", "opponent"), "you: Forest\nyou: Exotic Orchard", ()),
-    "106.5 Meteor Crater with no colored permanent": (
+    N_("106.5 Meteor Crater with no colored permanent"): (
         ("you", "opponent"),
         "you: Meteor Crater\nyou: Forest\nopponent: Birds of Paradise", ()),
-    "Gemstone Mine without counters + Reflecting Pool": (
+    N_("Gemstone Mine without counters + Reflecting Pool"): (
         ("you", "opponent"),
         "you: Reflecting Pool\nyou: Gemstone Mine [mining=0]", ()),
-    "River of Tears + Reflecting Pool (land played)": (
+    N_("River of Tears + Reflecting Pool (land played)"): (
         ("you", "opponent"), "you: Reflecting Pool\nyou: River of Tears", ("you",)),
-    "Contamination + Ritual of Subdual": (
+    N_("Contamination + Ritual of Subdual"): (
         ("you", "opponent"),
         "you: Forest\nyou: Reflecting Pool\nyou: Ritual of Subdual\nopponent: Contamination", ()),
-    "Urborg, Tomb of Yawgmoth + Exotic Orchard": (
+    N_("Urborg, Tomb of Yawgmoth + Exotic Orchard"): (
         ("you", "opponent"),
         "you: Exotic Orchard\nopponent: Wastes\nopponent: Urborg, Tomb of Yawgmoth", ()),
-    "Two Reflecting Pools alone": (
+    N_("Two Reflecting Pools alone"): (
         ("you", "opponent"), "you: Reflecting Pool\nyou: Reflecting Pool", ()),
-    "Two-level reflection": (
+    N_("Two-level reflection"): (
         ("you", "opponent"),
         "you: Naga Vitalist\nyou: Reflecting Pool\nyou: Exotic Orchard\nopponent: Plateau", ()),
-    "Three players": (
+    N_("Three players"): (
         ("ann", "bob", "cy"),
         "ann: Exotic Orchard\nbob: Island\nbob: Harvester Druid\ncy: Mountain\ncy: Exotic Orchard", ()),
 }
-CUSTOM = "(your own board)"
+CUSTOM = N_("(your own board)")
 DEFAULT_PRESET = "106.7 example: Forest and two Exotic Orchards"
 
-SYNTAX_HELP = (
+SYNTAX_HELP = N_(
     "<small>One permanent per line: <code>player: Card name</code>, optionally followed by its "
     "state in brackets, e.g. <code>you: Gemstone Mine [mining=0]</code>, "
     "<code>you: Coldsteel Heart [chosen=R]</code>, <code>you: Viridian Joiner [power=-2]</code>, "
@@ -94,6 +115,7 @@ SYNTAX_HELP = (
     "<b>Your changes apply when you click outside the box</b> (the players box: press Enter "
     "or click outside it).</small>"
 )
+"""The help under the permanents box (HTML; shown in the explorer's language)."""
 
 
 # --------------------------------------------------------------------------------------
@@ -101,10 +123,11 @@ SYNTAX_HELP = (
 
 
 def parse_players(text: str) -> tuple[str, ...]:
-    """Player names from ``"you, opponent"``."""
-    names = tuple(p.strip() for p in str(text).split(",") if p.strip())
+    """Player names from ``"you, opponent"`` (a Chinese comma "，" or "、" separates them too)."""
+    names = tuple(p.strip() for p in re.split(r"[,，、]", str(text)) if p.strip())
     if not names:
-        raise mr.BoardError("type the players' names separated by commas, e.g. 'you, opponent'")
+        raise _board_error(N_("type the players' names separated by commas, e.g. 'you, "
+                              "opponent'"))
     return names
 
 
@@ -120,25 +143,29 @@ def board_from_text(text: str, players: Iterable[str] = ("you", "opponent"),
 # Rendering library answers
 
 
-def _braces(types: str) -> str:
-    return "".join("{" + t + "}" for t in types) or "nothing"
+def _braces(types: str, lang: str | None = None) -> str:
+    return "".join("{" + t + "}" for t in types) or T("nothing", lang)
 
 
 def types_table(board: mr.Board, answers: Mapping[Any, str] | None = None, *,
-                uuid: str = "could-produce", caption: str = "") -> Table:
+                uuid: str = "could-produce", caption: str = "",
+                lang: str | None = None) -> Table:
     """A table of what each permanent could produce (106.7): one row per permanent, one
     cell per type of mana, filled with that mana's color where it could produce it.
-    ``uuid`` names the table in its HTML (``id``)."""
+    ``uuid`` names the table in its HTML (``id``); its headings are in ``lang`` (None: the
+    language in use)."""
+    lang = check_lang(lang)
     answers = mr.could_produce(board) if answers is None else answers
     rows, fills = [], {}
     for r, handle in enumerate(board):
         types = answers[handle]
         rows.append([str(handle), handle.controller, *("●" if t in types else "" for t in TYPES),
-                     _braces(types)])
+                     _braces(types, lang)])
         for c, t in enumerate(TYPES, start=2):
             fill = f"background-color:{FILL[t]};" if t in types else ""
             fills[(r, c)] = fill + "text-align:center"
-    return plain_table(["permanent", "controller", *TYPES, "could produce"], rows, caption,
+    return plain_table([T("permanent", lang), T("controller", lang), *TYPES,
+                        T("could produce", lang)], rows, caption,
                        cell_styles=fills, name=uuid)
 
 
@@ -188,11 +215,15 @@ def _draw_node(ax, x: float, y: float, r: float, types: str, bold: bool) -> None
                             linewidth=2.6 if bold else 1.0, zorder=3))
 
 
-def draw_graph(data: GraphData, title: str | None = None):
-    """A matplotlib figure of ``data``: players are columns, arrows point at what is read."""
+def draw_graph(data: GraphData, title: str | None = None, lang: str | None = None):
+    """A matplotlib figure of ``data``: players are columns, arrows point at what is read;
+    its words in ``lang`` (None: the language in use)."""
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyArrowPatch, Patch
 
+    lang = check_lang(lang)
+    family = _font_family(lang)
+    font = {"fontfamily": family} if family else {}
     where, depth = _layout(data)
     fig, ax = plt.subplots(figsize=(1.2 + 3.0 * len(data.players), 1.6 + 1.25 * depth))
     r = NODE_RADIUS
@@ -206,34 +237,77 @@ def draw_graph(data: GraphData, title: str | None = None):
         x, y = where[label]
         _draw_node(ax, x, y, r, types, label == data.highlight)
         name = "\n".join(_name_lines(label))
-        ax.text(x, y - r - 0.1, f"{name}\n{_braces(types)}", ha="center", va="top", fontsize=8,
+        ax.text(x, y - r - 0.1, name + "\n" + _braces(types, lang), ha="center", va="top", fontsize=8,
                 zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
-                parse_math=False)  # names are shown as typed, "$" included
+                parse_math=False, **font)  # names are shown as typed, "$" included
     ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
     ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
     ax.set_aspect("equal")
-    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players), parse_math=False)
-    ax.set_xlabel(GRAPH_X_LABEL)
+    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players),
+                  parse_math=False, **font)
+    ax.set_xlabel(T(GRAPH_X_LABEL, lang), **font)
     ax.set_yticks([])
     for side in ("left", "right", "top"):
         ax.spines[side].set_visible(False)
-    handles = [Patch(facecolor=FILL[t], edgecolor="black", label=TYPE_NAMES[t]) for t in TYPES]
-    handles.append(Patch(facecolor="white", edgecolor="black", linestyle="--", label="nothing"))
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8,
-              title="could produce", title_fontsize=8, frameon=False)
-    ax.set_title(title or _graph_title(data), fontsize=10)
+    handles = [Patch(facecolor=FILL[t], edgecolor="black", label=type_name(t, lang))
+               for t in TYPES]
+    handles.append(Patch(facecolor="white", edgecolor="black", linestyle="--",
+                         label=T("nothing", lang)))
+    legend_font = {"prop": {"family": family, "size": 8},
+                   "title_fontproperties": {"family": family, "size": 8}} if family else {
+                   "fontsize": 8, "title_fontsize": 8}
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0),
+              title=T("could produce", lang), frameon=False, **legend_font)
+    ax.set_title(title or _graph_title(data, lang), fontsize=10, **font)
     return fig
+
+
+_FONTS = {
+    # fonts with Chinese characters a figure may use, in order of preference
+    "zh-Hans": ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
+                "Microsoft YaHei", "PingFang SC", "SimHei"),
+    "zh-Hant": ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei",
+                "PingFang TC", "Noto Sans CJK SC"),
+}
+_SYSTEM_FONTS_ADDED = False
+
+
+def _font_family(lang: str) -> list[str] | None:
+    """The font families for a matplotlib figure in ``lang``: a font that has the script's
+    characters, if one is installed, before matplotlib's own; None: matplotlib's default
+    (English, or no such font). A font installed on the system that matplotlib's font list
+    lacks (a list made before the font was installed) is added to it for this session."""
+    global _SYSTEM_FONTS_ADDED
+    if lang not in _FONTS:
+        return None
+    from matplotlib import font_manager
+
+    installed = {font.name for font in font_manager.fontManager.ttflist}
+    if not installed.intersection(_FONTS[lang]) and not _SYSTEM_FONTS_ADDED:
+        _SYSTEM_FONTS_ADDED = True
+        for path in font_manager.findSystemFonts():
+            name = path.rsplit("/", 1)[-1].lower()
+            if any(key in name for key in ("cjk", "sourcehan", "wqy", "msyh", "msjh", "pingfang",
+                                           "simhei")):
+                try:
+                    font_manager.fontManager.addfont(path)
+                except (OSError, RuntimeError, ValueError):
+                    continue
+        installed = {font.name for font in font_manager.fontManager.ttflist}
+    found = [name for name in _FONTS[lang] if name in installed]
+    return [*found, "DejaVu Sans"] if found else None
 
 
 NODE_RADIUS = 0.32
 """A node's radius in the graph's units (3.2 between players' columns, 1.8 between rows)."""
 
-GRAPH_X_LABEL = "controller (arrow: reads what that permanent could produce)"
+GRAPH_X_LABEL = N_("controller (arrow: reads what that permanent could produce)")
 
 
-def _graph_title(data: GraphData) -> str:
+def _graph_title(data: GraphData, lang: str | None = None) -> str:
     making = sum(1 for _l, _c, t in data.nodes if t)
-    return f"{making} of {len(data.nodes)} permanents could produce mana"
+    return T("{making} of {count} permanents could produce mana", lang, making=making,
+             count=len(data.nodes))
 
 
 def _name_lines(label: str) -> list[str]:
@@ -279,12 +353,14 @@ UNIT = 62.0
 """Pixels per unit of the graph's layout in the SVG."""
 
 
-def graph_chart(data: GraphData, title: str | None = None) -> Chart:
+def graph_chart(data: GraphData, title: str | None = None, lang: str | None = None) -> Chart:
     """The reference graph as SVG (what the explorer draws): players are columns, arrows
     point at what is read (106.7), each node filled with the types it could produce, the
-    selected permanent's chains drawn dark."""
+    selected permanent's chains drawn dark; its words in ``lang`` (None: the language in
+    use)."""
+    lang = check_lang(lang)
     where, depth = _layout(data)
-    title = title or _graph_title(data)
+    title = title or _graph_title(data, lang)
     legend_width = 130.0
     plot_width = (3.2 * (len(data.players) - 1) + 3.4) * UNIT
     canvas = Canvas(max(plot_width + legend_width + 20, 420))
@@ -314,7 +390,7 @@ def graph_chart(data: GraphData, title: str | None = None) -> Chart:
         x, y = px(*where[label])
         bold = label == data.highlight
         _svg_node(canvas, x, y, r, types, bold)
-        lines = [*_name_lines(label), _braces(types)]
+        lines = [*_name_lines(label), _braces(types, lang)]
         for k, line in enumerate(lines):
             canvas.text(x, y + r + 14 + 13 * k, line, size=11, anchor="middle", halo=True,
                         weight="bold" if bold and k < len(lines) - 1 else "normal")
@@ -324,15 +400,16 @@ def graph_chart(data: GraphData, title: str | None = None) -> Chart:
         x, _ = px(3.2 * k, 0)
         canvas.line(x, bottom, x, bottom + 4, color="#222222")
         canvas.text(x, bottom + 18, player, size=12, anchor="middle")
-    canvas.text(10 + plot_width / 2, bottom + 38, GRAPH_X_LABEL, size=12, anchor="middle")
+    canvas.text(10 + plot_width / 2, bottom + 38, T(GRAPH_X_LABEL, lang), size=12,
+                anchor="middle")
     lx, ly = 10 + plot_width + 10, top + 4
-    canvas.text(lx, ly, "could produce", size=11, weight="bold")
+    canvas.text(lx, ly, T("could produce", lang), size=11, weight="bold")
     for k, t in enumerate(TYPES):
         canvas.rect(lx, ly + 8 + 18 * k, 14, 12, fill=FILL[t], stroke="#222222")
-        canvas.text(lx + 20, ly + 18 + 18 * k, TYPE_NAMES[t], size=11)
+        canvas.text(lx + 20, ly + 18 + 18 * k, type_name(t, lang), size=11)
     k = len(TYPES)
     canvas.circle(lx + 7, ly + 14 + 18 * k, 6, fill="white", stroke="#222222", dash="3 2")
-    canvas.text(lx + 20, ly + 18 + 18 * k, "nothing", size=11)
+    canvas.text(lx + 20, ly + 18 + 18 * k, T("nothing", lang), size=11)
     canvas.height = bottom + 50
     return canvas.chart(title)
 
@@ -356,13 +433,16 @@ def _svg_node(canvas: Canvas, x: float, y: float, r: float, types: str, bold: bo
     canvas.circle(x, y, r, fill="none", stroke="#222222", width=width)
 
 
-def reference_graph(board: mr.Board, highlight: Any = None, title: str | None = None):
-    """The reference graph of ``board`` as a matplotlib figure (see :func:`draw_graph`)."""
-    return draw_graph(graph_data(board, highlight), title)
+def reference_graph(board: mr.Board, highlight: Any = None, title: str | None = None,
+                    lang: str | None = None):
+    """The reference graph of ``board`` as a matplotlib figure (see :func:`draw_graph`), its
+    words in ``lang`` (None: the language in use)."""
+    return draw_graph(graph_data(board, highlight), title, lang)
 
 
-def explanation_html(explanation: mr.Explanation) -> str:
-    return (f"<b>Why {escape(str(explanation.permanent))}</b>"
+def explanation_html(explanation: mr.Explanation, lang: str | None = None) -> str:
+    heading = T("Why {permanent}", lang, permanent=str(explanation.permanent))
+    return (f"<b>{escape(heading)}</b>"
             f"<pre style='font-size:12px;line-height:1.35'>{escape(str(explanation))}</pre>")
 
 
@@ -384,37 +464,41 @@ class BoardView:
 class CouldProduceExplorer(Explorer):
     """Build a board from text, see what each permanent could produce and why (106.7)."""
 
-    title = "Could produce explorer (106.5, 106.7)"
+    title = N_("Could produce explorer (106.5, 106.7)")
+    catalog = T
 
     def __init__(self, cards: str, players: Iterable[str], played_land: Iterable[str],
-                 selected: str | None, preset: str) -> None:
+                 selected: str | None, preset: str, lang: str | None = None) -> None:
+        self.lang = check_lang(lang)
+        self.title = self.tr(type(self).title)
         self._quiet = False  # True while the explorer sets its own controls
-        self.preset = labelled("scenario", w.Dropdown(options=[CUSTOM, *PRESETS], value=preset),
-                               "90px")
-        self.players = labelled("players", w.Text(value=", ".join(players),
-                                                  placeholder="names, separated by commas"),
-                                "90px")
-        self.cards = labelled("permanents", w.Textarea(value=cards, rows=7), "90px")
+        self.preset = labelled(self.tr("scenario"), w.Dropdown(
+            options=[(self.tr(name), name) for name in (CUSTOM, *PRESETS)], value=preset),
+            "90px")
+        self.players = labelled(self.tr("players"), w.Text(
+            value=", ".join(players), placeholder=self.tr("names, separated by commas")),
+            "90px")
+        self.cards = labelled(self.tr("permanents"), w.Textarea(value=cards, rows=7), "90px")
         self.cards.layout = w.Layout(width="min(560px, 100%)")
         self._played: dict[str, w.Checkbox] = {}
         self._initial_played = set(played_land)
         self.played_box = w.HBox()
-        self.picker = labelled("add a card", w.Dropdown(
-            options=[n for n in mr.card_names() if mr.card(n).is_permanent],
-            value="Exotic Orchard"), "90px")
-        self.picker_player = labelled("for", w.Dropdown(options=list(players)), "30px")
-        self.add_button = w.Button(description="add to board", icon="plus",
+        self.picker = labelled(self.tr("add a card"), w.Dropdown(
+            options=_picker_options(self.lang), value="Exotic Orchard"), "90px")
+        self.picker_player = labelled(self.tr("for"), w.Dropdown(options=list(players)), "30px")
+        self.add_button = w.Button(description=self.tr("add to board"), icon="plus",
                                    layout=w.Layout(width="auto"))
         self.add_button.on_click(lambda _button: self.add_line())
-        self.selected = labelled("explain", w.Dropdown(options=[]), "90px")
+        self.selected = labelled(self.tr("explain"), w.Dropdown(options=[]), "90px")
         self._wanted_selection = selected
+        played_label = "<b>" + escape(self.tr("played a land this turn:")) + "</b>&nbsp;"
         controls = [
-            self.preset, self.players, self.cards, w.HTML(SYNTAX_HELP),
+            self.preset, self.players, self.cards, w.HTML(self.tr(SYNTAX_HELP)),
             w.HBox([self.picker, self.picker_player, self.add_button]),
-            w.HBox([w.HTML("<b>played a land this turn:</b>&nbsp;"), self.played_box]),
+            w.HBox([w.HTML(played_label), self.played_box]),
             self.selected,
         ]
-        super().__init__(controls)
+        super().__init__(controls, lang=self.lang)
         self.preset.observe(lambda change: self.load_preset(change["new"]), names="value")
         for control in (self.players, self.cards, self.selected):
             control.observe(self._changed, names="value")
@@ -442,8 +526,11 @@ class CouldProduceExplorer(Explorer):
 
     @property
     def table(self):
-        """The last good answers as a pandas DataFrame (the data of the colored table)."""
-        return types_table(self.result.board, _by_handle(self.result)).frame() if self.result else None
+        """The last good answers as a pandas DataFrame (the data of the colored table, its
+        headings in the explorer's language)."""
+        if not self.result:
+            return None
+        return types_table(self.result.board, _by_handle(self.result), lang=self.lang).frame()
 
     @property
     def played_land(self) -> tuple[str, ...]:
@@ -480,8 +567,8 @@ class CouldProduceExplorer(Explorer):
     def add_line(self) -> None:
         """Append ``player: card`` from the picker to the card list (or say why not)."""
         if self.picker_player.value is None:
-            self.show_message("Type the players' names first (in the players box), then "
-                              "choose under \u201cfor\u201d who gets the card.")
+            self.show_message(self.tr("Type the players' names first (in the players box), "
+                                      "then choose under \u201cfor\u201d who gets the card."))
             return
         text = self.cards.value.rstrip("\n")
         self.cards.value = (text + "\n" if text else "") + f"{self.picker_player.value}: {self.picker.value}"
@@ -560,16 +647,19 @@ class CouldProduceExplorer(Explorer):
         finally:
             self._quiet = quiet
         if not result.answers:
-            return [HTML("<i>The board is empty: add a permanent, one per line.</i>")]
+            return [HTML("<i>" + escape(self.tr("The board is empty: add a permanent, one per "
+                                                "line.")) + "</i>")]
         shown = [types_table(result.board, _by_handle(result), uuid="could-produce-explorer",
-                             caption="What each permanent could produce (106.7)")]
-        shown.append(HTML(explanation_html(result.explanation)))
+                             caption=self.tr("What each permanent could produce (106.7)"),
+                             lang=self.lang)]
+        shown.append(HTML(explanation_html(result.explanation, self.lang)))
         if result.graph is None:
-            shown.append(HTML(f"<i>The graph of who reads whom is drawn for boards of up to "
-                              f"{MOST_DRAWN} permanents and {MOST_EDGES} arrows; this one is "
-                              "bigger. The table above has every answer.</i>"))
+            shown.append(HTML("<i>" + escape(self.tr(
+                "The graph of who reads whom is drawn for boards of up to {permanents} "
+                "permanents and {arrows} arrows; this one is bigger. The table above has every "
+                "answer.", permanents=MOST_DRAWN, arrows=MOST_EDGES)) + "</i>"))
         else:
-            shown.append(graph_chart(result.graph))
+            shown.append(graph_chart(result.graph, lang=self.lang))
         return shown
 
 
@@ -581,11 +671,32 @@ def _by_handle(result: BoardView) -> dict[Any, str]:
     return {h: result.answers[str(h)] for h in result.board}
 
 
+_PICKER: dict[str, list[tuple[str, str]]] = {}
+
+
+def _picker_options(lang: str) -> list[tuple[str, str]]:
+    """The card picker's options: (label, card name) for every permanent card; in Chinese
+    the label is the card's official name in that script with the English name after it
+    (the English name is what goes into the board)."""
+    if lang not in _PICKER:
+        options = []
+        for name in mr.card_names():
+            card = mr.card(name)
+            if not card.is_permanent:
+                continue
+            local = {"zh-Hans": card.zh_hans, "zh-Hant": card.zh_hant}.get(lang)
+            options.append((T("{local} ({name})", lang, local=local, name=name)
+                            if local else name, name))
+        _PICKER[lang] = options
+    return list(_PICKER[lang])
+
+
 def could_produce_explorer(cards: str | None = None, *,
                            players: Iterable[str] = ("you", "opponent"),
                            played_land: Iterable[str] = (),
                            selected: str | None = None,
-                           preset: str | None = None) -> CouldProduceExplorer:
+                           preset: str | None = None,
+                           lang: str | None = None) -> CouldProduceExplorer:
     """An explorer of "could produce" (106.7), starting from a board.
 
     ``cards`` is the card list, one ``player: Card name [state]`` per line (default: the
@@ -594,8 +705,10 @@ def could_produce_explorer(cards: str | None = None, *,
     (e.g. ``"Exotic Orchard#2 (you)"``); ``preset`` one of the scenario names in ``PRESETS``.
     Controls: ``.preset``, ``.players``, ``.cards``, ``.selected``, ``.played_checkbox(p)``,
     ``.picker``/``.picker_player``/``.add_button``. State: ``.answers``, ``.table``,
-    ``.explanation``, ``.figure_data``, ``.board``, ``.message``.
+    ``.explanation``, ``.figure_data``, ``.board``, ``.message``. ``lang`` is the language of
+    its labels and messages ("en", "zh-Hans", "zh-Hant"; None: the language in use).
     """
+    lang = check_lang(lang)
     if preset is not None:
         choice(preset, "preset", PRESETS)
     if cards is not None:
@@ -609,15 +722,15 @@ def could_produce_explorer(cards: str | None = None, *,
         players, cards, preset_played = PRESETS[name]
         played_land = tuple(played_land) or preset_played
         preset = name
-    return CouldProduceExplorer(cards, players, played_land, selected, preset or CUSTOM)
+    return CouldProduceExplorer(cards, players, played_land, selected, preset or CUSTOM, lang)
 
 
 def _names(names: Any, what: str, kinds: tuple[type, ...] = (list, tuple)) -> tuple[str, ...]:
     """Player names given as a list or tuple of strings (one string alone is refused: its
     letters would become the players)."""
     if not isinstance(names, kinds):
-        raise mr.BoardError(f"{what}={excerpt(names)}: expected a list of player names such "
-                            "as ['you', 'opponent']")
+        raise _board_error(N_("{what}={value}: expected a list of player names such as "
+                              "['you', 'opponent']"), what=what, value=excerpt(names))
     for name in names:
         text(name, f"a name in {what}", error=mr.BoardError, example="you")
     return tuple(names)
@@ -629,8 +742,22 @@ def _names(names: Any, what: str, kinds: tuple[type, ...] = (list, tuple)) -> tu
 _WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
           "colorless": "C", "colourless": "C"}
 _NONE = ("nothing", "none", "no mana", "no mana at all", "no type", "no types", "0")
-_NO_MANA = "no mana at all"
-"""The answer key's words for "could produce nothing" (106.5, 106.7)."""
+_NO_MANA = N_("no mana at all")
+"""The answer key's words for "could produce nothing" (106.5, 106.7), shown in the language in
+use."""
+
+_ZH_WORDS = {"白": "W", "白色": "W", "蓝": "U", "蓝色": "U", "藍": "U", "藍色": "U",
+             "黑": "B", "黑色": "B", "红": "R", "红色": "R", "紅": "R", "紅色": "R",
+             "绿": "G", "绿色": "G", "綠": "G", "綠色": "G", "无色": "C", "無色": "C"}
+"""The types of mana named in Simplified or Traditional Chinese."""
+_ZH_FILLER = ("法术力", "法術力", "的")
+"""Words a Chinese answer may add around a type (“蓝色法术力”)."""
+_ZH_NONE = ("无", "無", "没有", "沒有", "没", "沒", "没有法术力", "沒有法術力", "完全没有法术力",
+            "完全沒有法術力", "无法术力", "無法術力", "什么都没有", "什麼都沒有", "什么也没有",
+            "什麼也沒有", "什么都不产生", "什麼都不產生", "不产生法术力", "不產生法術力",
+            "不能产生法术力", "不能產生法術力", "不产生任何法术力", "不產生任何法術力")
+"""Chinese answers that say “no mana at all”."""
+_ZH_SEPARATORS = re.compile(r"[\s,;/+&、，；和与與及跟或]+")
 
 
 def _normalize(answer: Any) -> str | None:
@@ -648,9 +775,11 @@ def _normalize(answer: Any) -> str | None:
         answer = " ".join(answer)
     if not isinstance(answer, str):
         return None
-    text = answer.strip().lower().strip(".!")
-    if text in _NONE or text in ('""', "''"):
+    text = answer.strip().lower().strip(".!。！")
+    if text in _NONE or text in ('""', "''") or text in _ZH_NONE:
         return ""
+    if any(ch >= "\u2e80" for ch in text):
+        return _chinese_types(text)
     words = re.split(r"[\s,;/+&]+|\band\b", text)
     if all(word in _WORDS for word in words if word):
         letters = "".join(_WORDS[word] for word in words if word)
@@ -661,9 +790,36 @@ def _normalize(answer: Any) -> str | None:
     return "".join(t for t in TYPES if t in letters)
 
 
+def _chinese_types(text: str) -> str | None:
+    """The types a Chinese answer names (``"蓝、无色"``, ``"{U}和{C}"``, ``"藍色與無色"``), in
+    WUBRGC order; None if unreadable.
+
+    >>> _chinese_types("无色和蓝色"), _chinese_types("{u}與{c}"), _chinese_types("紫色")
+    ('UC', 'UC', None)
+    """
+    letters = ""
+    words = sorted([*_ZH_WORDS, *_ZH_FILLER], key=len, reverse=True)
+    for piece in _ZH_SEPARATORS.split(text):
+        piece = re.sub(r"[{}｛｝\[\]()（）'\"“”「」]", "", piece)
+        while piece:
+            word = next((w for w in words if piece.startswith(w)), None)
+            if word is not None:
+                letters += _ZH_WORDS.get(word, "")
+                piece = piece[len(word):]
+            elif piece[0].upper() in TYPES:
+                letters += piece[0].upper()
+                piece = piece[1:]
+            else:
+                return None
+    if not letters:
+        return None
+    return "".join(t for t in TYPES if t in letters)
+
+
 def _symbols(types: str) -> str:
-    """How the game writes a set of types: ``{U}{C}``, or the answer key's words for none."""
-    return "".join("{" + t + "}" for t in types) or _NO_MANA
+    """How the game writes a set of types: ``{U}{C}``, or the answer key's words for none
+    (in the language in use)."""
+    return "".join("{" + t + "}" for t in types) or T(_NO_MANA, None)
 
 
 def _as_typed(answer: Any) -> str:
@@ -711,43 +867,45 @@ def _format_note(answer: Any, given: str) -> str:
         return ""
     if typed == _symbols(given):
         return ""
-    return (f"\nA note on the form: the game writes types of mana as mana symbols, the colors "
-            f"in the order W, U, B, R, G and then colorless: {_symbols(given)}.")
+    return "\n" + T("A note on the form: the game writes types of mana as mana symbols, the "
+                    "colors in the order W, U, B, R, G and then colorless: {symbols}.", None,
+                    symbols=_symbols(given))
 
 
 def _form_hint(right: str) -> str:
     example = _symbols("".join(t for t in TYPES if t not in right)[:2] or "W")
-    return (f"\nA note on the form: the game writes types of mana as mana symbols in braces, "
-            f"such as {example}.")
+    return "\n" + T("A note on the form: the game writes types of mana as mana symbols in "
+                    "braces, such as {example}.", None, example=example)
 
 
 def _generic_hint(given: str, right: str) -> str:
     """A hint for a mistake no exercise foresaw: what kind of slip it is, never which type."""
     extra = "".join(t for t in given if t not in right)
     if extra:
-        return (f"Nothing on this board makes {_symbols(extra)[:3]} by a chain of references "
-                "(106.7): a reflecting permanent passes on only what a permanent it reads could "
-                "produce. Follow each reference to its end.")
-    return ("One type is missing: follow every reference (106.7) from the permanent asked "
-            "about to a permanent that makes mana by itself, and apply the replacement effects "
-            "on the way (614.1a).")
+        return T("Nothing on this board makes {symbol} by a chain of references (106.7): a "
+                 "reflecting permanent passes on only what a permanent it reads could produce. "
+                 "Follow each reference to its end.", None, symbol=_symbols(extra)[:3])
+    return T("One type is missing: follow every reference (106.7) from the permanent asked "
+             "about to a permanent that makes mana by itself, and apply the replacement effects "
+             "on the way (614.1a).", None)
 
 
 def _judge(question: _Question, answer: Any) -> Feedback:
     given = _normalize(answer)
     right = question.right()
     if given is None:
-        return Feedback(False, "That answer can't be read as types of mana. Write them as mana "
-                               "symbols, the letters W, U, B, R, G and C in braces, or a word "
-                               "for none.")
+        return Feedback(False, T("That answer can't be read as types of mana. Write them as "
+                                 "mana symbols, the letters W, U, B, R, G and C in braces, or a "
+                                 "word for none.", None))
     if given == right:
         explanation = question.explanation()
-        return Feedback(True, f"{explanation.permanent} could produce "
-                              f"{_symbols(right)}. {question.rule}\n"
+        return Feedback(True, T("{permanent} could produce {types}. {rule}", None,
+                                permanent=str(explanation.permanent), types=_symbols(right),
+                                rule=T(question.rule, None)) + "\n"
                               + _chains_text(explanation) + _format_note(answer, given))
     for test, hint in question.mistakes:
         if test(given, right):
-            text = hint
+            text = T(hint, None)
             break
     else:
         text = _generic_hint(given, right)
@@ -766,7 +924,8 @@ def _chains_text(explanation: mr.Explanation) -> str:
                      for line in step.lines())
     for ability, types, reason in explanation.notes:
         if not types:
-            lines.append(f"· {ability} gives nothing, {reason}.")
+            lines.append(T("· {ability} gives nothing, {reason}.", None, ability=ability,
+                           reason=reason))
     return "\n".join(lines)
 
 
@@ -793,77 +952,77 @@ QUESTIONS: dict[int, _Question] = {
     1: _Question(
         _Board("you: Island\nyou: Exotic Orchard\nopponent: Reflecting Pool\n"
                "opponent: Exotic Orchard\nopponent: Wastes", (), 2),
-        "Reflecting Pool asks for any type of mana a land its controller controls could "
-        "produce, and colorless is a type though not a color (106.1b, 106.7).",
-        ((_empty, "Each of the opponent's lands could produce something: the Wastes by "
+        N_("Reflecting Pool asks for any type of mana a land its controller controls could "
+        "produce, and colorless is a type though not a color (106.1b, 106.7)."),
+        ((_empty, N_("Each of the opponent's lands could produce something: the Wastes by "
                   "itself, and the opponent's Exotic Orchard through your lands (106.7). "
-                  "Reflecting Pool reads them all."),
-         (_missing("C"), "Reflecting Pool asks for a type of mana, not a color: look again "
+                  "Reflecting Pool reads them all.")),
+         (_missing("C"), N_("Reflecting Pool asks for a type of mana, not a color: look again "
                          "at the six types of 106.1b and at each land its controller "
-                         "controls."),
+                         "controls.")),
          (_missing("W", "U", "B", "R", "G"),
-          "The opponent's Exotic Orchard is a land the Pool reads too. What could it "
-          "produce? It reads the lands of its controller's opponent, that is, yours (106.7)."),
+          N_("The opponent's Exotic Orchard is a land the Pool reads too. What could it "
+          "produce? It reads the lands of its controller's opponent, that is, yours (106.7).")),
          )),
     2: _Question(
         _Board("you: Reflecting Pool\nyou: River of Tears\nyou: Fellwar Stone\n"
                "opponent: Exotic Orchard", ("you",), 3),
-        "River of Tears adds {B} instead of {U} on a turn you played a land, and 106.7 reads "
-        "that condition now; Fellwar Stone is not a land, so the Orchard doesn't read it.",
+        N_("River of Tears adds {B} instead of {U} on a turn you played a land, and 106.7 reads "
+        "that condition now; Fellwar Stone is not a land, so the Orchard doesn't read it."),
         ((lambda given, right: "U" in given and "U" not in right and len(given) > 1,
-          "Read River of Tears again: on a turn you played a land, its effect adds one type "
+          N_("Read River of Tears again: on a turn you played a land, its effect adds one type "
           "instead of the other, and 106.7 looks at the effect in the current state, not at "
-          "every state it could be in."),
-         (_added("U"), "You played a land this turn. 106.7 reads River of Tears' effect in the "
-                       "current state: which mana would it add right now?"),
-         (_empty, "Exotic Orchard reads the lands its controller's opponent controls (106.7), "
+          "every state it could be in.")),
+         (_added("U"), N_("You played a land this turn. 106.7 reads River of Tears' effect in the "
+                       "current state: which mana would it add right now?")),
+         (_empty, N_("Exotic Orchard reads the lands its controller's opponent controls (106.7), "
                   "and one of yours makes mana by itself. Which mana would it add this "
-                  "turn?"),
-         (_added("C"), "Exotic Orchard asks for a color, and colorless is not one (106.1a, "
-                       "106.1b)."),
+                  "turn?")),
+         (_added("C"), N_("Exotic Orchard asks for a color, and colorless is not one (106.1a, "
+                       "106.1b).")),
          )),
     3: _Question(
         _Board("you: Naga Vitalist\nyou: Forest\nyou: Ritual of Subdual\n"
                "opponent: Contamination", (), 0),
-        "Naga Vitalist reads what your Forest could produce, which counts both replacement "
-        "effects in each order the Forest's controller could apply them (106.7, 616.1).",
-        ((_added("G"), "It's true that the two enchantments don't change Naga Vitalist's own "
+        N_("Naga Vitalist reads what your Forest could produce, which counts both replacement "
+        "effects in each order the Forest's controller could apply them (106.7, 616.1)."),
+        ((_added("G"), N_("It's true that the two enchantments don't change Naga Vitalist's own "
                        "mana (it's a creature, not a land tapped for mana, 106.12b). But the "
                        "Vitalist reads what the Forest could produce, and 106.7 counts the "
-                       "replacement effects on the Forest's mana (614.1a)."),
-         (_only(1), "Both enchantments replace the Forest's mana, and the Forest's controller "
+                       "replacement effects on the Forest's mana (614.1a).")),
+         (_only(1), N_("Both enchantments replace the Forest's mana, and the Forest's controller "
                     "chooses the order in which they apply (616.1). 106.7 counts every "
-                    "possible order: try the other one."),
-         (_empty, "Naga Vitalist reads your lands, and your Forest makes mana by itself; the "
+                    "possible order: try the other one.")),
+         (_empty, N_("Naga Vitalist reads your lands, and your Forest makes mana by itself; the "
                   "replacement effects change its type but still leave mana (614.1a, "
-                  "106.7)."),
+                  "106.7).")),
          )),
     4: _Question(
         _Board("you: Exotic Orchard\nyou: Forest\nopponent: Wastes\n"
                "opponent: Reflecting Pool", (), 0),
-        "Exotic Orchard asks for a color an opponent's land could produce; those lands make "
+        N_("Exotic Orchard asks for a color an opponent's land could produce; those lands make "
         "only colorless mana, so no color can be defined and the ability adds no mana, not "
-        "colorless mana (106.1a, 106.5, 106.7).",
-        ((_added("C"), "Colorless is a type of mana but not a color (106.1a, 106.1b), and "
+        "colorless mana (106.1a, 106.5, 106.7)."),
+        ((_added("C"), N_("Colorless is a type of mana but not a color (106.1a, 106.1b), and "
                        "Exotic Orchard asks for a color. When no color can be defined, read "
-                       "what 106.5 and the end of 106.7 say the ability adds."),
-         (_added("G"), "Exotic Orchard reads the lands an opponent controls, not your own "
-                       "(106.7)."),
+                       "what 106.5 and the end of 106.7 say the ability adds.")),
+         (_added("G"), N_("Exotic Orchard reads the lands an opponent controls, not your own "
+                       "(106.7).")),
          )),
 }
 """Each exercise's board, its reason and its common mistakes (the answers are computed)."""
 
 QUESTION_TEXT = {
-    1: "You control an Island and an Exotic Orchard. Your opponent controls a Reflecting "
+    1: N_("You control an Island and an Exotic Orchard. Your opponent controls a Reflecting "
        "Pool, an Exotic Orchard and a Wastes. What could your opponent's Reflecting Pool "
-       "produce?",
-    2: "You played a land this turn. You control a Reflecting Pool, a River of Tears and a "
+       "produce?"),
+    2: N_("You played a land this turn. You control a Reflecting Pool, a River of Tears and a "
        "Fellwar Stone; your opponent controls an Exotic Orchard. What could your opponent's "
-       "Orchard produce?",
-    3: "You control Naga Vitalist, a Forest and Ritual of Subdual; your opponent controls "
-       "Contamination. What could Naga Vitalist produce?",
-    4: "You control an Exotic Orchard and a Forest; your opponent controls a Wastes and a "
-       "Reflecting Pool. What could your Exotic Orchard produce?",
+       "Orchard produce?"),
+    3: N_("You control Naga Vitalist, a Forest and Ritual of Subdual; your opponent controls "
+       "Contamination. What could Naga Vitalist produce?"),
+    4: N_("You control an Exotic Orchard and a Forest; your opponent controls a Wastes and a "
+       "Reflecting Pool. What could your Exotic Orchard produce?"),
 }
 
 
@@ -879,18 +1038,21 @@ def _working(question: _Question) -> str:
         found = []
         for t in explanation.types:
             chain = explanation.chains[t]
-            found.append(f"{{{t}}} from {chain[-1].permanent}"
-                         + (f" (through {', '.join(str(s.permanent) for s in chain[1:-1])})"
-                            if len(chain) > 2 else "")
-                         + (" after replacement effects (614.1a, 616.1)"
+            path = COMMON(", ", None).join(str(s.permanent) for s in chain[1:-1])
+            found.append(T("{symbol} from {source}", None, symbol="{" + t + "}",
+                           source=str(chain[-1].permanent))
+                         + (T(" (through {path})", None, path=path) if len(chain) > 2 else "")
+                         + (T(" after replacement effects (614.1a, 616.1)", None)
                             if any(s.replaced_by for s in chain) else ""))
-        follow = (f"Follow the references of {asked} to permanents that make mana by "
-                  f"themselves (106.7): it gets " + "; ".join(found) + ".")
+        follow = T("Follow the references of {permanent} to permanents that make mana by "
+                   "themselves (106.7): it gets {found}.", None, permanent=str(asked),
+                   found=T("; ", None).join(found))
     else:
-        follow = (f"{asked} reads the permanents its ability names (106.7), and none of them "
-                  "could produce a type it asks for, so it could produce no mana.")
-    return (f"{follow} {question.rule}\nThe chains, one step a line:\n"
-            + _chains_text(explanation))
+        follow = T("{permanent} reads the permanents its ability names (106.7), and none of "
+                   "them could produce a type it asks for, so it could produce no mana.", None,
+                   permanent=str(asked))
+    return (T("{follow} {rule}", None, follow=follow, rule=T(question.rule, None)) + "\n"
+            + T("The chains, one step a line:", None) + "\n" + _chains_text(explanation))
 
 
 def _exercise(number: int, right: tuple[Any, ...], wrong: tuple[Any, ...]) -> Exercise:
@@ -904,10 +1066,11 @@ def _exercise(number: int, right: tuple[Any, ...], wrong: tuple[Any, ...]) -> Ex
         working=lambda: _working(question),
         examples_of_right=right,
         examples_of_wrong=wrong,
+        catalog=T,
     )
 
 
-EXPECTS = ("the types of mana as mana symbols (the letters W, U, B, R, G and C in braces), "
+EXPECTS = N_("the types of mana as mana symbols (the letters W, U, B, R, G and C in braces), "
            "or a word for none")
 
 exercises = Exercises((
