@@ -630,3 +630,11 @@ def test_the_catalog_translates_every_message_in_both_scripts():
 
     domain = next(d for d in build_catalogs.domains() if d.name == "x_values")
     assert build_catalogs.problems(domain) == []
+
+
+def test_drive_the_explorer_in_traditional_chinese():
+    e = x_explorer(lang="zh-Hant", card="Hangarback Walker", how="with a cost reduction",
+                   reduction=2, pool="CC", x=2, chart=True)
+    assert "進戰場異能使用 X = 2" in e.shown_html()
+    assert drive(e) > 40
+    assert not e.unexpected
