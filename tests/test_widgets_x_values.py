@@ -467,3 +467,174 @@ def test_a_reduction_on_a_monocolored_hybrid_cost_is_worked_out_per_announcement
     assert str(best_total("{X}{2/W}", x=0, how="with a cost reduction", pool=mr.ManaPool(""),
                           reduction=3)) == "{0}"
     assert str(best_total("{X}{2/W}", x=1, reduction=3)) == "{0}"
+
+
+# --- the three languages -----------------------------------------------------------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"\b[a-z]{3,}\b")   # a lower-case English word ("stack", "the")
+
+
+NOT_PROSE = re.compile(r"<style>.*?</style>|<[^>]+>|\{[^}]*\}"
+                       r"|[A-Z][A-Za-z']*(?:\s+(?:of|the|with)\s+[A-Z][A-Za-z']*)*")
+"""What may stay English in Chinese text: markup, mana symbols, card names, pools, X."""
+
+
+def chinese(text: str) -> bool:
+    """Chinese prose: CJK characters and no English words (markup, mana symbols, card names
+    in capitals, rule numbers and numbers may stay)."""
+    text = NOT_PROSE.sub(" ", text)
+    return bool(CJK.search(text)) and not ENGLISH_WORD.search(text)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("zh-Hans", {"card": "牌", "how": "施放方式", "free": "不支付其法术力费用",
+                 "title": "X 解说器", "legal": "X 可以是 0 到 4", "zone": "堆叠",
+                 "fireball": "火球（Fireball）"}),
+    ("zh-Hant", {"card": "牌", "how": "施放方式", "free": "不支付其法術力費用",
+                 "title": "X 解說器", "legal": "X 可以是 0 到 4", "zone": "堆疊",
+                 "fireball": "火球（Fireball）"}),
+])
+def test_the_explorer_in_chinese_shows_chinese_labels(lang, words):
+    e = x_explorer(lang=lang, chart=True)
+    assert e.lang == lang and e.message == "" and not e.unexpected
+    assert e.card.description == words["card"] and e.how.description == words["how"]
+    labels = dict((value, label) for label, value in e.how.options)
+    assert labels[FREE] == words["free"]                # the label translated, the value kept
+    assert [value for _, value in e.how.options] == list(mr.CAST_METHODS)
+    assert any(label.startswith(words["fireball"]) for label, _ in e.card.options)
+    assert e.card.value == "Fireball"
+    assert words["title"] in e.children[1].value
+    for control in (e.cost, e.pool, e.alternative, e.additional, e.increase, e.reduction, e.x):
+        assert CJK.search(control.description), control.description
+    for box in (e.limit_by_pool, e.chart):
+        assert chinese(box.description), box.description
+    shown = e.shown_html()
+    assert words["legal"] in shown and words["zone"] in shown
+    assert "X can be" not in shown and "Mana value by zone" not in shown
+    assert chinese(e.rule_line.value)
+    # the answers for code stay the library's values
+    assert e.answers["legal X"] == [0, 1, 2, 3, 4] and e.answers["card"] == "Fireball"
+    assert "stack" in e.answers["mana value"]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_explorer_in_chinese_says_its_messages_in_chinese(lang):
+    e = x_explorer(lang=lang)
+    shown = e.shown_html()
+    e.how.value = "with an alternative cost"                 # no alternative cost typed
+    assert chinese(e.message) and "118.9" in e.message
+    assert e.shown_html() == shown and e.stale
+    assert chinese(e.stale_note.value)
+    assert "火球" in e.stale_note.value and "X = 3" in e.stale_note.value
+    e.how.value = FREE                                       # X = 3 on a free cast
+    assert CJK.search(e.message) and "0" in e.message
+    assert e.message.endswith("把宣告的 X 移到 0。")
+    e.x.value = 0
+    assert e.message == "" and not e.stale
+    e.cost.value = "{X}{Q}"                                  # the box is named in Chinese
+    assert e.message.startswith("法術力費用：" if lang == "zh-Hant" else "法术力费用：")
+    assert "{Q}" in e.message
+    assert not e.unexpected
+
+
+def test_the_two_scripts_are_written_separately():
+    hans = x_explorer(lang="zh-Hans", card="Blaze", x=1)
+    hant = x_explorer(lang="zh-Hant", card="Blaze", x=1)
+    assert "焰球" in hans.shown_html() and "法术" in hans.shown_html()
+    assert "Blaze" in hant.shown_html() and "巫術" in hant.shown_html()  # no official name
+    assert hans.title != hant.title
+
+
+def test_the_language_in_use_is_the_default():
+    from mtgrules.i18n import language
+
+    with language("zh-Hant"):
+        e = x_explorer()
+        assert e.lang == "zh-Hant" and e.card.description == "牌"
+        assert describe_range(range(0, 5)) == "X 可以是 0 到 4"
+    assert x_explorer().lang == "en"
+    with pytest.raises(mr.ChoiceError):
+        x_explorer(lang="fr")
+
+
+def test_english_is_unchanged_when_asked_for_by_name():
+    assert x_explorer(lang="en").shown_html() == x_explorer().shown_html()
+    e = x_explorer(lang="en")
+    assert e.card.description == "card" and e.title.startswith("X explorer")
+    from mtgrules.xvalue import describe_x
+
+    for legal in (range(0, 0), range(0, 1), range(0, 2), range(0, 5), range(3, 1201),
+                  mr.x_range("{X}")):
+        assert describe_range(legal) == describe_x(legal)
+        assert CJK.search(describe_range(legal, "zh-Hans"))
+
+
+def test_the_chart_and_the_zone_table_in_chinese():
+    from widgets.x_values import zone_view
+
+    chart = x_chart("{X}{R}", label="火球", x_max=3, lang="zh-Hans")._repr_html_()
+    assert "宣告的 X" in chart and "支付的法术力" in chart and "X announced" not in chart
+    table = zone_view("{X}{R}", 2, mr.card("Fireball"), "zh-Hant")
+    assert table.columns[0] == "區域" and "永遠不會進戰場" in table._repr_html_()
+    assert [row[0] for row in table.rows][:2] == ["手上", "牌庫"]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_exercises_answered_in_chinese_get_chinese_feedback(lang):
+    from mtgrules.i18n import language
+
+    for exercise in exercises:
+        for answer in exercise.examples_of_wrong:
+            feedback = exercises.check(exercise.number, answer, lang=lang)
+            assert feedback.right is False and chinese(feedback.why), (answer, feedback.why)
+        for answer in exercise.examples_of_right:
+            feedback = exercises.check(exercise.number, answer, lang=lang)
+            assert feedback.right is True and CJK.search(feedback.why), (answer, feedback)
+        with language(lang):
+            assert chinese(exercise.question)
+            solution = exercises.show_solution(exercise.number)
+            assert CJK.search(solution.answer) and CJK.search(solution.working)
+    assert exercises.check(1, None, lang=lang).right is None
+    # an answer written in Chinese is read
+    hans_answer = "堆叠上为 4，牌库中为 1" if lang == "zh-Hans" else "牌庫中為 1，堆疊上為 4"
+    assert exercises.check(1, hans_answer, lang=lang).right is True
+    assert exercises.check(2, "任何" if lang == "zh-Hans" else "沒有", lang=lang).right is False
+
+
+def test_chinese_hints_keep_their_rule_and_never_hold_the_answer():
+    for lang in ("zh-Hans", "zh-Hant"):
+        for number, mistake, rule in ((1, (4, 4), "107.3g"), (2, [0, 1, 2], "107.3b"),
+                                      (3, 6, "107.3i"), (4, 2, "601.2f")):
+            feedback = exercises.check(number, mistake, lang=lang)
+            answer = exercises[number].solution(lang).answer
+            assert rule in feedback.why and answer not in feedback.why
+    assert exercises.check(3, 6, lang="zh-Hans").why != exercises.check(3, 6, lang="zh-Hant").why
+    assert "more than RRRRRRRR" in exercises.check(3, 3).why      # English as before
+
+
+def test_an_answer_box_in_chinese():
+    box = exercises.box(1, lang="zh-Hant")
+    box.answer.value = "4, 4"
+    assert box.feedback_given.right is False and CJK.search(box.feedback.value)
+    assert "Blaze" in box.feedback.value and "牌庫" in box.feedback.value
+    assert not box.unexpected
+
+
+def test_the_catalog_translates_every_message_in_both_scripts():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import build_catalogs
+
+    domain = next(d for d in build_catalogs.domains() if d.name == "x_values")
+    assert build_catalogs.problems(domain) == []
+
+
+def test_drive_the_explorer_in_traditional_chinese():
+    e = x_explorer(lang="zh-Hant", card="Hangarback Walker", how="with a cost reduction",
+                   reduction=2, pool="CC", x=2, chart=True)
+    assert "進戰場異能使用 X = 2" in e.shown_html()
+    assert drive(e) > 40
+    assert not e.unexpected

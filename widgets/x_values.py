@@ -8,6 +8,10 @@ value in every zone (:func:`mtgrules.mana_value_in_zone`) and, for a permanent c
 enters abilities use (:func:`mtgrules.entering_x`). No rules are decided here.
 
 :data:`exercises` are the notebook's four exercises (answer boxes, hints, solutions).
+
+Everything a learner reads is written in English here and translated through the ``x_values``
+catalog (:data:`T`) into the language asked for (``lang="zh-Hans"`` or ``"zh-Hant"``; None:
+the language in use, see :func:`mtgrules.i18n.use_language`).
 """
 
 from __future__ import annotations
@@ -21,11 +25,16 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import choice, switch, text, whole_number
+from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.xvalue import describe_x
 
 from ._charts import Chart, Series, line_chart
-from ._common import Explorer, Feedback, Table, check_numbers, labelled, plain_table
+from ._common import (LOCALE, Explorer, Feedback, Table, check_numbers, gap, labelled,
+                      plain_table)
 from .exercises import Exercise, Exercises, is_whole, sentence
+
+T = Catalog("x_values", LOCALE)
+"""The messages of this module in the three languages (``T(message, lang, **fields)``)."""
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
 
@@ -39,22 +48,47 @@ CONTRAST_CARDS = ("Everflowing Chalice",)
 """Cards offered next to the X cards because they look like X spells but are not."""
 
 HOW_LABELS = {
-    "normal": "normally, paying its mana cost",
-    "without paying its mana cost": "without paying its mana cost",
-    "with a cost reduction": "with a cost reduction",
-    "with an alternative cost": "with an alternative cost",
+    "normal": N_("normally, paying its mana cost"),
+    "without paying its mana cost": N_("without paying its mana cost"),
+    "with a cost reduction": N_("with a cost reduction"),
+    "with an alternative cost": N_("with an alternative cost"),
 }
-"""How each cast method reads in the dropdown and after "cast" in a sentence."""
+"""How each cast method reads in the dropdown (English; shown through :data:`T`)."""
+
+CAST_WORDS = {
+    "normal": N_("cast normally, paying its mana cost"),
+    "without paying its mana cost": N_("cast without paying its mana cost"),
+    "with a cost reduction": N_("cast with a cost reduction"),
+    "with an alternative cost": N_("cast with an alternative cost"),
+}
+"""How each cast method reads in a sentence ("cast" and :data:`HOW_LABELS`)."""
 
 HOW_RULES = {
-    "normal": "You choose X as you cast the spell, and pay X mana for each {X} (107.3a, 601.2b).",
-    "without paying its mana cost": "No mana cost is paid, so 0 is the only legal X (107.3b).",
-    "with a cost reduction": "A reduction comes off the total cost and leaves X yours to "
-                             "choose, even when the cost drops to {0} (107.3b, 601.2f).",
-    "with an alternative cost": "X is yours to choose only if the alternative cost has X "
-                                "too (107.3b).",
+    "normal": N_("You choose X as you cast the spell, and pay X mana for each {X} (107.3a, "
+                 "601.2b)."),
+    "without paying its mana cost": N_("No mana cost is paid, so 0 is the only legal X "
+                                       "(107.3b)."),
+    "with a cost reduction": N_("A reduction comes off the total cost and leaves X yours to "
+                                "choose, even when the cost drops to {0} (107.3b, 601.2f)."),
+    "with an alternative cost": N_("X is yours to choose only if the alternative cost has X "
+                                   "too (107.3b)."),
 }
 """A rule pointer shown under the controls for each cast method (display text only)."""
+
+ZONE_NAMES = {
+    "hand": N_("hand"), "library": N_("library"), "graveyard": N_("graveyard"),
+    "exile": N_("exile"), "stack": N_("stack"), "battlefield": N_("battlefield"),
+    "command": N_("command"),
+}
+"""Each zone of :data:`mtgrules.ZONES` as a learner reads it (English: the zone itself)."""
+
+TYPE_WORDS = {
+    "artifact": N_("artifact"), "battle": N_("battle"), "creature": N_("creature"),
+    "enchantment": N_("enchantment"), "instant": N_("instant"), "kindred": N_("kindred"),
+    "land": N_("land"), "planeswalker": N_("planeswalker"), "sorcery": N_("sorcery"),
+    "tribal": N_("tribal"),
+}
+"""Card types as they read in a sentence (lower case in English)."""
 
 LABEL = "130px"
 """Label width of the controls (the longest label, "alternative cost", fits)."""
@@ -70,10 +104,76 @@ def x_card_names() -> list[str]:
     return names + [name for name in CONTRAST_CARDS if name in mr.card_names()]
 
 
-def describe_range(legal: range | mr.OpenRange) -> str:
-    """The legal values of X in a sentence ("X can be 0 to 4"; see
-    :func:`mtgrules.xvalue.describe_x`)."""
-    return describe_x(legal)
+def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
+    """The legal values of X in a sentence, in ``lang`` ("X can be 0 to 4"; in English the
+    same as :func:`mtgrules.xvalue.describe_x`)."""
+    lang = check_lang(lang)
+    if lang == "en" or not isinstance(legal, (range, mr.OpenRange)) \
+            or (isinstance(legal, range) and legal.step != 1):
+        return describe_x(legal)   # English, or the library's error for a bad argument
+    if isinstance(legal, mr.OpenRange):
+        return T("X can be {low} or more", lang, low=legal.start)
+    if len(legal) == 0:
+        return T("No value of X can be paid, not even X = 0", lang)
+    if len(legal) == 1:
+        return T("X can only be {value:,}", lang, value=legal[0])
+    if len(legal) == 2:
+        return T("X can be {low:,} or {high:,}", lang, low=legal[0], high=legal[1])
+    return T("X can be {low:,} to {high:,}", lang, low=legal[0], high=legal[-1])
+
+
+def card_name(name: str, lang: str | None = None) -> str:
+    """A bundled card's name in ``lang``: its official Chinese name in that script, or the
+    English name where it has none (or for a name the card index doesn't know)."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return name
+    try:
+        card = mr.card(name)
+    except mr.RulesInputError:
+        return name
+    local = card.zh_hans if lang == "zh-Hans" else card.zh_hant
+    return local or card.name
+
+
+def card_label(name: str, lang: str | None = None) -> str:
+    """A card as the dropdown names it: the English name, or in Chinese the official name
+    with the English one in parentheses (火球（Fireball）)."""
+    local = card_name(name, lang)
+    return name if local == name else T("{local} ({english})", lang, local=local,
+                                         english=name)
+
+
+def how_words(method: str, lang: str | None = None) -> str:
+    """A cast method of :data:`mtgrules.CAST_METHODS` in words ("with a cost reduction")."""
+    return T(HOW_LABELS[method], lang)
+
+
+def zone_name(zone: str, lang: str | None = None) -> str:
+    """A zone of :data:`mtgrules.ZONES` in words (in English the zone itself: "stack")."""
+    return T(ZONE_NAMES.get(zone, zone), lang)
+
+
+def type_words(card: Any, lang: str | None = None) -> str:
+    """A card's types in a sentence ("artifact creature")."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return " ".join(card.types).lower()
+    return "".join(T(TYPE_WORDS.get(kind.lower(), kind.lower()), lang) for kind in card.types)
+
+
+def entering_words(entering: mr.EnteringX, lang: str | None = None) -> str:
+    """:func:`mtgrules.entering_x`'s three values in a sentence, in ``lang``."""
+    if check_lang(lang) == "en":
+        return str(entering)
+    return T("Cast with X = {spell:,}: its enters abilities use X = {enters:,}, but the "
+             "permanent's own X is {own:,} (107.3m)", lang, spell=entering.spell,
+             enters=entering.enters_ability, own=entering.permanent)
+
+
+def _generic(amount: int) -> str:
+    """An amount of generic mana as its symbol: 2 is {2}."""
+    return "{%d}" % amount
 
 
 def _article(word: str) -> str:
@@ -82,44 +182,55 @@ def _article(word: str) -> str:
 
 # --- tables and charts ---------------------------------------------------------------------
 
-def zone_values(cost: mr.ManaCost | str, x: int,
-                card: Any = None) -> list[tuple[str, int | None, str]]:
-    """(zone, mana value, why) for each zone, for a spell announced with this X.
+def zone_values(cost: mr.ManaCost | str, x: int, card: Any = None,
+                lang: str | None = None) -> list[tuple[str, int | None, str]]:
+    """(zone, mana value, why) for each zone, for a spell announced with this X; the zone is
+    the library's name for it, "why" a sentence in ``lang``.
 
     A card that is not a permanent card (an instant or a sorcery) is never on the battlefield
     (110.4, 304.4, 307.4): its battlefield row has no mana value (None). ``card`` is the
     card, or None for a typed cost (then every zone is shown).
     """
+    lang = check_lang(lang)
     rows = []
     for zone in mr.ZONES:
         if zone == "battlefield" and card is not None and not card.is_permanent:
             kind = next((t for t in card.types if t in ("Instant", "Sorcery")),
                         card.types[0] if card.types else "card")
             rule = {"Instant": "304.4", "Sorcery": "307.4"}.get(kind, "110.4")
-            rows.append((zone, None, f"{card.name} is {_article(kind.lower())}: it never "
-                                     f"enters the battlefield (110.4, {rule})"))
+            word = kind.lower()
+            kind_words = (_article(word) if lang == "en"
+                          else T(TYPE_WORDS.get(word, word), lang))
+            rows.append((zone, None, T("{name} is {kind}: it never enters the battlefield "
+                                       "(110.4, {rule})", lang,
+                                       name=card_name(card.name, lang), kind=kind_words,
+                                       rule=rule)))
             continue
         value = mr.mana_value_in_zone(cost, zone, x=x)
         if zone == "stack":
-            why = f"X counts as the announced {x} (202.3e)"
+            why = T("X counts as the announced {x} (202.3e)", lang, x=x)
+        elif zone == "battlefield" and card is None:
+            why = T("X counts as 0 off the stack (107.3g, 202.3e), if it is a permanent card "
+                    "(110.4)", lang)
         else:
-            why = "X counts as 0 off the stack (107.3g, 202.3e)"
-        if zone == "battlefield" and card is None:
-            why += ", if it is a permanent card (110.4)"
+            why = T("X counts as 0 off the stack (107.3g, 202.3e)", lang)
         rows.append((zone, value, why))
     return rows
 
 
-def zone_view(cost: mr.ManaCost | str, x: int, card: Any = None) -> Table:
+def zone_view(cost: mr.ManaCost | str, x: int, card: Any = None,
+              lang: str | None = None) -> Table:
     """A :class:`~widgets._common.Table`: the mana value in each zone for a spell announced
     with this X, and why (see :func:`zone_values`; "—" where the card can't be), the stack
-    row shaded (202.3e, 107.3g)."""
-    rows = zone_values(cost, x, card)
+    row shaded (202.3e, 107.3g). Its headings, zones and reasons are in ``lang``."""
+    lang = check_lang(lang)
+    rows = zone_values(cost, x, card, lang)
     stack = [zone for zone, _, _ in rows].index("stack")
     return plain_table(
-        ["Zone", f"Mana value (X = {x} announced)", "Why"],
-        [(zone, "—" if value is None else value, why) for zone, value, why in rows],
-        "Mana value by zone (202.3e, 107.3g)", labels=1,
+        [T("Zone", lang), T("Mana value (X = {x} announced)", lang, x=x), T("Why", lang)],
+        [(zone_name(zone, lang), "—" if value is None else value, why)
+         for zone, value, why in rows],
+        T("Mana value by zone (202.3e, 107.3g)", lang), labels=1,
         row_styles={stack: STACK_SHADE})
 
 
@@ -127,10 +238,10 @@ STACK_SHADE = "background-color:#d6eaf8"
 """The stack row's shade in the zone table: the one zone where X is the announced number."""
 
 
-def zone_table(cost: mr.ManaCost | str, x: int, card: Any = None):
+def zone_table(cost: mr.ManaCost | str, x: int, card: Any = None, lang: str | None = None):
     """:func:`zone_view` as a pandas DataFrame indexed by zone (for code; pandas is
     imported only here)."""
-    return zone_view(cost, x, card).frame()
+    return zone_view(cost, x, card, lang).frame()
 
 
 def best_total(cost: mr.ManaCost | str, *, x: int, how: str = "normal",
@@ -179,23 +290,27 @@ def _frame(rows: list[dict[str, Any]]):
     return pd.DataFrame(rows, columns=list(CHART_COLUMNS)).set_index("X")
 
 
-def chart_title(label: str, rows: list[dict[str, Any]]) -> str:
+def chart_title(label: str, rows: list[dict[str, Any]], lang: str | None = None) -> str:
     """A title that states what the chart shows, read off its :func:`chart_rows`."""
     if not rows:
-        return f"{label}: no value of X can be paid"
+        return T("{label}: no value of X can be paid", lang, label=label)
     if len(rows) == 1:
-        return f"{label}: X = {rows[0]['X']} is the only legal choice"
+        return T("{label}: X = {x} is the only legal choice", lang, label=label,
+                 x=rows[0]["X"])
     top = rows[-1]
-    return (f"{label}: X = {top['X']} costs {top['total cost']}; its mana value is "
-            f"{top['mana value on the stack']} on the stack, {top['mana value in hand']} "
-            "in hand")
+    return T("{label}: X = {x} costs {total}; its mana value is {stack} on the stack, "
+             "{hand} in hand", lang, label=label, x=top["X"], total=top["total cost"],
+             stack=top["mana value on the stack"], hand=top["mana value in hand"])
 
 
 def x_chart(cost: mr.ManaCost | str, *, label: str = "", x_max: int = 8, how: str = "normal",
-            pool: mr.ManaPool | None = None, **costs: Any) -> Chart:
-    """A chart of mana paid and mana value (stack, hand) against X (see :func:`chart_rows`)."""
+            pool: mr.ManaPool | None = None, lang: str | None = None, **costs: Any) -> Chart:
+    """A chart of mana paid and mana value (stack, hand) against X (see :func:`chart_rows`),
+    its title and labels in ``lang``."""
+    lang = check_lang(lang)
     rows = chart_rows(cost, x_max=x_max, how=how, pool=pool, **costs)
-    return plot(rows, label or str(mr.parse_cost(cost) if isinstance(cost, str) else cost))
+    return plot(rows, label or str(mr.parse_cost(cost) if isinstance(cost, str) else cost),
+                lang)
 
 
 _LINES = {  # marker, dashes, color, width, marker size: wide first, so overlaps stay visible
@@ -204,14 +319,24 @@ _LINES = {  # marker, dashes, color, width, marker size: wide first, so overlaps
     "mana value in hand": ("triangle", "2 3", "#7d6608", 2.2, 1.0),
 }
 
+_LINE_NAMES = {  # each line's name in the legend
+    "mana paid": N_("mana paid"),
+    "mana value on the stack": N_("mana value on the stack"),
+    "mana value in hand": N_("mana value in hand"),
+}
 
-def plot(rows: list[dict[str, Any]], label: str) -> Chart:
-    """An SVG line chart of :func:`chart_rows`: mana against the X announced."""
-    series = [Series(column, [(row["X"], row[column]) for row in rows], color, width, dash,
-                     marker, size) for column, (marker, dash, color, width, size) in _LINES.items()]
+
+def plot(rows: list[dict[str, Any]], label: str, lang: str | None = None) -> Chart:
+    """An SVG line chart of :func:`chart_rows`: mana against the X announced (its title,
+    legend and axes in ``lang``)."""
+    lang = check_lang(lang)
+    series = [Series(T(_LINE_NAMES[column], lang), [(row["X"], row[column]) for row in rows],
+                     color, width, dash, marker, size)
+              for column, (marker, dash, color, width, size) in _LINES.items()]
     xs = [row["X"] for row in rows]
-    return line_chart(series, title=chart_title(label, rows), x_label="X announced",
-                      y_label="mana", x_ticks=[(x, str(x)) for x in xs],
+    return line_chart(series, title=chart_title(label, rows, lang),
+                      x_label=T("X announced", lang), y_label=T("mana", lang),
+                      x_ticks=[(x, str(x)) for x in xs],
                       x_span=(min(xs, default=0) - 0.3, max(xs, default=0) + 0.3))
 
 
@@ -235,17 +360,26 @@ class XView:
     table: Table              # mana value per zone
     figure_rows: list[dict[str, Any]]  # the chart's rows (chart_rows)
     cast: str                 # how it was cast, in words ("cast normally, paying its ...")
+    shown_label: str = ""     # the label in the explorer's language (the card's local name)
 
 
-def _parsed(typed: str, box: str) -> mr.ManaCost:
-    """The cost typed in ``box``; a mistyped one is refused with a message naming the box."""
+BOXES = {"mana cost": N_("mana cost"), "additional cost": N_("additional cost"),
+         "alternative cost": N_("alternative cost")}
+"""The cost boxes, as messages name them (English: the box's label)."""
+
+
+def _parsed(typed: str, box: str, lang: str | None = None) -> mr.ManaCost:
+    """The cost typed in ``box``; a mistyped one is refused with a message naming the box
+    (in ``lang``)."""
+    named = T(BOXES.get(box, box), lang)
     try:
-        return mr.parse_cost(check_numbers(typed, box))
+        return mr.parse_cost(check_numbers(typed, named))
     except mr.ManaCostError as error:
-        message = str(error)
-        if message.lower().startswith(box):
+        if str(error).lower().startswith(box):
             raise
-        raise mr.ManaCostError(f"{sentence(box)}: {message}") from None
+        # already in the language: a message without fields is shown as written
+        raise mr.ManaCostError(T("{box}: {message}", lang, box=sentence(named),
+                                 message=error.translated(lang))) from None
 
 
 def _cell(left: w.Widget, right: w.Widget | None = None) -> w.Widget:
@@ -260,41 +394,50 @@ def _cell(left: w.Widget, right: w.Widget | None = None) -> w.Widget:
 class XExplorer(Explorer):
     """Pick an X card or type a cost, a cast method, a pool and X; see what the rules say."""
 
-    title = "X explorer: legal X, total cost and mana value by zone"
+    title = N_("X explorer: legal X, total cost and mana value by zone")
+    catalog = T
 
     def __init__(self, *, card: str | None = "Fireball", cost: str | None = None,
                  how: str = "normal", pool: str = "RRRRR", limit_by_pool: bool = True,
                  x: int = 3, reduction: int = 0, increase: int = 0, additional: str = "",
-                 alternative: str = "", chart: bool = False, x_max: int = X_MAX) -> None:
+                 alternative: str = "", chart: bool = False, x_max: int = X_MAX,
+                 lang: str | None = None) -> None:
+        self.lang = check_lang(lang)   # the labels below are built in it
+        self.title = self.tr(XExplorer.title)
+        tr = self.tr
         names = x_card_names()
         if card and card not in names:
             names.append(mr.card(card).name)  # any bundled card may be asked for
-        options = [("— type a cost in the box —", TYPED)] + [
-            (f"{name}  {mr.card(name).mana_cost}", name) for name in names]
+        options = [(tr("— type a cost in the box —"), TYPED)] + [
+            (f"{card_label(name, self.lang)}  {mr.card(name).mana_cost}", name)
+            for name in names]
         if cost is None:
             cost = str(mr.card(card).mana_cost) if card else "{X}{R}"
         elif card and str(mr.card(card).mana_cost) != cost:
             card = TYPED
-        self.card = labelled("card", w.Dropdown(options=options, value=card or TYPED), LABEL)
-        self.cost = labelled("mana cost", w.Text(value=cost, placeholder="{X}{X}{G}"), LABEL)
-        self.how = labelled("how it is cast", w.Dropdown(
-            options=[(HOW_LABELS[m], m) for m in mr.CAST_METHODS], value=how), LABEL)
-        self.alternative = labelled("alternative cost", w.Text(
-            value=alternative, placeholder="such as {X}{U} or {R}"), LABEL)
-        self.additional = labelled("additional cost", w.Text(
-            value=additional, placeholder="kicker, such as {1}{R}"), LABEL)
-        self.increase = labelled("cost increase", w.BoundedIntText(
+        self.card = labelled(tr("card"), w.Dropdown(options=options, value=card or TYPED),
+                             LABEL)
+        self.cost = labelled(tr("mana cost"), w.Text(value=cost, placeholder="{X}{X}{G}"),
+                             LABEL)
+        self.how = labelled(tr("how it is cast"), w.Dropdown(
+            options=[(tr(HOW_LABELS[m]), m) for m in mr.CAST_METHODS], value=how), LABEL)
+        self.alternative = labelled(tr("alternative cost"), w.Text(
+            value=alternative, placeholder=tr("such as {X}{U} or {R}")), LABEL)
+        self.additional = labelled(tr("additional cost"), w.Text(
+            value=additional, placeholder=tr("kicker, such as {1}{R}")), LABEL)
+        self.increase = labelled(tr("cost increase"), w.BoundedIntText(
             value=increase, min=0, max=max(BOX_MOST, increase),
             layout=w.Layout(width="215px")), LABEL)
-        self.reduction = labelled("cost reduction", w.BoundedIntText(
+        self.reduction = labelled(tr("cost reduction"), w.BoundedIntText(
             value=reduction, min=0, max=max(BOX_MOST, reduction),
             layout=w.Layout(width="215px")), LABEL)
-        self.pool = labelled("mana pool", w.Text(value=pool, placeholder="such as RRRRR"),
-                             LABEL)
-        self.limit_by_pool = w.Checkbox(value=limit_by_pool, description="X limited by the pool",
+        self.pool = labelled(tr("mana pool"), w.Text(value=pool,
+                                                     placeholder=tr("such as RRRRR")), LABEL)
+        self.limit_by_pool = w.Checkbox(value=limit_by_pool,
+                                        description=tr("X limited by the pool"),
                                         indent=False, layout=w.Layout(width="auto"))
-        self.x = labelled("X announced", w.IntSlider(value=x, min=0, max=x_max), LABEL)
-        self.chart = w.Checkbox(value=chart, description="chart against X", indent=False,
+        self.x = labelled(tr("X announced"), w.IntSlider(value=x, min=0, max=x_max), LABEL)
+        self.chart = w.Checkbox(value=chart, description=tr("chart against X"), indent=False,
                                 layout=w.Layout(width="auto"))
         self.rule_line = w.HTML()
         self.stale_note = w.HTML()
@@ -348,10 +491,12 @@ class XExplorer(Explorer):
         if text and view is not None:
             self.stale_note.value = (
                 '<style>.mtg-x-stale{opacity:0.45}</style>'
-                '<div style="color:#555;font-style:italic">The panel below is greyed out: it '
-                f'still shows the last accepted choice ({escape(view.label)}, '
-                f'{escape(view.cast)}, X = {view.x:,}), not the choice above. Change the '
-                'controls to one the rules allow and it updates.</div>')
+                '<div style="color:#555;font-style:italic">' + self.tr(
+                    "The panel below is greyed out: it still shows the last accepted choice "
+                    "({label}, {cast}, X = {x:,}), not the choice above. Change the controls "
+                    "to one the rules allow and it updates.",
+                    label=escape(view.shown_label or view.label), cast=escape(view.cast),
+                    x=view.x) + '</div>')
             self.output.add_class("mtg-x-stale")
         else:
             self.stale_note.value = ""
@@ -367,9 +512,10 @@ class XExplorer(Explorer):
     def compute(self) -> XView:
         how = self.how.value
         self.alternative.disabled = how != "with an alternative cost"
-        self.rule_line.value = f"<small>{escape(HOW_RULES.get(how, ''))}</small>"
+        rule = self.tr(HOW_RULES[how]) if how in HOW_RULES else ""
+        self.rule_line.value = f"<small>{escape(rule)}</small>"
         card = mr.card(self.card.value) if self.card.value != TYPED else None
-        cost = card.mana_cost if card else _parsed(self.cost.value, "mana cost")
+        cost = card.mana_cost if card else _parsed(self.cost.value, "mana cost", self.lang)
         costs = self._costs()
         pool = mr.ManaPool(self.pool.value.strip()) if self.limit_by_pool.value else None
         legal = mr.x_range(cost, how=how, pool=pool, **costs)
@@ -378,79 +524,95 @@ class XExplorer(Explorer):
             total = best_total(cost, x=x, how=how, pool=pool, **costs)
         except mr.NumberError as error:
             if legal == range(0, 1) and x != 0:  # 107.3b: tell the learner what to do
-                raise mr.NumberError(f"{error}. Move X announced to 0.") from None
+                # already in the language: a message without fields is shown as written
+                raise mr.NumberError(self.tr("{error}. Move X announced to 0.",
+                                             error=error.translated(self.lang))) from None
             raise
         payable = mr.can_pay(total, pool) if pool is not None else None
         # the 107.3m line is only worth showing for a permanent with X in its mana cost
         permanent = (card.is_permanent if card else True) and cost.has_x
-        zones = zone_values(cost, x, card)
+        zones = zone_values(cost, x, card, self.lang)
+        label = card.name if card else (str(cost) or self.tr("typed cost"))
         return XView(
-            label=card.name if card else (str(cost) or "typed cost"), card=card, cost=cost,
+            label=label, card=card, cost=cost,
             how=how, pool=pool, legal=legal, x=x, total=total, payable=payable,
             entering=mr.entering_x(x) if permanent else None, zones=zones,
-            table=zone_view(cost, x, card),
+            table=zone_view(cost, x, card, self.lang),
             figure_rows=chart_rows(cost, x_max=min(self.x.max, 12), how=how, pool=pool,
                                    **costs),
-            cast=self._cast_words(how, costs))
+            cast=self._cast_words(how, costs),
+            shown_label=card_name(card.name, self.lang) if card else label)
 
     def _cast_words(self, how: str, costs: dict[str, Any]) -> str:
-        words = "cast " + HOW_LABELS[how]
+        words = self.tr(CAST_WORDS[how])
         if how == "with an alternative cost" and costs.get("alternative"):
-            words = f"cast for the alternative cost {costs['alternative']}"
+            words = self.tr("cast for the alternative cost {cost}", cost=costs["alternative"])
         extras = []
         if costs.get("additional"):
-            extras.append(f"an additional cost of {costs['additional']}")
+            extras.append(self.tr("an additional cost of {cost}", cost=costs["additional"]))
         if costs["increase"]:
-            extras.append(f"{{{costs['increase']}}} more")
+            extras.append(self.tr("{amount} more", amount=_generic(costs["increase"])))
         if costs["reduction"]:
-            extras.append(f"{{{costs['reduction']}}} less")
-        return words + (" with " + " and ".join(extras) if extras else "")
+            extras.append(self.tr("{amount} less", amount=_generic(costs["reduction"])))
+        if not extras:
+            return words
+        return self.tr("{cast} with {extras}", cast=words,
+                       extras=self.tr(" and ").join(extras))
 
     def render(self, view: XView) -> list[Any]:
         from IPython.display import HTML
 
-        kind = " ".join(view.card.types).lower() if view.card is not None else "a typed cost"
+        tr = self.tr
+        kind = (type_words(view.card, self.lang) if view.card is not None
+                else tr("a typed cost"))
         if view.pool is None:
-            limit = "With no pool to limit it"
+            limit = tr("With no pool to limit it")
         elif str(view.pool):
-            limit = f"With the pool {escape(str(view.pool))}"
+            limit = tr("With the pool {pool}", pool=escape(str(view.pool)))
         else:
-            limit = "With an empty pool"
+            limit = tr("With an empty pool")
         if view.total.is_absent:
-            pay = ": it has no mana cost, so it can't be cast this way (118.6)"
+            pay = tr(": it has no mana cost, so it can't be cast this way (118.6)")
         elif view.payable is None:
             pay = ""
         else:
-            pay = (", which the pool pays" if view.payable
-                   else ", which the pool <b>can't</b> pay")
+            pay = (tr(", which the pool pays") if view.payable
+                   else tr(", which the pool <b>can't</b> pay"))
+        label = view.shown_label or view.label
         lines = [
-            f"<b>{escape(view.label)}</b> ({escape(kind)}), mana cost "
-            f"{view.cost._repr_html_()} <code>{escape(str(view.cost))}</code>, "
-            f"{escape(view.cast)}.",
-            f"{limit}: <b>{escape(describe_x(view.legal))}</b>.",
-            f"Total cost with X = {view.x:,}: {view.total._repr_html_()} "
-            f"<code>{escape(str(view.total))}</code>{pay}.",
+            tr("<b>{label}</b> ({kind}), mana cost {symbols} <code>{cost}</code>, {cast}.",
+               label=escape(label), kind=escape(kind), symbols=view.cost._repr_html_(),
+               cost=escape(str(view.cost)), cast=escape(view.cast)),
+            tr("{limit}: <b>{legal}</b>.", limit=limit,
+               legal=escape(describe_range(view.legal, self.lang))),
+            tr("Total cost with X = {x:,}: {symbols} <code>{total}</code>{pay}.",
+               x=view.x, symbols=view.total._repr_html_(), total=escape(str(view.total)),
+               pay=pay),
         ]
         if view.entering is not None:
-            lines.append(
-                f"When it resolves, its enters abilities use X = "
-                f"{view.entering.enters_ability:,}, but the permanent's own X is "
-                f"{view.entering.permanent} (107.3m).")
+            lines.append(tr(
+                "When it resolves, its enters abilities use X = {enters:,}, but the "
+                "permanent's own X is {own} (107.3m).",
+                enters=view.entering.enters_ability, own=view.entering.permanent))
         shown: list[Any] = [HTML("<br>".join(lines)), view.table]
         if self.chart.value:
-            shown.append(plot(view.figure_rows, view.label))
+            shown.append(plot(view.figure_rows, label, self.lang))
         return shown
 
     def _costs(self) -> dict[str, Any]:
         costs: dict[str, Any] = {"reduction": self.reduction.value,
                                  "increase": self.increase.value}
         if self.additional.value.strip():
-            costs["additional"] = _parsed(self.additional.value.strip(), "additional cost")
+            costs["additional"] = _parsed(self.additional.value.strip(), "additional cost",
+                                          self.lang)
         if self.how.value == "with an alternative cost":
-            alternative = _parsed(self.alternative.value.strip(), "alternative cost")
+            alternative = _parsed(self.alternative.value.strip(), "alternative cost",
+                                  self.lang)
             if alternative.is_absent:
-                raise mr.ChoiceError("Type the alternative cost in its box, the cost paid "
-                                     "instead of the mana cost, such as {X}{U} or {R} (118.9).")
+                # already in the language: a message without fields is shown as written
+                raise mr.ChoiceError(self.tr(
+                    "Type the alternative cost in its box, the cost paid instead of the mana "
+                    "cost, such as {X}{U} or {R} (118.9)."))
             costs["alternative"] = alternative
         return costs
 
@@ -495,8 +657,9 @@ def x_explorer(*, card: str | None = "Fireball", cost: str | None = None, how: s
                pool: str = "RRRRR", limit_by_pool: bool = True, x: int = 3,
                reduction: int = 0, increase: int = 0, additional: str = "",
                alternative: str = "", chart: bool = False,
-               x_max: int | None = None) -> XExplorer:
-    """The X explorer, built from its initial state (see :class:`XExplorer`).
+               x_max: int | None = None, lang: str | None = None) -> XExplorer:
+    """The X explorer, built from its initial state (see :class:`XExplorer`), its labels
+    and messages in ``lang`` ("en", "zh-Hans", "zh-Hant"; None: the language in use).
 
     ``card`` is a bundled card (or None/"" to start from the typed ``cost``), ``how`` one of
     :data:`mtgrules.CAST_METHODS`, ``pool`` mana letters, ``x`` the announced X on a slider
@@ -505,6 +668,7 @@ def x_explorer(*, card: str | None = "Fireball", cost: str | None = None, how: s
     raises NumberError. Bad choices raise ChoiceError, other bad arguments the library's
     error for them (ManaCostError for a cost that is not text, ...).
     """
+    lang = check_lang(lang)
     if card is not None:
         text(card, "card", error=mr.UnknownCardError, example="Fireball")
     for name, value in (("cost", cost), ("additional", additional),
@@ -519,20 +683,32 @@ def x_explorer(*, card: str | None = "Fireball", cost: str | None = None, how: s
     if x_max is None:
         x_max = max(X_MAX, x)
     elif whole_number(x_max, "x_max") < x:
-        raise mr.NumberError(f"x={x:,} is more than x_max={x_max:,}, the top of the X slider: "
-                             "give a larger x_max")
+        raise mr.NumberError(T("x={x:,} is more than x_max={x_max:,}, the top of the X "
+                               "slider: give a larger x_max", lang, x=x, x_max=x_max))
     reduction = whole_number(reduction, "reduction")
     increase = whole_number(increase, "increase")
     return XExplorer(card=card, cost=cost, how=how, pool=pool, limit_by_pool=limit_by_pool,
                      x=x, reduction=reduction, increase=increase, additional=additional,
-                     alternative=alternative, chart=chart, x_max=x_max)
+                     alternative=alternative, chart=chart, x_max=x_max, lang=lang)
 
 
 
 
 # --- exercises -----------------------------------------------------------------------------
+#
+# Judges, answers and workings write in the language in use (T(..., None, ...)): the
+# exercises module runs them inside mtgrules.i18n.language(lang) when a language is given.
 
 _NUMBER = re.compile(r"-?\d+")
+
+BRACES = N_("braces such as {2} write mana symbols; an X or a mana value is a plain number")
+"""The format slip of an answer written with braces (shown in the language in use)."""
+
+_ZONE_WORDS = {"堆叠": "stack", "堆疊": "stack", "牌库": "library", "牌庫": "library"}
+"""The zones of exercise 1 as a learner may write them in Chinese."""
+
+_OPEN_WORDS = re.compile(r"\b(any|all|every|none|no)\b|任何|任意|所有|都可以|没有|沒有")
+"""Words of an answer to exercise 2 that leave X open, or say there is none."""
 
 
 @dataclass(frozen=True)
@@ -550,8 +726,7 @@ def _read_numbers(answer: Any) -> _Read:
     if isinstance(answer, (set, frozenset)):
         values = sorted(answer, key=str)
         if all(is_whole(v) for v in values):
-            return _Read(tuple(values), "braces such as {2} write mana symbols; an X or a mana "
-                                        "value is a plain number")
+            return _Read(tuple(values), T(BRACES, None))
         return _Read(None)
     if isinstance(answer, (tuple, list, range)):
         values = tuple(answer)
@@ -559,22 +734,25 @@ def _read_numbers(answer: Any) -> _Read:
             return _Read(values)
         if values and all(isinstance(v, (set, frozenset)) and len(v) == 1
                           and is_whole(next(iter(v))) for v in values):  # {4}, {1}
-            return _Read(tuple(next(iter(v)) for v in values),
-                         "braces such as {2} write mana symbols; an X or a mana value is a "
-                         "plain number")
+            return _Read(tuple(next(iter(v)) for v in values), T(BRACES, None))
         return _Read(None)
     if isinstance(answer, str):
         found = tuple(int(n) for n in _NUMBER.findall(answer))
         if not found:
             return _Read(None)
-        slip = ("braces such as {2} write mana symbols; an X or a mana value is a plain number"
-                if "{" in answer else "")
+        slip = T(BRACES, None) if "{" in answer else ""
         return _Read(found, slip)
     return _Read(None)
 
 
 def _with_slip(text: str, slip: str) -> str:
-    return f"{text} (A note on the form: {slip}.)" if slip else text
+    return T("{text} (A note on the form: {slip}.)", None, text=text, slip=slip) if slip \
+        else text
+
+
+def _joined(hints: list[str]) -> str:
+    """Hints one after another, as sentences follow each other in the language in use."""
+    return gap(None).join(hints)
 
 
 # Exercise 1: Blaze with X = 3, on the stack and in the library ---------------------------
@@ -590,13 +768,17 @@ def _blaze() -> tuple[mr.ManaCost, int, int]:
 
 def _blaze_answer() -> str:
     _, stack, library = _blaze()
-    return f"{stack} on the stack, {library} in the library"
+    return T("{stack} on the stack, {library} in the library", None, stack=stack,
+             library=library)
 
 
 def _stack_and_library(answer: Any) -> _Read:
-    """(on the stack, in the library) from an answer; text may name the zones in any order."""
+    """(on the stack, in the library) from an answer; text may name the zones in any order
+    (in English or in Chinese)."""
     if isinstance(answer, str):
         lowered = answer.lower()
+        for word, zone in _ZONE_WORDS.items():
+            lowered = lowered.replace(word, f" {zone} ")
         pairs = re.findall(r"(-?\d+)\D*?(stack|library)", lowered)
         if {zone for _, zone in pairs} != {"stack", "library"}:
             pairs = [(n, z) for z, n in re.findall(r"(stack|library)\D*?(-?\d+)", lowered)]
@@ -610,62 +792,63 @@ def _judge_blaze(answer: Any) -> Feedback:
     cost, stack, library = _blaze()
     read = _stack_and_library(answer)
     if read.numbers is None or len(read.numbers) != 2:
-        return Feedback(False, _with_slip(
+        return Feedback(False, _with_slip(T(
             "Give two mana values, the spell on the stack first and then the Blaze in the "
-            "library, such as 7, 7: mana value is a number (202.3).", read.slip))
+            "library, such as 7, 7: mana value is a number (202.3).", None), read.slip))
     on_stack, in_library = read.numbers
     symbols = cost.mana_value()  # the mana value with X = 0
     if (on_stack, in_library) == (stack, library):
-        return Feedback(True, _with_slip(
-            f"On the stack X is the announced {BLAZE_X}, so the spell's mana value is "
-            f"{BLAZE_X} + {symbols} = {stack}; in the library X counts as 0, so that Blaze has "
-            f"mana value {library} (202.3e, 107.3g; Counterbalance ruling 2006-07-15).",
-            read.slip))
+        return Feedback(True, _with_slip(T(
+            "On the stack X is the announced {x}, so the spell's mana value is {x} + "
+            "{symbols} = {stack}; in the library X counts as 0, so that Blaze has mana value "
+            "{library} (202.3e, 107.3g; Counterbalance ruling 2006-07-15).", None,
+            x=BLAZE_X, symbols=symbols, stack=stack, library=library), read.slip))
     if min(on_stack, in_library) < 0:
-        return Feedback(False, _with_slip("A mana value is never negative: it adds up the "
-                                          "mana symbols of the mana cost (202.3).", read.slip))
+        return Feedback(False, _with_slip(T(
+            "A mana value is never negative: it adds up the mana symbols of the mana cost "
+            "(202.3).", None), read.slip))
     if (on_stack, in_library) == (library, stack):
-        return Feedback(False, _with_slip(
+        return Feedback(False, _with_slip(T(
             "Look again at the one zone where X has its announced value (107.3g, 202.3e), and "
             "check which of your numbers belongs to it: the first is the spell on the stack, "
-            "the second the Blaze in the library.", read.slip))
+            "the second the Blaze in the library.", None), read.slip))
     hints = []
     if on_stack != stack:
         if on_stack == library:
-            hints.append("On the stack X is not 0: the spell's X is the number announced as "
-                         "it was cast (107.3a, 202.3e).")
+            hints.append(T("On the stack X is not 0: the spell's X is the number announced "
+                           "as it was cast (107.3a, 202.3e).", None))
         elif on_stack == BLAZE_X:
-            hints.append("Your number for the spell counts X but leaves out the colored "
-                         "symbol: mana value adds up every mana symbol of the mana cost, "
-                         "colored ones too (202.3).")
+            hints.append(T("Your number for the spell counts X but leaves out the colored "
+                           "symbol: mana value adds up every mana symbol of the mana cost, "
+                           "colored ones too (202.3).", None))
         elif on_stack == stack + BLAZE_X or on_stack == 2 * BLAZE_X + symbols:
-            hints.append("Blaze's mana cost has one {X}: with the announced X it counts "
-                         "once, as that number (107.3a, 202.3e).")
+            hints.append(T("Blaze's mana cost has one {X}: with the announced X it counts "
+                           "once, as that number (107.3a, 202.3e).", None))
         else:
-            hints.append("For the spell on the stack, replace {X} in Blaze's mana cost by "
-                         "the announced number and add up the symbols (202.3e).")
+            hints.append(T("For the spell on the stack, replace {X} in Blaze's mana cost by "
+                           "the announced number and add up the symbols (202.3e).", None))
     if in_library != library:
         if in_library == stack:
-            hints.append("The Blaze in the library is a different object from the spell: its "
-                         "X was never announced, and off the stack {X} is treated as a "
-                         "number fixed by 107.3g. Look that rule up.")
+            hints.append(T("The Blaze in the library is a different object from the spell: "
+                           "its X was never announced, and off the stack {X} is treated as a "
+                           "number fixed by 107.3g. Look that rule up.", None))
         elif in_library == 0:
-            hints.append("In the library only the {X} counts as 0 (107.3g); the other "
-                         "symbols of the mana cost still count (202.3).")
+            hints.append(T("In the library only the {X} counts as 0 (107.3g); the other "
+                           "symbols of the mana cost still count (202.3).", None))
         else:
-            hints.append("For the Blaze in the library, read 107.3g: what is {X} worth in "
-                         "any zone other than the stack?")
-    return Feedback(False, _with_slip(" ".join(hints), read.slip))
+            hints.append(T("For the Blaze in the library, read 107.3g: what is {X} worth in "
+                           "any zone other than the stack?", None))
+    return Feedback(False, _with_slip(_joined(hints), read.slip))
 
 
 def _blaze_working() -> str:
     cost, stack, library = _blaze()
-    return (f"Blaze's mana cost is {cost}. On the stack X is the number announced for it "
-            f"(107.3a, 202.3e), so the spell cast with X = {BLAZE_X} has mana value "
-            f"{BLAZE_X} + {cost.mana_value()} = {stack}.\n"
-            f"In every other zone {{X}} is treated as 0 (107.3g), so a Blaze in your library "
-            f"has mana value {library}: Counterbalance revealing it does not counter the "
-            "spell (Counterbalance ruling 2006-07-15).")
+    return T("Blaze's mana cost is {cost}. On the stack X is the number announced for it "
+             "(107.3a, 202.3e), so the spell cast with X = {x} has mana value {x} + {symbols} "
+             "= {stack}.\nIn every other zone {{X}} is treated as 0 (107.3g), so a Blaze in "
+             "your library has mana value {library}: Counterbalance revealing it does not "
+             "counter the spell (Counterbalance ruling 2006-07-15).", None,
+             cost=cost, x=BLAZE_X, symbols=cost.mana_value(), stack=stack, library=library)
 
 
 # Exercise 2: Walking Ballista cast without paying its mana cost ---------------------------
@@ -678,54 +861,61 @@ def _free_ballista() -> tuple[int, ...]:
 
 
 def _free_ballista_words() -> str:
-    """The legal X of a free Walking Ballista in words ("X can ...")."""
-    return describe_x(mr.x_range(mr.card("Walking Ballista").mana_cost, how=FREE))
+    """The legal X of a free Walking Ballista in words ("X can ..."), in the language in
+    use."""
+    return describe_range(mr.x_range(mr.card("Walking Ballista").mana_cost, how=FREE))
 
 
 def _free_answer() -> str:
     values = _free_ballista()
-    return ("X = " + ", ".join(str(v) for v in values) + " only") if values else "no X at all"
+    if not values:
+        return T("no X at all", None)
+    return T("X = {values} only", None, values=T(", ", None).join(str(v) for v in values))
 
 
 def _judge_free_ballista(answer: Any) -> Feedback:
     legal = _free_ballista()
-    if isinstance(answer, str) and re.search(r"\b(any|all|every|none|no)\b", answer.lower()) \
+    if isinstance(answer, str) and _OPEN_WORDS.search(answer.lower()) \
             and not _NUMBER.search(answer):
-        return Feedback(False, "Cascade lets you cast Walking Ballista, so X has a legal value, "
-                               "but a free cast does not leave it open either: read 107.3b on "
-                               "spells cast without paying their mana cost.")
+        return Feedback(False, T("Cascade lets you cast Walking Ballista, so X has a legal "
+                                 "value, but a free cast does not leave it open either: read "
+                                 "107.3b on spells cast without paying their mana cost.",
+                                 None))
     read = _read_numbers(answer)
     if read.numbers is None:
-        return Feedback(False, _with_slip("List the values of X you may choose, as whole "
-                                          "numbers separated by commas (107.3a).", read.slip))
+        return Feedback(False, _with_slip(T("List the values of X you may choose, as whole "
+                                            "numbers separated by commas (107.3a).", None),
+                                          read.slip))
     given = tuple(sorted(set(read.numbers)))
     if given == legal:
         counters = mr.entering_x(legal[-1]).enters_ability
-        return Feedback(True, _with_slip(
-            f"Cast without paying its mana cost, no mana cost is paid, so "
-            f"{_free_ballista_words()} (107.3b; Bloodbraid Elf ruling "
-            f"2021-06-18); Ballista enters with {counters} +1/+1 counters (107.3m), a 0/0 "
-            "that dies at once (704.5f).", read.slip))
+        return Feedback(True, _with_slip(T(
+            "Cast without paying its mana cost, no mana cost is paid, so {legal} (107.3b; "
+            "Bloodbraid Elf ruling 2021-06-18); Ballista enters with {counters} +1/+1 "
+            "counters (107.3m), a 0/0 that dies at once (704.5f).", None,
+            legal=_free_ballista_words(), counters=counters), read.slip))
     if any(v < 0 for v in given):
-        return Feedback(False, _with_slip("X is never negative (107.1b).", read.slip))
+        return Feedback(False, _with_slip(T("X is never negative (107.1b).", None),
+                                          read.slip))
     if set(legal) < set(given):
-        return Feedback(False, _with_slip(
+        return Feedback(False, _with_slip(T(
             "Your list has values that a free cast doesn't allow: there is no mana cost being "
             "paid to put X into. Read 107.3b, and compare it with a cost reduction, which is "
-            "different.", read.slip))
-    return Feedback(False, _with_slip(
+            "different.", None), read.slip))
+    return Feedback(False, _with_slip(T(
         "X is chosen while the spell is cast (601.2b), before any counters are put on it; "
         "107.3b says which values are left when you cast it without paying its mana cost.",
-        read.slip))
+        None), read.slip))
 
 
 def _free_working() -> str:
     legal = _free_ballista()
     counters = mr.entering_x(legal[-1]).enters_ability
-    return (f"Cascade lets you cast Walking Ballista without paying its mana cost. 107.3b: "
-            f"then there is no mana cost to pay X into, so {_free_ballista_words()}, however much "
-            f"mana you have (Bloodbraid Elf ruling 2021-06-18). Ballista enters with "
-            f"{counters} +1/+1 counters (107.3m) and, as a 0/0, dies at once (704.5f).")
+    return T("Cascade lets you cast Walking Ballista without paying its mana cost. 107.3b: "
+             "then there is no mana cost to pay X into, so {legal}, however much mana you "
+             "have (Bloodbraid Elf ruling 2021-06-18). Ballista enters with {counters} +1/+1 "
+             "counters (107.3m) and, as a 0/0, dies at once (704.5f).", None,
+             legal=_free_ballista_words(), counters=counters)
 
 
 # Exercises 3 and 4: the largest X a pool pays for ------------------------------------------
@@ -736,8 +926,8 @@ class _LargestX:
 
     name: str
     pool: str
-    rules: str     # the rules that decide it
-    ruling: str    # the dated ruling that works the same case, or ""
+    rules: str     # the rules that decide it (a message of T)
+    ruling: str    # the dated ruling that works the same case, or "" (a message of T)
     costs: tuple[tuple[str, Any], ...] = ()
 
     @property
@@ -758,108 +948,125 @@ class _LargestX:
     def total(self, x: int) -> mr.ManaCost:
         return mr.total_cost(self.cost, x=x, **self.kwargs())
 
+    def _ruling(self) -> str:
+        return T(self.ruling, None) if self.ruling else ""
+
     def answer(self) -> str:
-        return f"X = {self.best()} at most"
+        return T("X = {x} at most", None, x=self.best())
 
     def judge(self, answer: Any) -> Feedback:
         read = _read_numbers(answer)
         if read.numbers is None or len(read.numbers) != 1:
-            return Feedback(False, _with_slip("Give one whole number: the largest X you can "
-                                              "announce (107.3a).", read.slip))
+            return Feedback(False, _with_slip(T("Give one whole number: the largest X you can "
+                                                "announce (107.3a).", None), read.slip))
         x = read.numbers[0]
         best, pool = self.best(), self.pool
         if x == best:
             reduced = ""
             if self.kwargs().get("reduction"):
                 full = mr.total_cost(self.cost, x=best)
-                reduced = f" ({full} less the reduction of {{{self.kwargs()['reduction']}}})"
-            return Feedback(True, _with_slip(
-                f"X = {best} makes the total cost {self.total(best)}{reduced}, which {pool} pays; "
-                f"X = {best + 1} would make it {self.total(best + 1)}, which it can't "
-                f"({self.rules}; {self.ruling}).", read.slip))
+                reduced = T(" ({full} less the reduction of {amount})", None, full=full,
+                            amount=_generic(self.kwargs()["reduction"]))
+            return Feedback(True, _with_slip(T(
+                "X = {best} makes the total cost {total}{reduced}, which {pool} pays; X = "
+                "{more} would make it {more_total}, which it can't ({rules}; {ruling}).", None,
+                best=best, total=self.total(best), reduced=reduced, pool=pool, more=best + 1,
+                more_total=self.total(best + 1), rules=T(self.rules, None), ruling=self._ruling()),
+                read.slip))
         if x < 0:
-            return Feedback(False, _with_slip("X is never negative (107.1b).", read.slip))
+            return Feedback(False, _with_slip(T("X is never negative (107.1b).", None),
+                                              read.slip))
         per_x = self.cost.count("X")
         reduction = self.kwargs().get("reduction", 0)
         fixed = self.total(0).mana_value()
         unreduced = mr.x_range(self.cost, pool=mr.ManaPool(pool))
         if x in self.legal():
             if reduction and unreduced and x == unreduced[-1]:
-                return Feedback(False, _with_slip(
-                    f"X = {x} is payable, but you have not taken the reduction into account: "
+                return Feedback(False, _with_slip(T(
+                    "X = {x} is payable, but you have not taken the reduction into account: "
                     "it comes off the total cost after X is put in (601.2f), so a larger X "
-                    "still fits.", read.slip))
+                    "still fits.", None, x=x), read.slip))
             if reduction and x == 0:
-                return Feedback(False, _with_slip(
+                return Feedback(False, _with_slip(T(
                     "A cost reduction is not a free cast: X stays yours to choose (107.3b, "
-                    "last sentence). Which larger X can the pool still pay?", read.slip))
+                    "last sentence). Which larger X can the pool still pay?", None),
+                    read.slip))
             left = len(pool) - self.total(x).mana_value()
-            return Feedback(False, _with_slip(
-                f"X = {x} makes the total cost {self.total(x)}, and {pool} pays it with {left} "
-                f"mana to spare: is a larger X still payable (601.2f)?", read.slip))
+            return Feedback(False, _with_slip(T(
+                "X = {x} makes the total cost {total}, and {pool} pays it with {left} mana to "
+                "spare: is a larger X still payable (601.2f)?", None, x=x,
+                total=self.total(x), pool=pool, left=left), read.slip))
         if per_x > 1 and x * 1 + fixed <= len(pool) + reduction and \
                 self.total(x).mana_value() > len(pool):
-            return Feedback(False, _with_slip(
-                f"{self.name}'s mana cost has {per_x} {{X}} symbols, and each is X mana "
-                f"(107.3a, 107.3i): X = {x} makes the total cost {self.total(x)}, more than {pool}.",
-                read.slip))
-        return Feedback(False, _with_slip(
-            f"X = {x} makes the total cost {self.total(x)}, {self.total(x).mana_value()} mana: "
-            f"more than the {len(pool)} mana of {pool} (601.2f). Try a smaller X.", read.slip))
+            return Feedback(False, _with_slip(T(
+                "{name}'s mana cost has {count} {{X}} symbols, and each is X mana (107.3a, "
+                "107.3i): X = {x} makes the total cost {total}, more than {pool}.", None,
+                name=card_name(self.name, None), count=per_x, x=x, total=self.total(x),
+                pool=pool), read.slip))
+        return Feedback(False, _with_slip(T(
+            "X = {x} makes the total cost {total}, {mana} mana: more than the {size} mana of "
+            "{pool} (601.2f). Try a smaller X.", None, x=x, total=self.total(x),
+            mana=self.total(x).mana_value(), size=len(pool), pool=pool), read.slip))
 
     def working(self) -> str:
         best = self.best()
-        text = (f"{self.name} costs {self.cost}; each {{X}} is X mana (107.3a, 107.3i; "
-                f"{self.ruling}). "
-                f"With X = {best} the total cost is {self.total(best)} and {self.pool} pays "
-                f"it; with X = {best + 1} it is {self.total(best + 1)}, more than the pool "
-                "(601.2f).")
+        text = T("{name} costs {cost}; each {{X}} is X mana (107.3a, 107.3i; {ruling}). With "
+                 "X = {best} the total cost is {total} and {pool} pays it; with X = {more} it "
+                 "is {more_total}, more than the pool (601.2f).", None,
+                 name=card_name(self.name, None), cost=self.cost, ruling=self._ruling(),
+                 best=best, total=self.total(best), pool=self.pool, more=best + 1,
+                 more_total=self.total(best + 1))
         if self.kwargs().get("reduction"):
-            text += (f"\nThe reduction of {{{self.kwargs()['reduction']}}} comes off the total "
-                     "cost after X is put in (601.2f), and a reduction leaves X free (107.3b).")
+            text += "\n" + T("The reduction of {amount} comes off the total cost after X is "
+                             "put in (601.2f), and a reduction leaves X free (107.3b).", None,
+                             amount=_generic(self.kwargs()["reduction"]))
         return text
 
 
-CRACKLE = _LargestX("Crackle with Power", "RRRRRRRR", "107.3a, 107.3i",
-                    "Crackle with Power ruling 2021-04-16")
-REDUCED_BALLISTA = _LargestX("Walking Ballista", "CCCC", "107.3b, 601.2f",
-                             "Walking Ballista ruling 2020-08-07",
+CRACKLE = _LargestX("Crackle with Power", "RRRRRRRR", N_("107.3a, 107.3i"),
+                    N_("Crackle with Power ruling 2021-04-16"))
+REDUCED_BALLISTA = _LargestX("Walking Ballista", "CCCC", N_("107.3b, 601.2f"),
+                             N_("Walking Ballista ruling 2020-08-07"),
                              (("how", "with a cost reduction"), ("reduction", 2)))
 
 
 exercises = Exercises((
     Exercise(
-        1, f"An opponent casts Blaze with X = {BLAZE_X}. What is the mana value of that spell, "
-           "and of a Blaze you reveal from your library?",
-        "two numbers: the mana value on the stack, then in the library",
+        1, N_("An opponent casts Blaze with X = {x}. What is the mana value of that spell, "
+              "and of a Blaze you reveal from your library?"),
+        N_("two numbers: the mana value on the stack, then in the library"),
         _judge_blaze, _blaze_answer, _blaze_working,
         examples_of_right=((4, 1), "4, 1", "4 on the stack, 1 in the library",
                            "1 in the library, 4 on the stack", "{4}, {1}"),
         examples_of_wrong=((4, 4), (1, 1), (3, 1), (1, 4), (6, 1), 4, "four and one", (-4, 1)),
+        catalog=T, fields={"x": BLAZE_X},
     ),
     Exercise(
-        2, "Bloodbraid Elf's cascade hits Walking Ballista and you cast it without paying its "
-           "mana cost. Which values of X may you choose?",
-        "the values of X you may choose, as whole numbers separated by commas",
+        2, N_("Bloodbraid Elf's cascade hits Walking Ballista and you cast it without paying "
+              "its mana cost. Which values of X may you choose?"),
+        N_("the values of X you may choose, as whole numbers separated by commas"),
         _judge_free_ballista, _free_answer, _free_working,
         examples_of_right=([0], 0, "0", "X = 0", "X = 0 only", "{0}"),
         examples_of_wrong=([0, 1, 2], [1], (0, 1, 2, 3, 4), "any", "none", [-1, 0], "zero"),
+        catalog=T,
     ),
     Exercise(
-        3, "You have eight red mana (RRRRRRRR). What is the largest X you can announce for "
-           "Crackle with Power ({X}{X}{X}{R}{R})?",
-        "one whole number, the largest X you can announce",
+        3, N_("You have eight red mana (RRRRRRRR). What is the largest X you can announce for "
+              "Crackle with Power ({X}{X}{X}{R}{R})?"),
+        N_("one whole number, the largest X you can announce"),
         CRACKLE.judge, CRACKLE.answer, CRACKLE.working,
         examples_of_right=(2, "2", "X = 2", "x=2", "{2}", "X = 2 at most"),
         examples_of_wrong=(6, 3, 1, 0, 8, -1, True, "two", (2, 3)),
+        catalog=T,
     ),
     Exercise(
-        4, "An effect makes your artifact spells cost {2} less. You have four colorless mana "
-           "(CCCC). What is the largest X you can announce for Walking Ballista?",
-        "one whole number, the largest X you can announce",
+        4, N_("An effect makes your artifact spells cost {2} less. You have four colorless "
+              "mana (CCCC). What is the largest X you can announce for Walking Ballista?"),
+        N_("one whole number, the largest X you can announce"),
         REDUCED_BALLISTA.judge, REDUCED_BALLISTA.answer, REDUCED_BALLISTA.working,
         examples_of_right=(3, "3", "X = 3", "{3}", "X = 3 at most"),
         examples_of_wrong=(2, 0, 6, 4, 1, "three"),
+        catalog=T,
     ),
 ))
 """The notebook's exercises: answer boxes with hints, solutions on request."""
