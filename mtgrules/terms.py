@@ -290,9 +290,9 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "An effect that makes a cost bigger, such as \"costs {1} more\". It is added to the "
        "total cost; the mana cost and the mana value stay as printed.", 1,
        also=("increase",),
-       hans=("费用增加", CR, "让费用变大的效应，例如“增加{1}来施放”。它加进总费用；"
+       hans=("费用增加", CR, "让费用变大的效应，例如“需额外支付{1}来施放”。它加进总费用；"
              "法术力费用和法术力值仍和印的一样。"),
-       hant=("費用增加", CR, "讓費用變大的效應，例如「增加{1}來施放」。它加進總費用；"
+       hant=("費用增加", CR, "讓費用變大的效應，例如「需額外支付{1}來施放」。它加進總費用；"
              "法術力費用和法術力值仍和印的一樣。")),
     _t("cost minimum", "601.2f, 118.7",
        "However many reductions apply, the mana part of a total cost can't go below {0}; a "
@@ -399,7 +399,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "这类效应的结果即使是负数也照用。"),
        hant=("總生命", S0, "牌手當前的生命數量；一般遊戲從20開始。有些效應會設定或加倍它，"
              "這類效應的結果即使是負數也照用。")),
-    _t("gain life", "119.3, 119.10",
+    _t("gain life", "119.3, 107.1b",
        "An event that raises a player's life total. Gaining a negative amount is impossible: "
        "a life gain whose number would be negative gains 0.", 2, 3,
        also=("life gain",),
@@ -607,7 +607,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "even when control does.", 4,
        hans=("拥有者", S3, "开始游戏时这张牌在其套牌中的牌手。即使操控权改变，拥有者也不会变。"),
        hant=("擁有者", CR, "開始遊戲時這張牌在其套牌中的牌手。即使操控權改變，擁有者也不會變。")),
-    _t("card", "108.2, 108.3",
+    _t("card", "108.2, 108.2b",
        "One physical Magic card. A split card is one card even though it has two halves; a "
        "token is not a card.", 1, 5,
        hans=("牌", S1, "一张实体的万智牌。分割牌虽然有两半，仍是一张牌；衍生物则不是牌。"),
@@ -632,8 +632,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hans=("衍生物", S3, "由效应产生、代表一个永久物但本身不是牌的标记物。"),
        hant=("衍生物", CR, "由效應產生、代表一個永久物但本身不是牌的標記物。")),
     _t("copy", "707.1, 707.2",
-       "An object that copies another's copiable values (name, mana cost, types, text...). "
-       "Doubling mana does not copy it; moving mana keeps where it came from.", 2, 4,
+       "An object that copies another's copiable values (name, mana cost, types, text...).", 2, 4,
        hans=("复制品", S3, "复制另一个物件可复制值（名称、法术力费用、类别、内文等）的物件。"),
        hant=("複製品", CR, "複製另一個物件可複製值（名稱、法術力費用、類別、內文等）的物件。")),
     _t("spell", "112.1",
@@ -721,18 +720,18 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "（{S}需要雪境来源）。"),
        hant=("來源", S0, "某樣東西的出處：造成傷害的物件，或產生某些法術力的永久物或咒語"
              "（{S}需要雪境來源）。")),
-    _t("special action", "116.1",
+    _t("special action", "116.1, 107.3d",
        "An action a player takes without using the stack, such as playing a land or "
-       "suspending a card; X in its cost is chosen as it is paid.", 1,
-       hans=("特殊行动", CR, "不用堆叠就能进行的动作，例如使用地或让牌延缓；其费用中的X在支付时选择。"),
-       hant=("特殊行動", S0, "不用堆疊就能進行的動作，例如使用地或讓牌延緩；其費用中的X在支付時選擇。")),
+       "suspending a card; X in its cost is chosen just before it is paid.", 1,
+       hans=("特殊行动", CR, "不用堆叠就能进行的动作，例如使用地或让牌延缓；其费用中的X在即将支付之前选择。"),
+       hant=("特殊行動", S0, "不用堆疊就能進行的動作，例如使用地或讓牌延緩；其費用中的X在即將支付之前選擇。")),
     _t("suspend", "702.62",
        "A keyword that lets you exile a card from your hand with time counters by paying its "
        "suspend cost, then cast it without paying its mana cost when the last counter goes.",
        1,
        hans=("延缓", card("Suspend"), "一种关键词：支付延缓费用，把牌从手上放逐并放上计时指示物；"
              "最后一个指示物移除时，不支付其法术力费用地施放它。"),
-       hant=("延緩", S0, "一種關鍵詞：支付延緩費用，把牌從手上放逐並放上計時指示物；"
+       hant=("延緩", S0, "一種關鍵字：支付延緩費用，把牌從手上放逐並放上計時指示物；"
              "最後一個指示物移除時，不需支付其法術力費用地施放它。")),
     _t("cascade", "702.85a",
        "When you cast a spell with cascade, you exile cards from the top of your library "
@@ -757,11 +756,11 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("回合", CR, "一位牌手的回合：依序進行的各個階段和步驟。有些事實，例如是否已經下過地，"
              "只在當回合有效。")),
     _t("phase", "500.1",
-       "A part of a turn: beginning, main, combat, second main, ending. Mana pools empty at "
-       "the end of each phase.", 3, 4,
-       hans=("阶段", S1, "回合的组成部分：开始、行动、战斗、第二行动、结束。每个阶段结束时，"
+       "A part of a turn: beginning, precombat main, combat, postcombat main, ending. Mana "
+       "pools empty at the end of each phase.", 3, 4,
+       hans=("阶段", S1, "回合的组成部分：开始、战斗前行动、战斗、战斗后行动、结束。每个阶段结束时，"
              "法术力池都会清空。"),
-       hant=("階段", S0, "回合的組成部分：開始、行動、戰鬥、第二行動、結束。每個階段結束時，"
+       hant=("階段", S0, "回合的組成部分：開始、戰鬥前行動、戰鬥、戰鬥後行動、結束。每個階段結束時，"
              "法術力池都會清空。")),
     _t("step", "500.1",
        "A part of a phase, such as the untap step or the upkeep step. Mana pools empty at the "
@@ -803,12 +802,12 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "指示物。")),
     # card types
     _t("card type", "205.2a, 300.1",
-       "What kind of card an object is: artifact, battle, creature, enchantment, instant, "
-       "kindred, land, planeswalker or sorcery. A split card has the card types of both halves.", 5,
+       "What kind of card an object is, such as artifact, creature, enchantment, instant, "
+       "land or sorcery. A split card has the card types of both halves.", 5,
        also=("card types",),
-       hans=("类别", S4, "物件是哪一种牌：神器、战役、生物、结界、瞬间、部族、地、鹏洛客或法术。"
+       hans=("类别", S4, "物件是哪一种牌，例如神器、生物、结界、瞬间、地或法术。"
              "分割牌具有两半各自的类别。"),
-       hant=("類別", S0, "物件是哪一種牌：神器、戰役、生物、結界、瞬間、部族、地、鵬洛客或法術。"
+       hant=("類別", S0, "物件是哪一種牌，例如神器、生物、結界、瞬間、地或法術。"
              "分割牌具有兩半各自的類別。")),
     _t("land", "305.1",
        "A card type: played (not cast) from your hand once a turn, usually tapped for mana.",
@@ -945,6 +944,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     _t("power and toughness", "208.1",
        "The two numbers of a creature, written 3/4. Either can be negative.", 2,
        also=("power/toughness", "P/T", "power/toughness (P/T)"),
+       also_hans=("力量和防御力",), also_hant=("力量和防禦力",),
        hans=("力量与防御力", CR, "生物的两个数字，写作3/4。两者都可以是负数。"),
        hant=("力量與防禦力", S0, "生物的兩個數字，寫作3/4。兩者都可以是負數。")),
     _t("power", "208.1",
@@ -1017,7 +1017,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "A number that can't be worked out is 0.", 2,
        hans=("无法确定的数字", CR, "无法算出的数字当作0。"),
        hant=("無法確定的數字", S0, "無法算出的數字當作0。")),
-    _t("symbol", "107.2, 107.4",
+    _t("symbol", "107.4, 107.5, 107.14",
        "A sign written in braces in a cost or rules text: mana symbols, {T}, {E} and so on. "
        "Rule 107 is about numbers and symbols.", 1, 3, 4,
        hans=("符号", S1, "写在费用或规则叙述的大括号里的记号：法术力符号、{T}、{E}等等。"

@@ -250,9 +250,9 @@ def translated_notebook(lang: str):
         rule = t.rule.replace("CR introduction", words["intro_rule"])
         lines += ["".join(f'<a id="{i}"></a>' for i in ids), f"### {t.name(lang)}", "",
                   t.definition(lang), "",
-                  f"*{words['english']}：*{t.en}{words['dot']}*{words['rules']}：*{rule}"
-                  f"{words['dot']}*{words['source']}：*{source_text(t, lang)}{words['dot']}"
-                  f"*{words['taught']}：*{where}。", ""]
+                  f"*{words['english']}*：{t.en}{words['dot']}*{words['rules']}*：{rule}"
+                  f"{words['dot']}*{words['source']}*：{source_text(t, lang)}{words['dot']}"
+                  f"*{words['taught']}*：{where}。", ""]
     cells.append(nbformat.v4.new_markdown_cell("\n".join(lines).rstrip() + "\n"))
     rows = [words["index"], "", words["index_intro"], "", words["table"], "|---|---|"]
     for rule, places in rule_index().items():
