@@ -272,6 +272,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "mana cost nor an alternative cost, so any X in them must be 0. Seed 000 writes "
        "不需支付魔法力費用 (older term).", 1,
        also=("free cast",),
+       also_hans=("不支付其法术力费用而施放",), also_hant=("不支付其法術力費用而施放",),
        hans=("不支付其法术力费用", S1, "效应（倾曳、卡丽泽夫的专才（Kari Zev's Expertise）等牌）让你免费施放咒语。你既不付"
              "法术力费用，也不付替代性费用，所以其中的X必须为0。"),
        hant=("不需支付其法術力費用", S0, "效應（傾曳、卡麗澤夫的專才（Kari Zev's Expertise）等牌）讓你免費施放咒語。你既不付"
@@ -365,6 +366,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     _t("distinct", "107.4, 601.2b",
        "Two sequences of choices that end in the same announcement, or the same spend, count "
        "as one way. This is how the rules' own examples count.", 3,
+       also_hans=("不同",), also_hant=("不同",),
        hans=("不同方式", CR, "两串选择若得出相同的宣告（或相同的花费），只算一种方式。"
              "规则自己的范例就是这样计数的。"),
        hant=("不同方式", CR, "兩串選擇若得出相同的宣告（或相同的花費），只算一種方式。"
@@ -968,6 +970,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     _t("change of power and toughness", "613.4c, 122.1a",
        "A fixed amount added to power and toughness, such as \"gets -5/-0\" or a -1/-1 "
        "counter.", 2, also=("change", "a change"),
+       also_hans=("力量和防御力的改变",), also_hant=("力量和防禦力的改變",),
        hans=("力量与防御力的改变", CR, "加到力量和防御力上的固定数值，例如“得-5/-0”或一个-1/-1"
              "指示物。"),
        hant=("力量與防禦力的改變", CR, "加到力量和防禦力上的固定數值，例如「得-5/-0」或一個-1/-1"
@@ -1145,7 +1148,7 @@ def term(name: str) -> Term:
     try:
         return _BY_NAME[key]
     except KeyError:
-        raise RulesInputError("{name!r} is not in the glossary", name=name) from None
+        raise RulesInputError(f"{name!r} is not in the glossary") from None
 
 
 def anchor(name: str, lang: str = "en") -> str:
