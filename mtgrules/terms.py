@@ -160,7 +160,8 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("無色", S0, "沒有顏色。無色本身不是一種顏色：被要求選擇顏色時不能選無色。"
              "神器和地通常是無色的。")),
     _t("colorless mana symbol", "107.4c",
-       "The symbol {C}: paid only with colorless mana, unlike generic mana, which any type pays.", 3, 4,
+       "The symbol {C}: paid only with colorless mana, unlike generic mana, which any type pays.",
+       3, 4,
        hans=("无色法术力符号", CR, "符号{C}：只能用无色法术力支付，这一点和任何类别都能支付的"
              "一般法术力不同。"),
        hant=("無色法術力符號", CR, "符號{C}：只能用無色法術力支付，這一點和任何類別都能支付的"
@@ -874,7 +875,8 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hans=("牌库", S4, "游戏中牌手的套牌，牌面朝下；倾曳从它的顶端开始放逐。"),
        hant=("牌庫", S0, "遊戲中牌手的套牌，牌面朝下；傾曳從它的頂端開始放逐。")),
     _t("hand", "402.1",
-       "The cards a player holds. Most spells are cast from the hand; fuse works only there.", 1, 2, 5,
+       "The cards a player holds. Most spells are cast from the hand; fuse works only there.",
+       1, 2, 5,
        hans=("手牌", CR, "牌手拿在手上的牌。大多数咒语从手上施放；融咒只在那里有用。"),
        hant=("手牌", CR, "牌手拿在手上的牌。大多數咒語從手上施放；融咒只在那裡有用。")),
     _t("battlefield", "403.1",

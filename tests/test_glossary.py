@@ -156,6 +156,22 @@ def test_the_glossary_notebooks_and_the_vocabulary_links_are_up_to_date():
     assert stale == [], f"run python tools/build_glossary.py: {stale}"
 
 
+def test_check_reports_a_missing_or_changed_translated_glossary(tmp_path, monkeypatch):
+    import nbformat
+
+    tool = load_tool()
+    monkeypatch.setattr(tool, "translated_path", lambda lang: tmp_path / lang / "06_glossary.ipynb")
+    assert [p.parent.name for p in tool.build(check=True, link=False)] == list(LANGS)
+    assert not (tmp_path / "zh-Hans").exists()   # --check writes nothing
+    assert [p.parent.name for p in tool.build(check=False, link=False)] == list(LANGS)
+    assert tool.build(check=True, link=False) == []
+    path = tmp_path / "zh-Hant" / "06_glossary.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nb.cells[1].source = nb.cells[1].source.replace("### 法術力費用", "### 法術力费用")
+    nbformat.write(nb, path)
+    assert tool.build(check=True, link=False) == [path]
+
+
 def test_the_translated_glossaries_have_one_heading_a_term_and_working_links():
     import nbformat
 
