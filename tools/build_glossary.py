@@ -1,4 +1,4 @@
-"""Write notebooks/06_glossary.ipynb and link the notebooks' vocabulary lists to it.
+"""Write the glossary notebook in three languages and link the notebooks' vocabulary lists to it.
 
     python tools/build_glossary.py           # write
     python tools/build_glossary.py --check   # exit 1, naming the files, if anything is stale
@@ -8,6 +8,14 @@ The glossary notebook is made from :data:`mtgrules.terms.TERMS` (one heading per
 from the section headings of notebooks 01–05 (the rule index: each rule number a heading
 cites, with the sections that teach it). In each notebook's vocabulary cell, a **bold** term
 that the glossary knows becomes a link to its heading. Running it twice changes nothing.
+
+It also writes ``notebooks/zh-Hans/06_glossary.ipynb`` and ``notebooks/zh-Hant/06_glossary.ipynb``
+(markdown only, like the English one): one ``### <term>`` heading a term, its text exactly the
+official term in that script (so ``[法术力费用](06_glossary.ipynb#法术力费用)`` links to it from
+a translated notebook beside it), with an ``<a id>`` for the English anchor too; then the
+definition written in that script, the English term, the rule numbers, the source of the
+Chinese term and the notebooks that teach it (links to the translated notebooks in the same
+folder). Their rule index lists the notebooks that teach each rule.
 """
 
 from __future__ import annotations
@@ -23,11 +31,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from mtgrules.errors import RulesInputError  # noqa: E402
-from mtgrules.terms import TERMS, anchor  # noqa: E402
+from mtgrules.terms import OUTSIDE, TERMS, Term, anchor, older_form  # noqa: E402
 from mtgrules.terms import term as find_term  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
 GLOSSARY = NOTEBOOKS / "06_glossary.ipynb"
+LANGS = ("zh-Hans", "zh-Hant")
 RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 HEADING = re.compile(r"^(#{2,3})\s+(.*)$", re.M)
 BOLD = re.compile(r"\*\*(?!\[)([^*\[\]]+?)\*\*")
@@ -137,6 +146,134 @@ def _sources(nb) -> list[tuple[str, str]]:
     return [(cell.cell_type, cell.source) for cell in nb.cells]
 
 
+# --- the translated glossaries -------------------------------------------------------------
+
+SHORT_ZH = {
+    "zh-Hans": {"00": "00 · 从这里开始", "01": "01 · X 的值", "02": "02 · 负数",
+                "03": "03 · 混血与非瑞克西亚法术力的支付", "04": "04 · 能产生",
+                "05": "05 · 分割牌"},
+    "zh-Hant": {"00": "00 · 從這裡開始", "01": "01 · X 的值", "02": "02 · 負數",
+                "03": "03 · 混血與非瑞克西亞法術力的支付", "04": "04 · 能產生",
+                "05": "05 · 分割牌"},
+}
+"""The notebooks' short names in each script."""
+
+WORDS = {
+    "zh-Hans": {
+        "title": "# 06 · 术语表与规则索引",
+        "intro": (
+            "笔记本里用到的每个规则术语，都在这里用浅白的话定义一次，并写明：它的英文原文、"
+            "完整规则（2026-04-17生效）中定义或使用它的规则编号、这个官方中文术语的出处，以及"
+            "讲解它的笔记本。术语之后是规则索引：每个规则编号由哪些笔记本讲解。\n\n"
+            "每本笔记本开头的词汇表都链接到这里。在Python中，`mtgrules.glossary()`以表格形式给出"
+            "同样的术语（英文、简体和繁体各一栏）。\n\n"
+            "简体和繁体术语各自依照该书写系统的官方万智牌用语，分别撰写。出处的写法："
+            "`seed NNN`表示本项目的种子文件NNN（`../shared/seeds/`）中有这个术语；"
+            "`card: 英文牌名`表示该牌的官方中文名称含有这个术语；"
+            f"`{OUTSIDE}`表示这个术语见于官方中文完整规则，本项目的资料中没有。"),
+        "terms": "## 术语",
+        "index": "## 规则索引",
+        "index_intro": ("笔记本01–05的小节标题所引用的每个规则编号，以及讲解它的笔记本"
+                        "（规则编号以2026-04-17的完整规则为准）。"),
+        "table": "| 规则 | 讲解于 |",
+        "english": "英文", "rules": "规则", "source": "出处", "taught": "讲解于",
+        "sep": "、", "dot": "；",
+        "official_name": "官方名称“{name}”",
+        "older": "其中写作“{form}”，是较早的译名",
+        "intro_rule": "完整规则引言",
+    },
+    "zh-Hant": {
+        "title": "# 06 · 術語表與規則索引",
+        "intro": (
+            "筆記本裡用到的每個規則術語，都在這裡用淺白的話定義一次，並寫明：它的英文原文、"
+            "完整規則（2026-04-17生效）中定義或使用它的規則編號、這個官方中文術語的出處，以及"
+            "講解它的筆記本。術語之後是規則索引：每個規則編號由哪些筆記本講解。\n\n"
+            "每本筆記本開頭的詞彙表都連結到這裡。在Python中，`mtgrules.glossary()`以表格形式給出"
+            "同樣的術語（英文、簡體和繁體各一欄）。\n\n"
+            "簡體和繁體術語各自依照該書寫系統的官方魔法風雲會用語，分別撰寫。出處的寫法："
+            "`seed NNN`表示本專案的種子文件NNN（`../shared/seeds/`）中有這個術語；"
+            "`card: 英文牌名`表示該牌的官方中文名稱含有這個術語；"
+            f"`{OUTSIDE}`表示這個術語見於官方中文完整規則，本專案的資料中沒有。"
+            "種子文件000是較早的繁體評註，部分術語與今日不同（例如「魔法力」今作「法術力」），"
+            "遇到這種情形，出處會註明。"),
+        "terms": "## 術語",
+        "index": "## 規則索引",
+        "index_intro": ("筆記本01–05的小節標題所引用的每個規則編號，以及講解它的筆記本"
+                        "（規則編號以2026-04-17的完整規則為準）。"),
+        "table": "| 規則 | 講解於 |",
+        "english": "英文", "rules": "規則", "source": "出處", "taught": "講解於",
+        "sep": "、", "dot": "；",
+        "official_name": "官方名稱「{name}」",
+        "older": "其中寫作「{form}」，是較早的譯名",
+        "intro_rule": "完整規則引言",
+    },
+}
+"""What the translated glossaries say around the terms."""
+
+
+def ordered(lang: str) -> tuple[Term, ...]:
+    """The terms in the order a glossary lists them (the English alphabetical order, so the
+    three glossaries list the same term at the same place)."""
+    return TERMS
+
+
+def source_text(t: Term, lang: str) -> str:
+    """The source of ``t``'s term in ``lang``, as the translated glossary shows it."""
+    words = WORDS[lang]
+    source = t.source(lang)
+    shown = f"`{source}`"
+    extra = []
+    if source.startswith("card: "):
+        from mtgrules import card
+
+        official = getattr(card(source[len("card: "):]), "zh_hans" if lang == "zh-Hans"
+                           else "zh_hant")
+        extra.append(words["official_name"].format(name=official))
+    older = older_form(t, lang)
+    if older is not None and source == f"seed {older[0]}":
+        extra.append(words["older"].format(form=older[1]))
+    return shown + (f"（{'；'.join(extra)}）" if extra else "")
+
+
+def translated_notebook(lang: str):
+    words, short = WORDS[lang], SHORT_ZH[lang]
+    files = {p.name[:2]: p.name for p in lessons()}
+    files.setdefault("00", "00_start_here.ipynb")
+    nb = nbformat.v4.new_notebook()
+    cells = [nbformat.v4.new_markdown_cell(words["title"] + "\n\n" + words["intro"])]
+    lines = [words["terms"], ""]
+    for t in ordered(lang):
+        ids = [t.heading.replace(" ", "-"),
+               *(a.replace(" ", "-") for a in (t.also_hans if lang == "zh-Hans" else t.also_hant))]
+        where = words["sep"].join(f"[{short[f'{n:02d}']}]({files[f'{n:02d}']})"
+                                  for n in t.notebooks)
+        rule = t.rule.replace("CR introduction", words["intro_rule"])
+        lines += ["".join(f'<a id="{i}"></a>' for i in ids), f"### {t.name(lang)}", "",
+                  t.definition(lang), "",
+                  f"*{words['english']}*：{t.en}{words['dot']}*{words['rules']}*：{rule}"
+                  f"{words['dot']}*{words['source']}*：{source_text(t, lang)}{words['dot']}"
+                  f"*{words['taught']}*：{where}。", ""]
+    cells.append(nbformat.v4.new_markdown_cell("\n".join(lines).rstrip() + "\n"))
+    rows = [words["index"], "", words["index_intro"], "", words["table"], "|---|---|"]
+    for rule, places in rule_index().items():
+        taught = words["sep"].join(dict.fromkeys(f"[{short[name[:2]]}]({name})"
+                                                 for name, _title, _heading in places))
+        rows.append(f"| {rule} | {taught} |")
+    cells.append(nbformat.v4.new_markdown_cell("\n".join(rows) + "\n"))
+    for number, cell in enumerate(cells):
+        cell["id"] = f"glossary-{number}"
+    nb.cells = cells
+    nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                  "name": "python3"},
+                   "language_info": {"name": "python"},
+                   "mtgrules": {"lang": lang, "source": "../06_glossary.ipynb"}}
+    return nb
+
+
+def translated_path(lang: str) -> Path:
+    return NOTEBOOKS / lang / "06_glossary.ipynb"
+
+
 def build(check: bool, link: bool = True) -> list[Path]:
     stale = []
     wanted = glossary_notebook()
@@ -144,6 +281,15 @@ def build(check: bool, link: bool = True) -> list[Path]:
         stale.append(GLOSSARY)
         if not check:
             nbformat.write(wanted, GLOSSARY)
+    for lang in LANGS:
+        path, wanted = translated_path(lang), translated_notebook(lang)
+        if (not path.exists()
+                or _sources(old := nbformat.read(path, as_version=4)) != _sources(wanted)
+                or old.metadata.get("mtgrules") != wanted.metadata["mtgrules"]):
+            stale.append(path)
+            if not check:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                nbformat.write(wanted, path)
     for path in lessons() if link else ():
         nb = nbformat.read(path, as_version=4)
         changed = False
