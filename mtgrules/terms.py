@@ -847,8 +847,9 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "Fireball.", 1, 5,
        hans=("法术", S1, "一种牌的类别：只能在你的行动阶段、堆叠为空时施放的咒语，例如火球"
              "（Fireball）。"),
-       hant=("法術", card("Wizard's Spellbook"), "一種牌的類別：只能在你的行動階段、堆疊為空時"
-             "施放的咒語，例如火球（Fireball）。")),
+       hant=("巫術", CR, "一種牌的類別：只能在你的行動階段、堆疊為空時施放的咒語，例如火球"
+             "（Fireball）。繁體中文的牌名把「spell」寫作法術（如 Wizard's Spellbook），但牌的類別是"
+             "巫術。")),
     _t("Room", "709.5, 205.3h",
        "An enchantment split card with two doors (halves) and one shared type line, such as "
        "Bottomless Pool // Locker Room. You cast one door; the other can be unlocked later by "

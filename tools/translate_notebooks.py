@@ -53,6 +53,7 @@ SETUP = {
 }
 PROSE_CODE = re.compile(r"print\(|styled\(|_explorer\(|exercises|display\(|Markdown\(|"
                         r"\"[^\"\n]*[A-Za-z]{3,} [A-Za-z]{2,}[^\"\n]*\"")
+GLOSSARY = "06_glossary"
 LINK = re.compile(r"\]\(((?:\d\d_[a-z_]+\.ipynb)?)#([^)\s]+)\)")
 HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.M)
 ANCHOR_TAG = re.compile(r"<a\s+(?:id|name)=\"([^\"]+)\"")
@@ -212,6 +213,11 @@ def link_problems(name: str, lang: str) -> list[str]:
             continue
         for target, anchor in LINK.findall(cell.source):
             target_name = target[:-6] if target else name
+            if target_name == GLOSSARY and target_name not in cache:
+                # written in each language by build_glossary, English anchors kept as <a id>
+                built = built_path(GLOSSARY, lang)
+                cache[target_name] = (anchors(nbformat.read(built, as_version=4))
+                                      if built.exists() else set())
             if target_name not in cache:
                 try:
                     cache[target_name] = anchors(translated(target_name, lang)
