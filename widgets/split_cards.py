@@ -164,8 +164,9 @@ def _value(typed: str, characteristic: str = "mana value", what: str = "value to
 
 def _cost_html(cost: str, lang: str | None = None) -> str:
     """A mana cost written in braces (as the library prints it) as mana symbols."""
-    return (mr.parse_cost(cost)._repr_html_() if cost
-            else f"<i>{escape(T('no mana cost', lang))}</i>")
+    if cost:
+        return mr.parse_cost(cost)._repr_html_()
+    return "<i>" + escape(T("no mana cost", lang)) + "</i>"
 
 
 def _error(kind: type, template: str, /, **fields: Any) -> mr.RulesInputError:
