@@ -247,8 +247,11 @@ def scenario_question(question: str, lang: str | None = None) -> str:
                 words = fields["colors"].split(" and ")
                 if not all(word in COLOR_WORDS for word in words):
                     return question
-                fields["colors"] = T(" and ", lang).join(T(COLOR_WORDS[c], lang)
-                                                         for c in words)
+                colors = T(COLOR_WORDS[words[0]], lang)
+                for word in words[1:]:
+                    colors = T("{colors} and {color}", lang, colors=colors,
+                               color=T(COLOR_WORDS[word], lang))
+                fields["colors"] = colors
             return T(template, lang, **fields)
     return question
 
