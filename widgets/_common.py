@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Mapping
@@ -481,9 +482,15 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
     return control
 
 
+def display_width(text: str) -> int:
+    """How many ``ch`` (widths of a digit) ``text`` takes: a Chinese character takes two."""
+    return sum(2 if "\u1100" < ch and unicodedata.east_asian_width(ch) in "WF" else 1
+               for ch in text)
+
+
 def _fit_options(control: w.Dropdown, width: str) -> None:
     """A dropdown as wide as its label and its longest option, never wider than the page."""
-    longest = max((len(str(label)) for label in control._options_labels), default=8)
+    longest = max((display_width(str(label)) for label in control._options_labels), default=8)
     control.layout.width = f"calc({width} + {longest + 5}ch)"
     control.layout.max_width = "100%"
 
