@@ -470,3 +470,197 @@ def test_notebook_05_exercise_3_lists_the_split_cards_of_the_data():
     question = next(_text(c) for c in _notebook_cells() if "**Exercise 3.**" in _text(c))
     listed = re.findall(r"\*([^*]+ // [^*]+)\*", question)
     assert listed == split_card_names()
+
+
+# --- the three languages ------------------------------------------------------------------
+
+from mtgrules.i18n import current_language, language  # noqa: E402
+
+from widgets.split_cards import (SCENARIO_EFFECTS, scenario_answer,  # noqa: E402
+                                 scenario_effect, scenario_question, scenario_rules, styled_scenarios)
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+LABELS = {
+    "zh-Hans": {"card": "牌", "characteristic": "特征", "zone": "区域", "half": "半边",
+                "value": "用来比较的值", "rules": "规则日期", "before": "2017 年 4 月以前",
+                "current": "现行规则", "stack": "堆叠", "mana value": "法术力值",
+                "fused": "两边（融咒）", "Void": "撤销", "differs": "两个版本不同",
+                "wrong": "还不对", "right": "正确"},
+    "zh-Hant": {"card": "牌", "characteristic": "特徵", "zone": "區域", "half": "半邊",
+                "value": "用來比較的值", "rules": "規則日期", "before": "2017 年 4 月以前",
+                "current": "現行規則", "stack": "堆疊", "mana value": "法術力值",
+                "fused": "兩邊（融咒）", "Void": "Void", "differs": "兩個版本不同",
+                "wrong": "還不對", "right": "正確"},
+}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_explorer_in_chinese_shows_chinese_labels_and_keeps_the_values(lang):
+    words = LABELS[lang]
+    explorer = split_explorer(card="Wear // Tear", zone="stack", half="both", lang=lang)
+    assert explorer.lang == lang and explorer.message == ""
+    assert CJK.search(explorer.title) and "709" in explorer.title
+    described = [c.description for c in (explorer.card, explorer.characteristic, explorer.zone,
+                                         explorer.half, explorer.value, explorer.rules,
+                                         explorer.before_button, explorer.current_button)]
+    assert described == [words[k] for k in ("card", "characteristic", "zone", "half", "value",
+                                            "rules", "before", "current")]
+    # options: the label translated, the value the library's
+    assert (words["stack"], "stack") in explorer.zone.options
+    assert (words["mana value"], "mana value") in explorer.characteristic.options
+    assert explorer.half.options[-1] == (words["fused"], "both")
+    assert ("恩眷 // 引领（Destined // Lead）" if lang == "zh-Hans" else
+            "恩眷 // 引領（Destined // Lead）", "Destined // Lead") in explorer.card.options
+    shown = explorer.shown_html()
+    assert words["differs"] in shown and "融咒" in shown and "709.4d" in shown
+    assert "the versions differ" not in shown and "Classic scenarios" not in shown
+    # code gets the library's names whatever the language
+    assert list(explorer.characteristics.index) == list(mr.CHARACTERISTICS)
+    assert list(explorer.scenarios.columns) == list(mr.scenario_table(
+        "Wear // Tear", versions=explorer.result.versions).columns)
+    assert explorer.answers["current"] == mr.ask("Wear // Tear", "mana value", zone="stack",
+                                                 half="both")
+    drive(explorer)
+    assert not explorer.unexpected
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_explorer_in_chinese_picks_a_half_and_says_so_in_chinese(lang):
+    explorer = split_explorer(card="Destined // Lead", lang=lang)
+    explorer.zone.value = "stack"
+    shown = explorer.shown_html()
+    assert ("解说器选了" if lang == "zh-Hans" else "解說器選了") in shown
+    assert "The explorer chose" not in shown and explorer.half.value == "Destined"
+    assert explorer.half.options[0][1] == "Destined" and "恩眷" in explorer.half.options[0][0]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_bad_input_gets_a_translated_message(lang):
+    explorer = split_explorer(lang=lang)
+    good = explorer.table.copy()
+    explorer.value.value = "9" * 400                 # a number too large to compare
+    assert explorer.message.startswith(LABELS[lang]["value"])
+    assert CJK.search(explorer.message) and "too large" not in explorer.message
+    assert explorer.table.equals(good) and not explorer.unexpected
+    with pytest.raises(mr.ChoiceError) as raised:     # the factory's own errors
+        split_explorer(card="Forest", lang=lang)
+    assert str(raised.value).startswith("card='Forest': expected a split")   # English as ever
+    translated = raised.value.translated(lang)
+    assert translated.startswith("card='Forest'") and CJK.search(translated)
+    with pytest.raises(mr.ChoiceError) as raised:
+        split_explorer(value=None, lang=lang)
+    assert CJK.search(raised.value.translated(lang)) and "value=None" in str(raised.value)
+
+
+def test_explorer_follows_the_language_in_use_and_english_is_unchanged():
+    with language("zh-Hant"):
+        explorer = split_explorer()
+        assert explorer.lang == "zh-Hant" and explorer.card.description == "牌"
+    assert current_language() == "en"
+    english = split_explorer()
+    assert english.lang == "en" and english.card.description == "card"
+    assert english.card.options == tuple(split_card_names())     # plain names, as ever
+    assert english.title.startswith("Split cards: ask and matches")
+    assert not CJK.search(english.shown_html())
+    assert split_explorer(lang="zh-Hans").card.description == "牌"
+    with pytest.raises(mr.ChoiceError):
+        split_explorer(lang="fr")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_every_classic_scenario_reads_in_chinese(lang):
+    """Every question, effect, rule and answer of the library's scenarios is read back into a
+    template, so nothing of the scenario tables is left in English (but card names)."""
+    for name in split_card_names():
+        table = mr.scenario_table(name)
+        for row in table.to_dict("records"):
+            assert row["effect"] in SCENARIO_EFFECTS        # every effect has its message
+            question = scenario_question(row["question"], lang)
+            assert question != row["question"] and CJK.search(question), row["question"]
+            assert "old" not in scenario_rules(row["rule"], lang)
+            for column in ("differs", *table.columns[3:5]):
+                cell = scenario_answer(row[column], lang)
+                assert not re.fullmatch(r"yes|no|neither|not checked then", str(cell))
+    assert scenario_effect("Cascade: casting", lang) == (
+        "倾曳：施放" if lang == "zh-Hans" else "傾曳：施放")
+    assert scenario_question("Is it blue and green (in hand)?", lang).count(
+        "蓝色和绿色" if lang == "zh-Hans" else "藍色和綠色") == 1
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_styled_scenarios_in_chinese_and_in_english(lang):
+    table = split_scenarios("Assault // Battery")
+    english = styled_scenarios(table, "t", "caption", lang="en").to_html()
+    assert "the versions differ" in english and "Void names 4" in english
+    chinese = styled_scenarios(table, "t", "caption", lang=lang).to_html()
+    assert LABELS[lang]["differs"] in chinese and "Void names 4" not in chinese
+    assert chinese.count(DIFFERS_SHADE_CSS) == english.count(DIFFERS_SHADE_CSS) > 0
+    assert list(table.columns)[0] == "effect"           # the table itself is not changed
+
+
+DIFFERS_SHADE_CSS = "background-color: #fff3cd"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_exercises_answered_in_chinese_get_chinese_feedback(lang):
+    words = LABELS[lang]
+    with language(lang):
+        for exercise in exercises:
+            assert CJK.search(exercise.question) and CJK.search(exercise.expects)
+            answer = exercise.answer()
+            right = exercise.check(answer)              # the answer key's words are read back
+            assert right.right is True and right.verdict == words["right"], (answer, right)
+            assert CJK.search(right.why)
+            for wrong in exercise.examples_of_wrong:
+                feedback = exercise.check(wrong)
+                assert feedback.right is False and feedback.verdict == words["wrong"]
+                assert CJK.search(feedback.why) and answer not in feedback.why
+            solution = exercise.solution()
+            assert solution.answer == answer and CJK.search(solution.working)
+        # answers written the Chinese way
+        assert exercises.check(1, "否，是").right is True
+        assert exercises.check(1, "今天不会被弃掉，2016 年会被弃掉").right is True
+        assert exercises.check(1, "是，是").right is False
+        assert exercises.check(2, "7个，7个").right is True
+        assert exercises.check(2, "今天7个，2016年7个").right is True
+        assert exercises.check(3, "夺回 // 名誉").right is True           # Claim // Fame
+        assert exercises.check(3, "奪回").right is True                   # its half
+        assert "709.4b" in exercises.check(2, "2，5").why
+    assert current_language() == "en"
+    # lang= on a call, and English unchanged afterwards
+    assert exercises.check(1, "yes, yes", lang=lang).verdict == words["wrong"]
+    assert exercises.check(1, "yes, yes").verdict == "Not quite"
+    assert exercises.check(1, "no, yes").why.startswith("Today the card in hand has one mana")
+    assert str(exercises.show_solution(2)).startswith(
+        "Exercise 2: 7 tokens today, 7 in 2016. Research // Development has halves")
+
+
+def test_simplified_and_traditional_are_each_their_own():
+    with language("zh-Hans"):
+        hans = exercises.check(1, "是，是").why
+    with language("zh-Hant"):
+        hant = exercises.check(1, "是，是").why
+    assert hans != hant and "撤销" in hans and "Void" in hant     # Void has no Traditional name
+    assert "法术力值" in hans and "法術力值" in hant
+
+
+# --- the translated notebooks -------------------------------------------------------------
+
+def _translation(lang: str) -> str:
+    from pathlib import Path
+
+    path = (Path(__file__).resolve().parent.parent / "notebooks" / "i18n" / lang
+            / "05_split_cards.md")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_translated_notebook_05_lists_the_cards_and_holds_no_answer(lang):
+    text = _translation(lang)
+    block = text[text.index("**练习 3.**" if lang == "zh-Hans" else "**練習 3.**"):]
+    listed = re.findall(r"\*([^*]+ // [^*]+)\*", block.split("<!--")[0])
+    assert listed == split_card_names()
+    with language(lang):
+        for exercise in exercises:
+            assert exercise.answer() not in text

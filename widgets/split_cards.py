@@ -14,6 +14,12 @@ says so. The tables never show another card than the card dropdown.
 The classic scenarios (Void, Counterbalance, cascade, ...) and their answers come from
 :func:`mtgrules.scenario_table`; this module only builds controls and renders what the
 library returns. ``exercises`` are the notebook's exercises, judged by the library.
+
+Languages: ``split_explorer(lang=...)`` ("en", "zh-Hans", "zh-Hant"; None: the language in
+use) shows its labels, options, tables and messages in that language through the
+``split_cards`` catalog (:data:`T`); the values of the controls stay the library's English
+(a card's name, "mana value", "stack"), and a card or half with an official Chinese name is
+shown with it. The exercises speak the language in use.
 """
 
 from __future__ import annotations
@@ -29,12 +35,16 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, integer, text
+from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.scenarios import _shown as scenario_cell
 from mtgrules.split import has_fuse
 
-from ._common import (Explorer, Feedback, Table, escaped, is_whole_text, labelled, plain_table,
-                      read_int)
+from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, escaped, is_whole_text,
+                      labelled, plain_table, read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
+
+T = Catalog("split_cards", LOCALE)
+"""This module's messages in the three languages (``T(message, lang, **fields)``)."""
 
 OLD_RULES = "2016-06-01"
 """A date under the pre-Amonkhet split-card rules (old 708), used as "before April 2017"."""
@@ -45,13 +55,28 @@ no half unlocked (on the battlefield)."""
 
 SPLIT_LAYOUTS = ("split", "aftermath", "room")
 
-ZONE_LABELS = {"hand": "hand", "library": "library", "graveyard": "graveyard",
-               "exile": "exile", "stack": "the stack", "battlefield": "the battlefield",
-               "command": "the command zone"}
+ZONE_LABELS = {"hand": N_("hand"), "library": N_("library"), "graveyard": N_("graveyard"),
+               "exile": N_("exile"), "stack": N_("the stack"),
+               "battlefield": N_("the battlefield"), "command": N_("the command zone")}
 
-ZONE_PLACES = {"hand": "in hand", "library": "in the library", "graveyard": "in the graveyard",
-               "exile": "in exile", "stack": "on the stack", "battlefield": "on the battlefield",
-               "command": "in the command zone"}
+ZONE_PLACES = {"hand": N_("in hand"), "library": N_("in the library"),
+               "graveyard": N_("in the graveyard"), "exile": N_("in exile"),
+               "stack": N_("on the stack"), "battlefield": N_("on the battlefield"),
+               "command": N_("in the command zone")}
+
+CHARACTERISTIC_LABELS = {"name": N_("name"), "mana cost": N_("mana cost"),
+                         "mana value": N_("mana value"), "colors": N_("colors"),
+                         "types": N_("types")}
+"""The characteristics as the explorer names them (the values stay the library's)."""
+
+
+def _characteristic(characteristic: str, lang: str | None) -> str:
+    return T(CHARACTERISTIC_LABELS.get(characteristic, characteristic), lang)
+
+
+def _yes(answer: bool, lang: str | None = None) -> str:
+    """A truth value as a table cell: "yes" or "no" in ``lang``."""
+    return T("yes", lang) if answer else T("no", lang)
 
 
 def split_card_names() -> list[str]:
@@ -59,53 +84,199 @@ def split_card_names() -> list[str]:
     return sorted(n for layout in SPLIT_LAYOUTS for n in mr.card_names(layout=layout))
 
 
-def version_label(rules: Any) -> str:
+def _official(name: str, lang: str) -> str:
+    """The official Chinese name of a card in ``lang``'s script ("" when it has none)."""
+    if lang == "en":
+        return ""
+    try:
+        card = mr.card(name)
+    except mr.RulesInputError:
+        return ""
+    found = card.zh_hans if lang == "zh-Hans" else card.zh_hant
+    return found if found and found != card.name else ""
+
+
+def card_label(name: str, lang: str | None = None) -> str:
+    """A card as the card dropdown shows it: its English name, or in Chinese its official
+    name with the English one in parentheses ("恩眷 // 引领（Destined // Lead）").
+
+    >>> card_label("Destined // Lead", "en"), card_label("Fire // Ice", "zh-Hans")
+    ('Destined // Lead', 'Fire // Ice')
+    """
+    lang = check_lang(lang)
+    official = _official(name, lang)
+    return T("{official} ({name})", lang, official=official, name=name) if official else name
+
+
+def half_label(card: str, half: str, lang: str | None = None) -> str:
+    """A half as the explorer shows it: in Chinese with its official name first when the
+    card has one ("恩眷（Destined）")."""
+    lang = check_lang(lang)
+    official = _official(card, lang)
+    names = mr.card(card).names
+    parts = official.split(" // ") if official else []
+    if len(parts) == len(names) and half in names:
+        return T("{official} ({name})", lang, official=parts[names.index(half)], name=half)
+    return half
+
+
+def version_label(rules: Any, lang: str | None = None) -> str:
     """A column header for a rules version: "current (2026-04-17)" or "rules of 2016-06-01"."""
     day = mr.rules_date(rules).isoformat()
     if isinstance(rules, str) and rules.strip().lower() == "current":
-        return f"current ({day})"
-    return f"rules of {day}"
+        return T("current ({day})", lang, day=day)
+    return T("rules of {day}", lang, day=day)
 
 
-def version_note(rules: Any) -> str:
+def version_note(rules: Any, lang: str | None = None) -> str:
     """Which split-card rules are in force on a date, in one sentence."""
     day = mr.rules_date(rules).isoformat()
     change = next(c for c in mr.rules_changes() if c.key == "split-combined")
     if mr.in_force("split-combined", rules):
-        return (f"On {day} the current split-card rules apply (709.4, in force since "
-                f"{change.effective.isoformat()}): off the stack the halves are combined.")
-    return (f"On {day} the old split-card rules apply (old 708, until "
-            f"{change.effective.isoformat()}): off the stack each half answers on its own.")
+        return T("On {day} the current split-card rules apply (709.4, in force since "
+                 "{since}): off the stack the halves are combined.", lang, day=day,
+                 since=change.effective.isoformat())
+    return T("On {day} the old split-card rules apply (old 708, until {until}): off the "
+             "stack each half answers on its own.", lang, day=day,
+             until=change.effective.isoformat())
 
 
-def _show(answer: Any) -> str:
+def _show(answer: Any, lang: str | None = None) -> str:
     """A cell of a table: one answer as is, several joined by " / "; yes/no for booleans."""
     if isinstance(answer, bool):
-        return "yes" if answer else "no"
+        return _yes(answer, lang)
     if isinstance(answer, tuple):
-        return " / ".join(str(a) if a != "" else "(none)" for a in answer) or "(none)"
+        none = T("(none)", lang)
+        return " / ".join(str(a) if a != "" else none for a in answer) or none
     return str(answer)
 
 
-def _value(typed: str, characteristic: str = "mana value") -> Any:
+def _value(typed: str, characteristic: str = "mana value", what: str = "value to compare") -> Any:
     """The compare value typed by the learner. For a mana value, whole numbers (ASCII digits)
     become ints and the rest stays text, so "²" or "①" reach the library as text and it says
-    what it expected; for every other characteristic the text is passed as it is."""
+    what it expected; for every other characteristic the text is passed as it is. ``what``
+    names the box in a message (in the explorer's language)."""
     stripped = typed.strip()
     if characteristic == "mana value" and is_whole_text(stripped):
-        return read_int(stripped, "value to compare")
+        return read_int(stripped, what)
     return stripped
 
 
-def _cost_html(cost: str) -> str:
+def _cost_html(cost: str, lang: str | None = None) -> str:
     """A mana cost written in braces (as the library prints it) as mana symbols."""
-    return mr.parse_cost(cost)._repr_html_() if cost else "<i>no mana cost</i>"
+    if cost:
+        return mr.parse_cost(cost)._repr_html_()
+    return "<i>" + escape(T("no mana cost", lang)) + "</i>"
+
+
+def _error(kind: type, template: str, /, **fields: Any) -> mr.RulesInputError:
+    """A library error of class ``kind`` whose message is a template of this module's
+    catalog: ``str()`` is the English, ``translated(lang)`` the message in ``lang``."""
+    error = kind(template, **fields)
+    error.translated = lambda lang=None: T(template, lang, **fields)
+    return error
 
 
 # --- the classic scenarios ----------------------------------------------------------------
 
-COLUMN_TITLES = {"differs": "the versions differ", "rule": "rules"}
+COLUMN_TITLES = {"differs": N_("the versions differ"), "rule": N_("rules")}
 """Column titles as the tables show them (the library's columns keep their names)."""
+
+SCENARIO_COLUMNS = {"effect": N_("effect"), "question": N_("question")}
+"""The other scenario columns' titles, shown in a language other than English."""
+
+SCENARIO_EFFECTS = {
+    "Void": N_("Void"), "Counterbalance": N_("Counterbalance"),
+    "Infernal Genesis": N_("Infernal Genesis"), "Dark Confidant": N_("Dark Confidant"),
+    "Cascade: exiling": N_("Cascade: exiling"), "Cascade: casting": N_("Cascade: casting"),
+    "Sunforger": N_("Sunforger"), "Kari Zev's Expertise": N_("Kari Zev's Expertise"),
+    "Naming a card": N_("Naming a card"), "Asking for a color": N_("Asking for a color"),
+}
+"""The effects of :func:`mtgrules.classic_scenarios` (in Chinese, the cards' official names
+where they have one)."""
+
+SCENARIO_QUESTIONS = (
+    (re.compile(r"Void names (?P<number>-?\d+): is it discarded from hand\?"),
+     N_("Void names {number}: is it discarded from hand?")),
+    (re.compile(r"The opponent casts (?P<half>.+), you reveal this card: countered\?"),
+     N_("The opponent casts {half}, you reveal this card: countered?")),
+    (re.compile(r"It is milled: how many tokens\?"), N_("It is milled: how many tokens?")),
+    (re.compile(r"It is revealed: how much life is lost\?"),
+     N_("It is revealed: how much life is lost?")),
+    (re.compile(r"Bloodbraid Elf \(mana value (?P<number>\d+)\) cascades: does exiling stop "
+                r"at it\?"),
+     N_("Bloodbraid Elf (mana value {number}) cascades: does exiling stop at it?")),
+    (re.compile(r"If exiling stops at it: halves whose spell has mana value below "
+                r"(?P<number>\d+)"),
+     N_("If exiling stops at it: halves whose spell has mana value below {number}")),
+    (re.compile(r"Is it a red or white instant card with mana value 4 or less\?"),
+     N_("Is it a red or white instant card with mana value 4 or less?")),
+    (re.compile(r"Halves castable as a spell with mana value 2 or less"),
+     N_("Halves castable as a spell with mana value 2 or less")),
+    (re.compile(r"A player names (?P<half>.+): does this card have the name\?"),
+     N_("A player names {half}: does this card have the name?")),
+    (re.compile(r"Is it (?P<colors>[a-z ]+) \(in hand\)\?"), N_("Is it {colors} (in hand)?")),
+)
+"""The questions of :func:`mtgrules.classic_scenarios`, read back into templates so they
+can be shown in another language; a question none of them reads is shown as it is."""
+
+COLOR_WORDS = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"),
+               "red": N_("red"), "green": N_("green"), "colorless": N_("colorless")}
+
+SCENARIO_CELLS = {"yes": N_("yes"), "no": N_("no"), "neither": N_("neither"),
+                  "not checked then": N_("not checked then")}
+"""The words of :func:`mtgrules.scenarios` answers (the rest are numbers and half names)."""
+
+
+def scenario_effect(effect: str, lang: str | None = None) -> str:
+    """A classic scenario's effect ("Void", "Cascade: casting") in ``lang`` (None: the
+    language in use); an effect this module doesn't know stays as it is."""
+    return T(SCENARIO_EFFECTS[effect], lang) if effect in SCENARIO_EFFECTS else effect
+
+
+def scenario_question(question: str, lang: str | None = None) -> str:
+    """A classic scenario's question in ``lang`` (the library writes it in English)."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return question
+    for pattern, template in SCENARIO_QUESTIONS:
+        found = pattern.fullmatch(question)
+        if found:
+            fields = found.groupdict()
+            if "colors" in fields:
+                words = fields["colors"].split(" and ")
+                if not all(word in COLOR_WORDS for word in words):
+                    return question
+                colors = T(COLOR_WORDS[words[0]], lang)
+                for word in words[1:]:
+                    colors = T("{colors} and {color}", lang, colors=colors,
+                               color=T(COLOR_WORDS[word], lang))
+                fields["colors"] = colors
+            return T(template, lang, **fields)
+    return question
+
+
+_OLD_RULE = re.compile(r"\bold (\d+(?:\.\d+[a-z]?)?)")
+_FROM_DAY = re.compile(r"\(from (\d{4}-\d\d-\d\d)\)")
+
+
+def scenario_rules(rules: str, lang: str | None = None) -> str:
+    """A scenario's rule numbers ("709.4b; old 708.6a") in ``lang``: the numbers as they are,
+    the words around them translated."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return rules
+    rules = _OLD_RULE.sub(lambda m: T("old {rule}", lang, rule=m[1]), rules)
+    return _FROM_DAY.sub(lambda m: T("(from {day})", lang, day=m[1]), rules)
+
+
+def scenario_answer(cell: Any, lang: str | None = None) -> Any:
+    """One answer cell of a scenario table ("yes", "neither", 5, "Wax, Wane") in ``lang``."""
+    if isinstance(cell, str) and cell in SCENARIO_CELLS:
+        return T(SCENARIO_CELLS[cell], lang)
+    if isinstance(cell, str) and check_lang(lang) != "en" and ", " in cell:
+        return COMMON(", ", lang).join(cell.split(", "))
+    return cell
 
 
 def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES)):
@@ -114,22 +285,61 @@ def split_scenarios(card: Any, versions: tuple[Any, ...] = ("current", OLD_RULES
     return mr.scenario_table(card, versions=versions)
 
 
-def styled_scenarios(table: Any, uuid: str, caption: str = ""):
+def styled_scenarios(table: Any, uuid: str, caption: str = "", lang: str | None = None):
     """A Styler for a :func:`split_scenarios` table (a notebook's static table): text
     left-aligned, rows that differ shaded, readable column titles, fixed uuid (stable HTML),
-    no index."""
-    styler = escaped(_highlight_differs(table).set_uuid(uuid)).hide(axis="index")
-    styler = styler.set_properties(subset=["effect", "question", "rules"],
-                                   **{"text-align": "left"})
+    no index. In ``lang`` (None: the language in use) other than English the column titles,
+    effects, questions, rules and answers are shown translated (the table itself is not
+    changed)."""
+    lang = check_lang(lang)
+    shown = table if lang == "en" else _translated_scenarios(table, lang)
+    styler = escaped(_highlight_differs(table, shown, lang).set_uuid(uuid)).hide(axis="index")
+    left = [_title(c, lang) for c in ("effect", "question", "rule")]
+    styler = styler.set_properties(subset=left, **{"text-align": "left"})
     return styler.set_caption(escape(caption, quote=False)) if caption else styler
 
 
-def _highlight_differs(table: Any):
+def _title(column: str, lang: str) -> str:
+    """A scenario column's title as shown in ``lang``."""
+    if column in COLUMN_TITLES:
+        return T(COLUMN_TITLES[column], lang)
+    if lang != "en" and column in SCENARIO_COLUMNS:
+        return T(SCENARIO_COLUMNS[column], lang)
+    return column
+
+
+def _translated_scenarios(table: Any, lang: str) -> Any:
+    """A copy of a scenario table with its cells in ``lang`` and its version columns titled
+    in it (the versions read back from the library's titles)."""
+    shown = table.copy()
+    shown["effect"] = [scenario_effect(e, lang) for e in table["effect"]]
+    shown["question"] = [scenario_question(q, lang) for q in table["question"]]
+    shown["rule"] = [scenario_rules(r, lang) for r in table["rule"]]
+    versions = [c for c in table.columns if c not in ("effect", "question", "rule", "differs")]
+    for column in [*versions, "differs"]:
+        shown[column] = [scenario_answer(a, lang) for a in table[column]]
+    return shown.rename(columns={c: _version_title(c, lang) for c in versions})
+
+
+_LIBRARY_VERSION = re.compile(r"current \((\d{4}-\d\d-\d\d)\)|rules of (\d{4}-\d\d-\d\d)")
+
+
+def _version_title(title: str, lang: str) -> str:
+    found = _LIBRARY_VERSION.fullmatch(title)
+    if not found:
+        return title
+    if found[1]:
+        return T("current ({day})", lang, day=found[1])
+    return T("rules of {day}", lang, day=found[2])
+
+
+def _highlight_differs(table: Any, shown: Any = None, lang: str = "en"):
     """A Styler shading the rows whose "differs" column says yes (titled for reading)."""
     import pandas as pd
 
     shaded = (table["differs"] == "yes").to_numpy()
-    shown = table.rename(columns=COLUMN_TITLES)
+    shown = (table if shown is None else shown).rename(
+        columns={c: _title(c, lang) for c in table.columns})
 
     def styles(frame: pd.DataFrame) -> pd.DataFrame:
         out = pd.DataFrame("", index=frame.index, columns=frame.columns)
@@ -143,42 +353,71 @@ DIFFERS_SHADE = "background-color:#fff3cd"
 """The shade of a row whose two rules versions answer differently."""
 
 
-def _compared(columns: list[str], rows: list[list[Any]], caption: str, labels: int = 0) -> Table:
+@dataclass(frozen=True)
+class Shown:
+    """A table the explorer shows, with the library's column names and row labels of the
+    same table (so code gets the library's names in every language)."""
+
+    table: Table
+    columns: tuple[str, ...]
+    index: tuple[str, ...] | None = None
+
+
+def _compared(columns: list[str], titles: list[str], rows: list[list[Any]],
+              differs: list[bool], caption: str, lang: str, labels: int = 0) -> Shown:
     """A table whose last column says "yes" where the versions differ: those rows shaded,
-    the columns titled for reading (:data:`COLUMN_TITLES`)."""
-    return plain_table([COLUMN_TITLES.get(c, c) for c in columns], rows, caption,
-                       labels=labels, row_styles={k: DIFFERS_SHADE for k, row in enumerate(rows)
-                                                  if row[-1] == "yes"})
+    the columns titled for reading (``titles``; :data:`COLUMN_TITLES`)."""
+    table = plain_table(titles, rows, caption, labels=labels, lang=lang,
+                        row_styles={k: DIFFERS_SHADE for k, d in enumerate(differs) if d})
+    return Shown(table, tuple(columns))
 
 
-def _for_code(table: Table) -> Any:
+def _for_code(shown: Shown) -> Any:
     """A shown table as a pandas DataFrame with the library's column names (for code)."""
-    names = {title: name for name, title in COLUMN_TITLES.items()}
-    frame = table.frame()
-    return frame.rename(columns=names)
+    frame = shown.table.frame()
+    labels = shown.table.labels
+    if labels:
+        frame.index.names = list(shown.columns[:labels])
+        if shown.index is not None and list(frame.index) != list(shown.index):
+            frame.index = type(frame.index)(list(shown.index), name=shown.columns[0])
+    frame.columns = list(shown.columns[labels:])
+    return frame
 
 
 def characteristics_view(card: Any, versions: tuple[str, str], *, zone: str,
-                         half: str | None, caption: str) -> Table:
+                         half: str | None, caption: str, lang: str | None = None) -> Shown:
     """Every characteristic of ``card`` (202, 709.4; old 708) as :func:`mtgrules.ask` answers
     it under each rules version (the rows of :func:`mtgrules.split_table`, no pandas)."""
-    rows = [[ch, *(" / ".join(str(a) for a in mr.ask(card, ch, zone=zone, half=half, rules=v))
-                   for v in versions)] for ch in mr.CHARACTERISTICS]
-    return plain_table(["characteristic", *(version_label(v) for v in versions)], rows,
-                       caption, labels=1)
+    lang = check_lang(lang)
+    rows = [[_characteristic(ch, lang),
+             *(" / ".join(str(a) for a in mr.ask(card, ch, zone=zone, half=half, rules=v))
+               for v in versions)] for ch in mr.CHARACTERISTICS]
+    table = plain_table([T("characteristic", lang), *(version_label(v, lang) for v in versions)],
+                        rows, caption, labels=1, lang=lang)
+    return Shown(table, ("characteristic", *(version_label(v, "en") for v in versions)),
+                 tuple(mr.CHARACTERISTICS))
 
 
-def scenarios_view(card: Any, versions: tuple[str, str], caption: str) -> Table:
+def scenarios_view(card: Any, versions: tuple[str, str], caption: str,
+                   lang: str | None = None) -> Shown:
     """The classic scenarios of ``card`` (:func:`mtgrules.classic_scenarios`) under each
     rules version (the rows of :func:`mtgrules.scenario_table`, no pandas), shaded where
     the versions differ."""
-    rows = []
+    lang = check_lang(lang)
+    rows, differs = [], []
     for scenario in mr.classic_scenarios(card):
         answers = [scenario_cell(scenario.answer(v)) for v in versions]
-        rows.append([scenario.effect, scenario.question, scenario.rule, *answers,
-                     "yes" if len(set(answers)) > 1 else "no"])
-    return _compared(["effect", "question", "rule", *(version_label(v) for v in versions),
-                      "differs"], rows, caption)
+        differ = len(set(answers)) > 1
+        differs.append(differ)
+        rows.append([scenario_effect(scenario.effect, lang),
+                     scenario_question(scenario.question, lang),
+                     scenario_rules(scenario.rule, lang),
+                     *(scenario_answer(a, lang) for a in answers), _yes(differ, lang)])
+    columns = ["effect", "question", "rule", *(version_label(v, "en") for v in versions),
+               "differs"]
+    titles = [_title("effect", lang), _title("question", lang), _title("rule", lang),
+              *(version_label(v, lang) for v in versions), _title("differs", lang)]
+    return _compared(columns, titles, rows, differs, caption, lang)
 
 
 # --- the explorer -------------------------------------------------------------------------
@@ -196,6 +435,7 @@ class SplitResult:
     scenarios: Table
     note: str
     header: str
+    for_code: dict[str, Shown] | None = None
 
 
 EXAMPLE_VALUES = {"name": None, "mana cost": "{1}{R}", "mana value": "2", "colors": "R",
@@ -204,10 +444,11 @@ EXAMPLE_VALUES = {"name": None, "mana cost": "{1}{R}", "mana value": "2", "color
 (None: the card's first half's name)."""
 
 
-def half_options(card: str, zone: str) -> list[tuple[str, str]]:
+def half_options(card: str, zone: str, lang: str | None = None) -> list[tuple[str, str]]:
     """The half dropdown's (label, value) options for ``card`` in ``zone``: on the stack the
     halves, and "both (fused)" only for a card with fuse (702.102a); on the battlefield a
-    Room's unlocked halves (709.5); elsewhere only the whole card.
+    Room's unlocked halves (709.5); elsewhere only the whole card. The labels are in
+    ``lang`` (None: the language in use), the values the library's.
 
     >>> [v for _, v in half_options("Destined // Lead", "stack")]
     ['Destined', 'Lead']
@@ -216,68 +457,96 @@ def half_options(card: str, zone: str) -> list[tuple[str, str]]:
     >>> half_options("Wear // Tear", "graveyard")
     [('whole card', '')]
     """
+    lang = check_lang(lang)
     the_card = mr.card(card)
     halves = the_card.names
     if zone == "stack":
-        fused = [("both (fused)", "both")] if has_fuse(the_card) else []
-        return [*((h, h) for h in halves), *fused]
+        fused = [(T("both (fused)", lang), "both")] if has_fuse(the_card) else []
+        return [*((half_label(card, h, lang), h) for h in halves), *fused]
     if zone == "battlefield" and the_card.layout == "room":
-        return [("neither unlocked", WHOLE_CARD), *((f"{h} unlocked", h) for h in halves),
-                ("both unlocked", "both")]
-    return [("whole card", WHOLE_CARD)]
+        return [(T("neither unlocked", lang), WHOLE_CARD),
+                *((T("{half} unlocked", lang, half=half_label(card, h, lang)), h)
+                  for h in halves),
+                (T("both unlocked", lang), "both")]
+    return [(T("whole card", lang), WHOLE_CARD)]
 
 
-def card_header(card: Any, zone: str, half: str | None) -> str:
+def card_header(card: Any, zone: str, half: str | None, lang: str | None = None) -> str:
     """HTML naming what is looked at: the card with its combined cost in the order it is
     printed (709.4b) and its halves, or on the stack only the half cast (709.3b), or the
     fused spell (709.4d), or a Room with its unlocked halves (709.5)."""
+    lang = check_lang(lang)
     card = mr.card(card) if isinstance(card, str) else card
     faces = {f.name: f for f in card.faces}
 
     def face(f: Any) -> str:
-        return f"{escape(f.name)} {_cost_html(str(f.mana_cost))} ({escape(f.type_line)})"
+        return (f"{escape(half_label(card.name, f.name, lang))} "
+                f"{_cost_html(str(f.mana_cost), lang)} ({escape(f.type_line)})")
 
     if zone == "stack" and half in faces:
-        return (f"<b>{escape(half)}</b> {_cost_html(str(faces[half].mana_cost))} — "
-                f"{escape(faces[half].type_line)}<br><i>On the stack only this half of "
-                f"{escape(card.name)} exists (709.3b).</i>")
+        note = T("On the stack only this half of {card} exists (709.3b).", lang,
+                 card=card_label(card.name, lang))
+        return (f"<b>{escape(half_label(card.name, half, lang))}</b> "
+                f"{_cost_html(str(faces[half].mana_cost), lang)} — "
+                f"{escape(faces[half].type_line)}<br><i>{escape(note)}</i>")
     combined = mr.ask(card, "mana cost", zone="stack" if half == "both" else "hand",
                       half="both" if half == "both" else None)[0]
-    head = f"<b>{escape(card.name)}</b> {_cost_html(combined)} — {escape(card.type_line)}"
+    head = (f"<b>{escape(card_label(card.name, lang))}</b> {_cost_html(combined, lang)} — "
+            f"{escape(card.type_line)}")
     if zone == "stack":
-        return f"{head}<br><i>Cast fused: both halves are on the stack, combined (709.4d).</i>"
+        note = T("Cast fused: both halves are on the stack, combined (709.4d).", lang)
+        return f"{head}<br><i>{escape(note)}</i>"
     if zone == "battlefield" and card.layout == "room":
         unlocked = list(faces) if half == "both" else [half] if half else []
-        words = ", ".join(escape(h) for h in unlocked) or "neither half"
-        return f"{head}<br><i>On the battlefield; unlocked: {words} (709.5).</i>"
-    return f"{head}<br>halves: " + "; ".join(face(f) for f in card.faces)
+        words = (COMMON(", ", lang).join(half_label(card.name, h, lang) for h in unlocked)
+                 or T("neither half", lang))
+        note = T("On the battlefield; unlocked: {halves} (709.5).", lang, halves=words)
+        return f"{head}<br><i>{escape(note)}</i>"
+    halves = T("; ", lang).join(face(f) for f in card.faces)
+    return f"{head}<br>" + escape(T("halves: {halves}", lang, halves="\0")).replace("\0", halves)
+
+
+def _options(pairs: Any) -> list[Any]:
+    """Dropdown options from (label, value) pairs: the values alone when every label is its
+    value (so the English explorer's options are plain names, as they always were)."""
+    pairs = list(pairs)
+    return [v for _, v in pairs] if all(label == v for label, v in pairs) else pairs
+
+
+TITLE = N_("Split cards: ask and matches, today and on a chosen date (709; old 708)")
 
 
 class SplitExplorer(Explorer):
     """Explorer of a split card's answers under the current rules and a chosen date."""
 
-    title = "Split cards: ask and matches, today and on a chosen date (709; old 708)"
+    title = TITLE
+    catalog = T
 
     def __init__(self, *, card: str, characteristic: str, zone: str, half: str | None,
-                 value: Any, rules: str) -> None:
+                 value: Any, rules: str, lang: str | None = None) -> None:
+        self.lang = check_lang(lang)
+        self.title = self.tr(TITLE)
         self._quiet = False
         self._picked = ""          # what the explorer chose itself, said once
         names = split_card_names()
-        self.card = labelled("card", w.Dropdown(options=names, value=card))
-        self.characteristic = labelled("characteristic", w.Dropdown(
-            options=list(mr.CHARACTERISTICS), value=characteristic))
-        self.zone = labelled("zone", w.Dropdown(
-            options=[(ZONE_LABELS[z], z) for z in mr.ZONES], value=zone))
-        options = half_options(card, zone)
+        self.card = labelled(self.tr("card"), w.Dropdown(
+            options=_options((card_label(n, self.lang), n) for n in names), value=card))
+        self.characteristic = labelled(self.tr("characteristic"), w.Dropdown(
+            options=_options((_characteristic(c, self.lang), c) for c in mr.CHARACTERISTICS),
+            value=characteristic))
+        self.zone = labelled(self.tr("zone"), w.Dropdown(
+            options=[(self.tr(ZONE_LABELS[z]), z) for z in mr.ZONES], value=zone))
+        options = half_options(card, zone, self.lang)
         start = WHOLE_CARD if half is None else half
-        self.half = labelled("half", w.Dropdown(
+        self.half = labelled(self.tr("half"), w.Dropdown(
             options=options, value=start if start in [v for _, v in options] else options[0][1]))
         self.half.disabled = len(options) == 1
-        self.value = labelled("value to compare", w.Text(value=str(value)))
-        self.rules = labelled("rules date", w.Text(value=str(rules)))
-        self.before_button = w.Button(description="before April 2017",
+        self.value = labelled(self.tr("value to compare"), w.Text(value=str(value)))
+        self.rules = labelled(self.tr("rules date"), w.Text(value=str(rules)))
+        self.before_button = w.Button(description=self.tr("before April 2017"),
                                       layout=w.Layout(width="auto"))
-        self.current_button = w.Button(description="current", layout=w.Layout(width="auto"))
+        self.current_button = w.Button(description=self.tr("current"),
+                                       layout=w.Layout(width="auto"))
         self.before_button.on_click(lambda _: setattr(self.rules, "value", OLD_RULES))
         self.current_button.on_click(lambda _: setattr(self.rules, "value", "current"))
         rows = [
@@ -313,13 +582,18 @@ class SplitExplorer(Explorer):
 
     def _picked_note(self, half: str) -> str:
         others = [label for label, v in self.half.options if v != half]
-        return (f"The explorer chose {half} as the half that was cast; choose "
-                f"{' or '.join(others)} in the half menu to see "
-                f"{'another' if len(others) > 1 else 'the other'}.")
+        chosen = half_label(self.card.value, half, self.lang)
+        if len(others) == 1:
+            return self.tr("The explorer chose {half} as the half that was cast; choose "
+                           "{other} in the half menu to see the other.", half=chosen,
+                           other=others[0])
+        return self.tr("The explorer chose {half} as the half that was cast; choose {others} "
+                       "in the half menu to see another.", half=chosen,
+                       others=self.tr(" or ").join(others))
 
     def _follow_half(self) -> None:
         """Offer the halves the card and zone allow; keep the chosen one if still offered."""
-        options = half_options(self.card.value, self.zone.value)
+        options = half_options(self.card.value, self.zone.value, self.lang)
         values = [v for _, v in options]
         old = self.half.value
         new = old if old in values else values[0]
@@ -345,7 +619,8 @@ class SplitExplorer(Explorer):
         if len(stripped) > 200:
             return False
         try:
-            mr.matches(self.card.value, characteristic, _value(stripped, characteristic))
+            mr.matches(self.card.value, characteristic,
+                       _value(stripped, characteristic, self.tr("value to compare")))
         except mr.RulesInputError:
             return False
         return True
@@ -371,31 +646,33 @@ class SplitExplorer(Explorer):
         """``matches`` answers of the last good result: {"current": ..., "chosen": ...}."""
         return self.result.matched
 
-    # the last good tables as pandas DataFrames, for code (made when asked for)
+    # the last good tables as pandas DataFrames, for code (made when asked for), with the
+    # library's column names and row labels; their cells are the shown text
 
     @property
     def table(self) -> Any:
         """The answers side by side: "question" rows, a column per version, "differs"."""
-        return _for_code(self.result.table)
+        return _for_code(self.result.for_code["table"])
 
     @property
     def characteristics(self) -> Any:
         """Every characteristic under both versions (as :func:`mtgrules.split_table`)."""
-        return _for_code(self.result.characteristics)
+        return _for_code(self.result.for_code["characteristics"])
 
     @property
     def scenarios(self) -> Any:
         """The classic scenarios under both versions (as :func:`mtgrules.scenario_table`)."""
-        return _for_code(self.result.scenarios)
+        return _for_code(self.result.for_code["scenarios"])
 
     # --- compute and render --------------------------------------------------------------
 
     def compute(self) -> SplitResult:
+        lang = self.lang
         card = mr.card(self.card.value)
         characteristic = self.characteristic.value
         zone = self.zone.value
         half = self.half.value or None
-        value = _value(self.value.value, characteristic)
+        value = _value(self.value.value, characteristic, self.tr("value to compare"))
         chosen = self.rules.value.strip()
         day = mr.rules_date(chosen)  # a bad date is reported before anything else
         if chosen.lower() == "current":
@@ -406,25 +683,36 @@ class SplitExplorer(Explorer):
         matched = {k: mr.matches(card, characteristic, value, zone=zone, half=half, rules=v)
                    for k, v in versions.items()}
         shown_value = value if isinstance(value, int) else repr(value)
-        questions = [f"its {characteristic}", "how many answers",
-                     f"compared with {shown_value}: does it match?"]
-        columns = [[_show(answers[k]), str(len(answers[k])), _show(matched[k])]
+        questions = [self.tr("its {characteristic}",
+                             characteristic=_characteristic(characteristic, lang)),
+                     self.tr("how many answers"),
+                     self.tr("compared with {value}: does it match?", value=shown_value)]
+        columns = [[_show(answers[k], lang), str(len(answers[k])), _show(matched[k], lang)]
                    for k in versions]
-        rows = [[question, now, then, "yes" if now != then else "no"]
-                for question, now, then in zip(questions, *columns)]
-        where = ZONE_PLACES[zone]
-        table = _compared(["question", version_label("current"), version_label(chosen),
-                           "differs"], rows,
-                          "What the card answers, and the comparison, side by side", labels=1)
-        characteristics = characteristics_view(card, ("current", chosen), zone=zone, half=half,
-                                               caption=f"Every characteristic, {where}")
+        differs = [now != then for now, then in zip(*columns)]
+        rows = [[question, now, then, _yes(differ, lang)]
+                for question, now, then, differ in zip(questions, *columns, differs)]
+        where = self.tr(ZONE_PLACES[zone])
+        table = _compared(["question", version_label("current", "en"),
+                           version_label(chosen, "en"), "differs"],
+                          [self.tr("question"), version_label("current", lang),
+                           version_label(chosen, lang), _title("differs", lang)], rows, differs,
+                          self.tr("What the card answers, and the comparison, side by side"),
+                          lang, labels=1)
+        characteristics = characteristics_view(
+            card, ("current", chosen), zone=zone, half=half,
+            caption=self.tr("Every characteristic, {where}", where=where), lang=lang)
         scenario_table = scenarios_view(
-            card, ("current", chosen), "Classic scenarios (shaded where the two versions differ)")
-        note = " ".join(n for n in (self._picked, version_note(chosen)) if n)
+            card, ("current", chosen),
+            self.tr("Classic scenarios (shaded where the two versions differ)"), lang)
+        note = _joined((self._picked, version_note(chosen, lang)), lang)
         return SplitResult(card=card.name, versions=("current", chosen), answers=answers,
-                           matched=matched, table=table, characteristics=characteristics,
-                           scenarios=scenario_table, note=note,
-                           header=card_header(card, zone, half))
+                           matched=matched, table=table.table,
+                           characteristics=characteristics.table,
+                           scenarios=scenario_table.table, note=note,
+                           header=card_header(card, zone, half, lang),
+                           for_code={"table": table, "characteristics": characteristics,
+                                     "scenarios": scenario_table})
 
     def render(self, result: SplitResult) -> list[Any]:
         from IPython.display import HTML
@@ -433,9 +721,15 @@ class SplitExplorer(Explorer):
                 result.table, result.characteristics, result.scenarios]
 
 
+def _joined(sentences: Iterator[str] | tuple[str, ...], lang: str | None) -> str:
+    """Sentences one after the other: with a space in English, none in Chinese."""
+    gap = " " if check_lang(lang) == "en" else ""
+    return gap.join(s for s in sentences if s)
+
+
 def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value",
                    zone: str = "hand", half: str | None = None, value: Any = 2,
-                   rules: str = OLD_RULES) -> SplitExplorer:
+                   rules: str = OLD_RULES, lang: str | None = None) -> SplitExplorer:
     """An explorer of ``card``'s answers to ``ask``/``matches`` under the current rules and
     under ``rules`` (default: a date before the 2017-04-28 change), with the classic
     scenarios (709, 202.3d; old 708). Controls: ``.card``, ``.characteristic``, ``.zone``,
@@ -446,72 +740,99 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
     ``half`` is one the zone allows (:func:`half_options`); on the stack None picks the
     first half. A choice the controls don't offer (a card that is not a split card, a zone,
     a half) raises ChoiceError; ``value`` must be a whole number or text, ``rules`` text (a
-    bad date in it is reported in place, like one typed later)."""
+    bad date in it is reported in place, like one typed later). ``lang`` ("en", "zh-Hans",
+    "zh-Hant"; None: the language in use) is the language of its labels and messages."""
+    lang = check_lang(lang)
     names = split_card_names()
     if card not in names:
         close = [n for n in names if isinstance(card, str) and n.lower() == card.strip().lower()]
-        hint = f"; did you mean {close[0]!r}?" if close else f", such as {names[0]!r}"
-        raise mr.ChoiceError(f"card={excerpt(card)}: expected a split, aftermath or Room card "
-                             f"of the card data{hint}")
+        if close:
+            raise _error(mr.ChoiceError, N_("card={card}: expected a split, aftermath or Room "
+                                            "card of the card data; did you mean {close!r}?"),
+                         card=excerpt(card), close=close[0])
+        raise _error(mr.ChoiceError, N_("card={card}: expected a split, aftermath or Room card "
+                                        "of the card data, such as {example!r}"),
+                     card=excerpt(card), example=names[0])
     choice(characteristic, "characteristic", mr.CHARACTERISTICS)
     choice(zone, "zone", mr.ZONES)
     if half is not None:
-        choice(half, "half", [v for _, v in half_options(card, zone)])
+        choice(half, "half", [v for _, v in half_options(card, zone, "en")])
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(integer(value, "value"))
     elif not isinstance(value, str):
-        raise mr.ChoiceError(f"value={excerpt(value)}: expected a whole number or text, "
-                             "such as 2 or 'R'")
+        raise _error(mr.ChoiceError, N_("value={value}: expected a whole number or text, such "
+                                        "as 2 or 'R'"), value=excerpt(value))
     text(rules, "rules", error=mr.RulesDateError, example=OLD_RULES)
     return SplitExplorer(card=card, characteristic=characteristic, zone=zone, half=half,
-                         value=value, rules=rules)
+                         value=value, rules=rules, lang=lang)
 
 
 # --- exercises ----------------------------------------------------------------------------
+# Every sentence below is written as T("template", None, field=...): None is the language in
+# use, which the exercise machinery sets to the learner's (mtgrules.i18n.language).
 
-def _or_words(words: list[str], last: str = "or") -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+def _or_words(words: list[str], last: str = N_(" or ")) -> str:
+    if len(words) == 1:
+        return words[0]
+    return f"{COMMON(', ', None).join(words[:-1])}{T(last, None)}{words[-1]}"
 
 
 def _and_words(words: list[str]) -> str:
-    return _or_words(words, "and")
+    return _or_words(words, N_(" and "))
+
+
+def _gap() -> str:
+    """What goes between two sentences in the language in use."""
+    return " " if check_lang(None) == "en" else ""
 
 
 _NO = re.compile(r"\b(no|not|false|n|isn't|kept|keeps|stays|misses|missed|miss)\b")
 _YES = re.compile(r"\b(yes|true|y|discarded|hit|hits)\b")
+_NO_ZH = re.compile(r"否|不|没|沒|未|错|錯")
+_YES_ZH = re.compile(r"是|会|會|弃|棄|对|對|命中|要")
 
 
 def _yes_no(part: Any) -> bool | None:
-    """One yes/no answer: a truth value, or a word for it ("yes", "not discarded")."""
+    """One yes/no answer: a truth value, or a word for it ("yes", "not discarded"; in Chinese
+    是/否, 会/不会, 弃掉/不弃)."""
     if isinstance(part, bool):
         return part
     if not isinstance(part, str):
         return None
     words = part.strip().lower()
-    if _NO.search(words):
+    if _NO.search(words) or _NO_ZH.search(words):
         return False
-    if _YES.search(words):
+    if _YES.search(words) or _YES_ZH.search(words):
         return True
     return None
+
+
+_PARTS = re.compile(r"[,;/，、；／]|\band\b|\bthen\b|然后|然後")
 
 
 def _pair_of_yes_no(answer: Any) -> tuple[bool, bool] | None:
     """Two yes/no answers, today first: (False, True), "no, yes", "not discarded today,
     discarded in 2016"; None when the answer isn't two of them."""
     if isinstance(answer, str):
-        answer = tuple(p for p in re.split(r"[,;/]|\band\b|\bthen\b", answer) if p.strip())
+        answer = tuple(p for p in _PARTS.split(answer) if p.strip())
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return None
     pair = tuple(_yes_no(a) for a in answer)
     return None if None in pair else (bool(pair[0]), bool(pair[1]))
 
 
+# ASCII-only edges, so a number next to a Chinese word ("7个") is still a number
+_DATES_AND_YEARS = re.compile(r"(?<![0-9A-Za-z_])(?:\d{4}-\d\d-\d\d|(?:19|20)\d\d)"
+                              r"(?![0-9A-Za-z_])")
+_NUMBER = re.compile(r"(?<![0-9A-Za-z_.])-?\d{1,6}(?![0-9A-Za-z_.])")
+
+
 def _pair_of_numbers(answer: Any) -> tuple[int, int] | None:
     """Two whole numbers, today first: (7, 7), "7, 7", "7 tokens today, 7 in 2016" (dates and
     years are not answers); None when the answer isn't two of them."""
     if isinstance(answer, str):
-        words = re.sub(r"\b\d{4}-\d\d-\d\d\b|\b(19|20)\d\d\b", " ", answer)
-        answer = tuple(int(n) for n in re.findall(r"(?<![\w.])-?\d{1,6}(?![\w.])", words))
+        words = _DATES_AND_YEARS.sub(" ", answer)
+        answer = tuple(int(n) for n in _NUMBER.findall(words))
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         return None
     if not all(map(is_whole, answer)):
@@ -528,55 +849,64 @@ def _void_truth() -> tuple[bool, bool]:
             mr.void_discards(VOID_CARD, VOID_NUMBER, rules=OLD_RULES))
 
 
-def _said(discarded: bool, when: str) -> str:
-    return f"{'discarded' if discarded else 'not discarded'} {when}"
-
-
 def _void_answer() -> str:
     today, then = _void_truth()
-    return f"{_said(today, 'today')}, {_said(then, 'in 2016')}"
+    return T("{today}, {then}", None,
+             today=T("discarded today", None) if today else T("not discarded today", None),
+             then=T("discarded in 2016", None) if then else T("not discarded in 2016", None))
 
 
 def _void_why() -> str:
     today, then = _void_truth()
     now = mr.ask(VOID_CARD, "mana value")[0]
-    old = " and ".join(str(v) for v in mr.ask(VOID_CARD, "mana value", rules=OLD_RULES))
-    return (f"today the card in hand has one mana value, {now}, both halves combined "
-            f"(709.4b), so Void naming {VOID_NUMBER} {'hits' if today else 'misses'} it; "
-            f"under the rules of 2016 it had two, {old}, one per half (old 708.5), and a "
-            f"comparison was yes if either half said yes (old 708.6a), so naming "
-            f"{VOID_NUMBER} {'hit' if then else 'missed'} it.")
+    old = T(" and ", None).join(str(v) for v in mr.ask(VOID_CARD, "mana value",
+                                                          rules=OLD_RULES))
+    today_words = (T("today the card in hand has one mana value, {now}, both halves combined "
+                     "(709.4b), so Void naming {number} hits it;", None, now=now,
+                     number=VOID_NUMBER) if today else
+                   T("today the card in hand has one mana value, {now}, both halves combined "
+                     "(709.4b), so Void naming {number} misses it;", None, now=now,
+                     number=VOID_NUMBER))
+    then_words = (T("under the rules of 2016 it had two, {old}, one per half (old 708.5), and "
+                    "a comparison was yes if either half said yes (old 708.6a), so naming "
+                    "{number} hit it.", None, old=old, number=VOID_NUMBER) if then else
+                  T("under the rules of 2016 it had two, {old}, one per half (old 708.5), and "
+                    "a comparison was yes if either half said yes (old 708.6a), so naming "
+                    "{number} missed it.", None, old=old, number=VOID_NUMBER))
+    return f"{today_words}{_gap()}{then_words}"
 
 
 def _judge_void(answer: Any) -> Feedback:
     pair = _pair_of_yes_no(answer)
     if pair is None:
-        return Feedback(False, "Answer with two yes/no answers, today first and then 2016, "
-                               "for instance in words such as yes or no for each.")
+        return Feedback(False, T("Answer with two yes/no answers, today first and then 2016, "
+                                 "for instance in words such as yes or no for each.", None))
     truth = _void_truth()
     if pair == truth:
         return Feedback(True, sentence(_void_why()))
     today_wrong, then_wrong = pair[0] != truth[0], pair[1] != truth[1]
-    today_hint = (f"in hand the card doesn't answer with a half's mana value: its halves "
-                  f"are combined into one mana cost, so it has one mana value (709.4b), and "
-                  f"Void compares that one number with {VOID_NUMBER}")
-    then_hint = ("in 2016 the card in hand had two mana values, one per half (old 708.5); a "
-                 "comparison such as Void's was yes if either half said yes (old 708.6a), and "
-                 "the halves were added only for a number used as is, never for a comparison "
-                 "(old 708.5a)")
+    today_hint = T("in hand the card doesn't answer with a half's mana value: its halves "
+                   "are combined into one mana cost, so it has one mana value (709.4b), and "
+                   "Void compares that one number with {number}", None, number=VOID_NUMBER)
+    then_hint = T("in 2016 the card in hand had two mana values, one per half (old 708.5); a "
+                  "comparison such as Void's was yes if either half said yes (old 708.6a), and "
+                  "the halves were added only for a number used as is, never for a comparison "
+                  "(old 708.5a)", None)
     if today_wrong and then_wrong:
-        return Feedback(False, f"Look again at both answers. Today: {today_hint}. Before 2017: "
-                               f"{then_hint}.")
+        return Feedback(False, T("Look again at both answers. Today: {today}. Before 2017: "
+                                 "{then}.", None, today=today_hint, then=then_hint))
     if today_wrong:
-        return Feedback(False, f"Look again at today's answer: {today_hint}.")
-    return Feedback(False, f"Look again at the 2016 answer: {then_hint}.")
+        return Feedback(False, T("Look again at today's answer: {hint}.", None,
+                                 hint=today_hint))
+    return Feedback(False, T("Look again at the 2016 answer: {hint}.", None, hint=then_hint))
 
 
 def _void_working() -> str:
     halves = mr.card(VOID_CARD).faces
-    costs = " and ".join(f"{f.name} {f.mana_cost}" for f in halves)
-    return (f"{VOID_CARD} has halves {costs}. Void compares a card's mana value with the "
-            f"number named: a comparison. {sentence(_void_why())}")
+    costs = T(" and ", None).join(f"{f.name} {f.mana_cost}" for f in halves)
+    return T("{card} has halves {costs}. Void compares a card's mana value with the number "
+             "named: a comparison. {why}", None, card=VOID_CARD, costs=costs,
+             why=sentence(_void_why()))
 
 
 # Exercise 2: Infernal Genesis mills Research // Development.
@@ -590,23 +920,24 @@ def _genesis_truth() -> tuple[int, int]:
 
 def _genesis_answer() -> str:
     today, then = _genesis_truth()
-    return f"{today} tokens today, {then} in 2016"
+    return T("{today} tokens today, {then} in 2016", None, today=today, then=then)
 
 
 def _genesis_why() -> str:
     today, then = _genesis_truth()
-    halves = " and ".join(str(v) for v in mr.ask(GENESIS_CARD, "mana value", zone="graveyard",
-                                                   rules=OLD_RULES))
-    return (f"Infernal Genesis uses the mana value as a number, without comparing it: today "
-            f"that is the one combined mana value, {today} (709.4b), and in 2016 it was the sum "
-            f"of the halves' {halves}, {then} (old 708.5a): the same number of tokens.")
+    halves = T(" and ", None).join(str(v) for v in mr.ask(GENESIS_CARD, "mana value",
+                                                             zone="graveyard", rules=OLD_RULES))
+    return T("Infernal Genesis uses the mana value as a number, without comparing it: today "
+             "that is the one combined mana value, {today} (709.4b), and in 2016 it was the sum "
+             "of the halves' {halves}, {then} (old 708.5a): the same number of tokens.", None,
+             today=today, halves=halves, then=then)
 
 
 def _judge_genesis(answer: Any) -> Feedback:
     pair = _pair_of_numbers(answer)
     if pair is None:
-        return Feedback(False, "Answer with two whole numbers: the tokens made today, then the "
-                               "tokens made in 2016.")
+        return Feedback(False, T("Answer with two whole numbers: the tokens made today, then "
+                                 "the tokens made in 2016.", None))
     truth = _genesis_truth()
     if pair == truth:
         return Feedback(True, _genesis_why())
@@ -614,27 +945,29 @@ def _judge_genesis(answer: Any) -> Feedback:
     hints = []
     if pair[0] != truth[0]:
         if pair[0] in halves:
-            hints.append("Today: in the graveyard the card is not one half; its halves are "
-                         "combined into one mana cost and one mana value (709.4b).")
+            hints.append(T("Today: in the graveyard the card is not one half; its halves are "
+                           "combined into one mana cost and one mana value (709.4b).", None))
         else:
-            hints.append("Today: count the card's mana value again over every symbol of both "
-                         "halves (709.4b): a colored symbol counts 1 and a generic number its "
-                         "amount (202.3).")
+            hints.append(T("Today: count the card's mana value again over every symbol of "
+                           "both halves (709.4b): a colored symbol counts 1 and a generic "
+                           "number its amount (202.3).", None))
     if pair[1] != truth[1]:
         if pair[1] in halves:
-            hints.append("In 2016: the card answered once per half (old 708.5), but Infernal "
-                         "Genesis uses the number as it is, without comparing it: old 708.5a "
-                         "says what is done with the two answers then.")
+            hints.append(T("In 2016: the card answered once per half (old 708.5), but "
+                           "Infernal Genesis uses the number as it is, without comparing it: "
+                           "old 708.5a says what is done with the two answers then.", None))
         else:
-            hints.append("In 2016: find each half's mana value (202.3), then read old 708.5a "
-                         "for what a number used as is does with the two answers.")
-    return Feedback(False, " ".join(hints))
+            hints.append(T("In 2016: find each half's mana value (202.3), then read old 708.5a "
+                           "for what a number used as is does with the two answers.", None))
+    return Feedback(False, _gap().join(hints))
 
 
 def _genesis_working() -> str:
-    costs = " and ".join(f"{f.name} {f.mana_cost}" for f in mr.card(GENESIS_CARD).faces)
-    return (f"{GENESIS_CARD} has halves {costs}. Infernal Genesis makes as many tokens as the "
-            f"milled card's mana value. {_genesis_why()}")
+    costs = T(" and ", None).join(f"{f.name} {f.mana_cost}"
+                                  for f in mr.card(GENESIS_CARD).faces)
+    return T("{card} has halves {costs}. Infernal Genesis makes as many tokens as the milled "
+             "card's mana value. {why}", None, card=GENESIS_CARD, costs=costs,
+             why=_genesis_why())
 
 
 # Exercise 3: a split card that Bloodbraid Elf's cascade stops at today.
@@ -652,24 +985,37 @@ def _cascade_answer() -> str:
 
 
 def _name_key(text: str) -> str:
-    return re.sub(r"\s+", "", text.casefold()).replace("//", "/").strip("'\"")
+    return re.sub(r"\s+", "", text.casefold()).replace("//", "/").strip("'\"“”「」")
 
 
 def _read_card(piece: str) -> tuple[str | None, str]:
     """The split card a typed piece names, and a note on how the game writes it ("" when it
-    is written that way): "wax//wane" and "Wax" (a half alone) are Wax // Wane."""
-    piece = piece.strip().strip("'\"").strip()
+    is written that way): "wax//wane" and "Wax" (a half alone) are Wax // Wane; a card's
+    official Chinese name (either script) is that card."""
+    piece = piece.strip().strip("'\"“”「」").strip()
     names = split_card_names()
     if piece in names:
         return piece, ""
     for name in names:
         if _name_key(piece) == _name_key(name):
-            return name, (f"The game writes the name {name}, both halves joined by \" // \" "
-                          f"(709.4a).")
+            return name, T("The game writes the name {name}, both halves joined by \" // \" "
+                           "(709.4a).", None, name=name)
         halves = {_name_key(h): h for h in mr.card(name).names}
         if _name_key(piece) in halves:
-            return name, (f"{halves[_name_key(piece)]} is one half; the card is {name} "
-                          f"(709.1, 709.4a).")
+            return name, T("{half} is one half; the card is {name} (709.1, 709.4a).", None,
+                           half=halves[_name_key(piece)], name=name)
+    for name in names:
+        card = mr.card(name)
+        for official in (card.zh_hans, card.zh_hant):
+            if not official or official == name:
+                continue
+            if _name_key(piece) == _name_key(official):
+                return name, T("{official} is the official Chinese name of {name}.", None,
+                               official=official, name=name)
+            parts = official.split(" // ")
+            if len(parts) == len(card.names) and _name_key(piece) in map(_name_key, parts):
+                return name, T("{half} is one half; the card is {name} (709.1, 709.4a).", None,
+                               half=piece, name=name)
     return None, ""
 
 
@@ -678,26 +1024,33 @@ def _not_a_card(piece: str) -> str:
     keys = {_name_key(n): n for n in split_card_names()}
     close = difflib.get_close_matches(_name_key(piece), list(keys), n=1, cutoff=0.8)
     if close:
-        return f"No card here is named {shown}: check the spelling against the list above."
+        return T("No card here is named {name}: check the spelling against the list above.",
+                 None, name=shown)
     try:
         mr.card(piece.strip())
     except mr.RulesInputError:
-        return f"No split card in the list above the box is named {shown}."
-    return f"{piece.strip()} is not a split card: choose one from the list above the box."
+        return T("No split card in the list above the box is named {name}.", None, name=shown)
+    return T("{name} is not a split card: choose one from the list above the box.", None,
+             name=piece.strip())
+
+
+_PIECES = re.compile(r",|;|\n|\bor\b|\band\b|，|、|；|或|和")
 
 
 def _judge_cascade(answer: Any) -> Feedback:
     if isinstance(answer, (tuple, list)):
         answer = ", ".join(str(a) for a in answer)
     if not isinstance(answer, str):
-        return Feedback(False, "Type the name of a split card from the list above the box, "
-                               "the way the game writes it.")
-    pieces = [p for p in re.split(r",|;|\n|\bor\b|\band\b", answer) if p.strip()]
+        return Feedback(False, T("Type the name of a split card from the list above the box, "
+                                 "the way the game writes it.", None))
+    pieces = [p for p in _PIECES.split(answer) if p.strip()]
     if not pieces:
-        return Feedback(False, "Type the name of a split card from the list above the box.")
+        return Feedback(False, T("Type the name of a split card from the list above the box.",
+                                 None))
     elf = _elf()
+    gap = _gap()
     read = [(piece, *_read_card(piece)) for piece in pieces]
-    notes = " ".join(dict.fromkeys(note for _, _, note in read if note))
+    notes = gap.join(dict.fromkeys(note for _, _, note in read if note))
     unknown = [piece for piece, name, _ in read if name is None]
     if unknown:
         return Feedback(False, _not_a_card(unknown[0]))
@@ -707,24 +1060,28 @@ def _judge_cascade(answer: Any) -> Feedback:
             halves = [mr.ask(name, "mana value", zone="stack", half=h)[0]
                       for h in mr.card(name).names]
             if combined == elf:
-                hint = (f"In the library {name} has one mana value, both halves combined "
-                        f"(709.4b); cascade stops only at a mana value less than the "
-                        f"cascading spell's, and an equal one is not less (702.85a).")
+                hint = T("In the library {name} has one mana value, both halves combined "
+                         "(709.4b); cascade stops only at a mana value less than the "
+                         "cascading spell's, and an equal one is not less (702.85a).", None,
+                         name=name)
             elif min(halves) < elf:
-                hint = (f"One half of {name} is cheap, but in the library the card is not the "
-                        f"half you might cast: its halves are combined into one mana value "
-                        f"(709.4b) before cascade compares it with Bloodbraid Elf's (702.85a).")
+                hint = T("One half of {name} is cheap, but in the library the card is not the "
+                         "half you might cast: its halves are combined into one mana value "
+                         "(709.4b) before cascade compares it with Bloodbraid Elf's (702.85a).",
+                         None, name=name)
             else:
-                hint = (f"In the library {name} has one mana value, both halves combined "
-                        f"(709.4b); compare it with Bloodbraid Elf's mana value (702.85a).")
-            return Feedback(False, " ".join(n for n in (hint, notes) if n))
-    reasons = "; ".join(f"{name} has mana value "
-                        f"{mr.ask(name, 'mana value', zone='library')[0]}"
-                        for name in dict.fromkeys(name for _, name, _ in read))
-    why = (f"In the library a split card has one mana value, both halves combined "
-           f"(709.4b): {reasons}, less than Bloodbraid Elf's {elf}, so cascade stops there "
-           f"(702.85a).")
-    return Feedback(True, " ".join(n for n in (why, notes) if n))
+                hint = T("In the library {name} has one mana value, both halves combined "
+                         "(709.4b); compare it with Bloodbraid Elf's mana value (702.85a).",
+                         None, name=name)
+            return Feedback(False, gap.join(n for n in (hint, notes) if n))
+    reasons = T("; ", None).join(
+        T("{name} has mana value {value}", None, name=name,
+          value=mr.ask(name, "mana value", zone="library")[0])
+        for name in dict.fromkeys(name for _, name, _ in read))
+    why = T("In the library a split card has one mana value, both halves combined (709.4b): "
+            "{reasons}, less than Bloodbraid Elf's {elf}, so cascade stops there (702.85a).",
+            None, reasons=reasons, elf=elf)
+    return Feedback(True, gap.join(n for n in (why, notes) if n))
 
 
 def _cascade_working() -> str:
@@ -732,47 +1089,52 @@ def _cascade_working() -> str:
     stops = _cascade_stops()
     passed = [n for n in split_card_names() if n not in stops]
     equal = [n for n in passed if mr.ask(n, "mana value", zone="library")[0] == elf]
-    values = ", ".join(f"{n} {mr.ask(n, 'mana value', zone='library')[0]}" for n in stops)
-    equal_words = (f"{_and_words(equal)} ({elf}) are not less, so cascade passes over them; "
-                   f"every other split card here is higher." if equal else
-                   "Cascade passes over every other split card here: each is higher.")
-    return (f"Cascade exiles cards until a nonland card with mana value less than the "
-            f"cascading spell's, Bloodbraid Elf's {elf} (702.85a). In the library a split card "
-            f"has one mana value, both halves combined (709.4b). Less than {elf}: {values}. "
-            f"{equal_words}")
+    values = COMMON(", ", None).join(f"{n} {mr.ask(n, 'mana value', zone='library')[0]}"
+                                     for n in stops)
+    equal_words = (T("{cards} ({elf}) are not less, so cascade passes over them; every other "
+                     "split card here is higher.", None, cards=_and_words(equal), elf=elf)
+                   if equal else
+                   T("Cascade passes over every other split card here: each is higher.", None))
+    return T("Cascade exiles cards until a nonland card with mana value less than the "
+             "cascading spell's, Bloodbraid Elf's {elf} (702.85a). In the library a split card "
+             "has one mana value, both halves combined (709.4b). Less than {elf}: {values}. "
+             "{passed}", None, elf=elf, values=values, passed=equal_words)
 
 
 exercises = Exercises((
     Exercise(
         number=1,
-        question=f"Your opponent casts Void naming {VOID_NUMBER} while you hold {VOID_CARD}. "
-                 "Is it discarded (a) under the current rules, (b) under the rules of 2016?",
-        expects="two answers, yes or no: today first, then 2016",
+        question=N_("Your opponent casts Void naming {number} while you hold {card}. Is it "
+                    "discarded (a) under the current rules, (b) under the rules of 2016?"),
+        expects=N_("two answers, yes or no: today first, then 2016"),
         judge=_judge_void, answer=_void_answer, working=_void_working,
         examples_of_right=((False, True), "False, True", "no, yes", "No / Yes",
                            "not discarded today, discarded in 2016"),
         examples_of_wrong=((True, True), (False, False), (True, False), "yes, yes", "yes",
                            "maybe"),
+        catalog=T, fields={"number": VOID_NUMBER, "card": VOID_CARD},
     ),
     Exercise(
         number=2,
-        question=f"Infernal Genesis mills {GENESIS_CARD} ({{G}}{{U}} and {{3}}{{U}}{{R}}). How "
-                 "many tokens are made (a) today, (b) in 2016?",
-        expects="two whole numbers: tokens today, then tokens in 2016",
+        question=N_("Infernal Genesis mills {card} ({{G}}{{U}} and {{3}}{{U}}{{R}}). How many "
+                    "tokens are made (a) today, (b) in 2016?"),
+        expects=N_("two whole numbers: tokens today, then tokens in 2016"),
         judge=_judge_genesis, answer=_genesis_answer, working=_genesis_working,
         examples_of_right=((7, 7), "7, 7", "7 and 7", "7 tokens today, 7 in 2016"),
         examples_of_wrong=((7, 2), (7, 5), (2, 5), (5, 7), (6, 6), 7, "seven"),
+        catalog=T, fields={"card": GENESIS_CARD},
     ),
     Exercise(
         number=3,
-        question="Name a split card from the list that Bloodbraid Elf's cascade (mana value "
-                 "4) stops at under the current rules.",
-        expects="the name of a split card from the list above the box",
+        question=N_("Name a split card from the list that Bloodbraid Elf's cascade (mana value "
+                    "{elf}) stops at under the current rules."),
+        expects=N_("the name of a split card from the list above the box"),
         judge=_judge_cascade, answer=_cascade_answer, working=_cascade_working,
         examples_of_right=("Wax // Wane", "wax//wane", "Wax", "Life // Death or Claim // Fame",
                            ("Wear // Tear",)),
         examples_of_wrong=("Fire // Ice", "fire//ice", "Destined // Lead", "Research",
                            "Lightning Bolt", "Wax // Wan", 42),
+        catalog=T, fields={"elf": 4},
     ),
 ))
 """The exercises of notebook 05: hints for wrong answers, solutions on request."""
