@@ -18,8 +18,11 @@ $(STAMP): pyproject.toml
 # e.g. make lab LAB_ARGS="--port 8899 --no-browser"
 LAB_ARGS ?=
 ROOT_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)  # JupyterLab refuses root otherwise
+# make lab LAB_LANG=zh-Hans (or zh-Hant): that language's notebooks, JupyterLab's menus in it
+LAB_LANG ?= en
+LAB_DIR := notebooks$(if $(filter-out en,$(LAB_LANG)),/$(LAB_LANG))
 lab: $(STAMP)
-	$(VENV)/bin/mtgrules lab --dir notebooks $(ROOT_ARGS) $(LAB_ARGS)
+	$(VENV)/bin/mtgrules lab --lang $(LAB_LANG) --dir $(LAB_DIR) $(ROOT_ARGS) $(LAB_ARGS)
 
 # build/handouts/<name>.pdf (at most 6 A4 pages), <name>-cheatsheet.pdf (01-05), index.html,
 # and build/handouts/live/: the live notebooks (JupyterLite, Pyodide), served with
