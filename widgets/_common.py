@@ -34,7 +34,7 @@ from pathlib import Path
 import ipywidgets as w
 
 import mtgrules as mr
-from mtgrules.i18n import Catalog, check_lang
+from mtgrules.i18n import N_, Catalog, check_lang, current_language
 from mtgrules.checks import MAX_NUMBER, typed_number
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
@@ -176,24 +176,31 @@ class Explorer(w.VBox):
 @dataclass(frozen=True)
 class Feedback:
     """What an exercise's self-check says: ``right`` is True, False or None (not answered
-    yet), and ``why`` explains it with the rule, worked out by the library."""
+    yet), and ``why`` explains it with the rule, worked out by the library. ``lang`` is the
+    language of its verdict ("Right", "Not quite"): the language in use when it was made."""
 
     right: bool | None
     why: str
+    lang: str = field(default_factory=current_language, compare=False)
 
     @property
     def verdict(self) -> str:
-        return {True: "Right", False: "Not quite", None: "Not answered yet"}[self.right]
+        return COMMON(VERDICTS[self.right], self.lang)
 
     def __repr__(self) -> str:
-        return f"{self.verdict}. {self.why}"
+        return COMMON("{verdict}. {why}", self.lang, verdict=self.verdict, why=self.why)
 
     def _repr_html_(self) -> str:
         color = {True: "#1b5e20", False: "#b00020", None: "#555555"}[self.right]
         mark = {True: "✔", False: "✘", None: "…"}[self.right]
+        verdict = COMMON("{verdict}.", self.lang, verdict=self.verdict)
         return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
-                f'<b style="color:{color}">{mark} {self.verdict}.</b> '
+                f'<b style="color:{color}">{mark} {escape(verdict)}</b> '
                 + "<br>".join(escape(line) for line in self.why.split("\n")) + "</div>")
+
+
+VERDICTS = {True: N_("Right"), False: N_("Not quite"), None: N_("Not answered yet")}
+"""A :class:`Feedback`'s verdict, by its ``right``."""
 
 
 def _prepared(item: Any) -> Any:

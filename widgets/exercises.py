@@ -19,21 +19,67 @@ A judge (the function that reads one answer) returns a :class:`Feedback`:
 Answers typed in a box are read by :func:`read_answer`: a Python literal where the text is
 one (``4, 1`` is the pair ``(4, 1)``, ``[0]`` a list, ``True`` a truth value), else the text
 itself. Judges therefore accept both the Python value and its text.
+
+Languages. Everything a learner reads is shown in the language in use
+(:func:`mtgrules.i18n.use_language`; the translated notebooks set it in their first cell):
+
+* an exercise's ``question`` and ``expects`` are English templates with ``{name}`` fields
+  (``fields``), looked up in the exercise's ``catalog`` (its module's
+  :class:`~mtgrules.i18n.Catalog`) each time they are shown;
+* judges, ``answer`` and ``working`` write their sentences through their module's catalog with
+  the language in use (``T("...", None, x=...)``);
+* :meth:`Exercises.box`, :meth:`~Exercises.check`, :meth:`~Exercises.show_solution` and
+  :meth:`~Exercises.answer_key` take ``lang=`` and then run inside
+  :func:`mtgrules.i18n.language`; an answer box keeps the language it was made in, for its own
+  labels and for every answer it checks later.
 """
 
 from __future__ import annotations
 
 import ast
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, ContextManager, Iterator, Mapping
 
 import ipywidgets as w
 
-from ._common import Feedback
+from mtgrules.i18n import Catalog, N_, check_lang, current_language, language
+
+from ._common import COMMON, Feedback
 
 __all__ = ["Exercise", "Exercises", "Feedback", "Solution", "is_whole", "read_answer",
-           "sentence"]
+           "sentence", "answer_key_heading", "answer_key_note", "answer_line_label"]
+
+ANSWER_KEY = N_("Answer key")
+"""The heading of a printed handout's last page, the worked solutions."""
+
+ANSWER_KEY_NOTE = N_("Worked solutions, computed by the `mtgrules` library.")
+"""The sentence under :data:`ANSWER_KEY`."""
+
+ANSWER_LINE = N_("Your answer ({expects}):")
+"""The label of the line a printed handout leaves to write an answer on."""
+
+
+def answer_key_heading(lang: str | None = None) -> str:
+    """"Answer key" in ``lang`` (None: the language in use)."""
+    return COMMON(ANSWER_KEY, lang)
+
+
+def answer_key_note(lang: str | None = None) -> str:
+    """The sentence under the answer key's heading, in ``lang``."""
+    return COMMON(ANSWER_KEY_NOTE, lang)
+
+
+def answer_line_label(exercise: "Exercise", lang: str | None = None) -> str:
+    """The printed answer line's label, "Your answer (two numbers: ...):", in ``lang``."""
+    lang = check_lang(lang)
+    return COMMON(ANSWER_LINE, lang, expects=exercise.expects_in(lang))
+
+
+def _in(lang: str | None) -> ContextManager[Any]:
+    """``language(lang)`` when a language is given, else nothing (the language in use)."""
+    return language(check_lang(lang)) if lang is not None else nullcontext()
 
 
 def sentence(text: str) -> str:
@@ -78,58 +124,116 @@ def read_answer(text: Any) -> Any:
 
 @dataclass(frozen=True)
 class Solution:
-    """An exercise's worked solution, shown only when asked for."""
+    """An exercise's worked solution, shown only when asked for; its headings are in
+    ``lang``, the language in use when it was made."""
 
     number: int
     question: str
     answer: str
     working: str
+    lang: str = field(default_factory=current_language, compare=False)
 
     def __str__(self) -> str:
-        return f"Exercise {self.number}: {self.answer}. {self.working}"
+        return COMMON("Exercise {number}: {answer}. {working}", self.lang,
+                      number=self.number, answer=self.answer, working=self.working)
 
     def __repr__(self) -> str:
         return str(self)
 
     def _repr_html_(self) -> str:
+        heading = COMMON("Solution to exercise {number}.", self.lang, number=self.number)
+        answer = COMMON("{answer}.", self.lang, answer=f"<b>{escape(self.answer)}</b>")
         return (f'<div style="border-left:4px solid #1a4f8b;padding:4px 8px">'
-                f'<b style="color:#1a4f8b">Solution to exercise {self.number}.</b> '
-                f'<b>{escape(self.answer)}</b>. {_paragraphs(self.working)}</div>')
+                f'<b style="color:#1a4f8b">{escape(heading)}</b> '
+                f'{answer} {_paragraphs(self.working)}</div>')
 
 
 def _paragraphs(text: str) -> str:
     return "<br>".join(escape(line) for line in text.split("\n"))
 
 
-@dataclass(frozen=True)
+def _filled(template: str, catalog: Catalog | None, fields: Mapping[str, Any],
+            lang: str | None) -> str:
+    if catalog is not None:
+        return catalog(template, lang, **fields)
+    return template.format(**fields) if fields else template
+
+
 class Exercise:
     """One exercise.
+
+    ``question`` and ``expects`` are English templates (``{name}`` fields filled in from
+    ``fields``), translated through ``catalog`` whenever they are shown: the attributes
+    ``question`` and ``expects`` are the text in the language in use, ``question_in(lang)``
+    and ``expects_in(lang)`` in a given one (the templates are ``question_template`` and
+    ``expects_template``). Without ``catalog`` they are shown in English.
 
     ``judge`` reads an answer (never None) and returns its Feedback; ``answer`` is the right
     answer as a learner would write it (computed by the library, shown by the solution and the
     answer key, and never in a hint); ``working`` explains the solution step by step;
-    ``expects`` says what form an answer takes without suggesting a right one.
+    ``expects`` says what form an answer takes without suggesting a right one. All three
+    write in the language in use.
     """
 
-    number: int
-    question: str
-    expects: str
-    judge: Callable[[Any], Feedback]
-    answer: Callable[[], str]
-    working: Callable[[], str]
-    examples_of_right: tuple[Any, ...] = ()
-    examples_of_wrong: tuple[Any, ...] = ()
+    __slots__ = ("number", "question_template", "expects_template", "judge", "answer",
+                 "working", "examples_of_right", "examples_of_wrong", "catalog", "fields")
 
-    def check(self, answer: Any) -> Feedback:
-        """The feedback for ``answer`` (None: not answered yet)."""
-        answer = read_answer(answer) if isinstance(answer, str) else answer
-        if answer is None:
-            return Feedback(None, f"Type your answer: {self.expects}.")
-        feedback = self.judge(answer)
-        return Feedback(feedback.right, sentence(feedback.why))
+    def __init__(self, number: int, question: str, expects: str,
+                 judge: Callable[[Any], Feedback], answer: Callable[[], str],
+                 working: Callable[[], str], examples_of_right: tuple[Any, ...] = (),
+                 examples_of_wrong: tuple[Any, ...] = (), catalog: Catalog | None = None,
+                 fields: Mapping[str, Any] | None = None) -> None:
+        set_ = object.__setattr__
+        set_(self, "number", number)
+        set_(self, "question_template", question)
+        set_(self, "expects_template", expects)
+        set_(self, "judge", judge)
+        set_(self, "answer", answer)
+        set_(self, "working", working)
+        set_(self, "examples_of_right", tuple(examples_of_right))
+        set_(self, "examples_of_wrong", tuple(examples_of_wrong))
+        set_(self, "catalog", catalog)
+        set_(self, "fields", dict(fields or {}))
+        _filled(question, None, self.fields, "en")   # a field missing is an error here, not
+        _filled(expects, None, self.fields, "en")    # when a learner first sees the exercise
 
-    def solution(self) -> Solution:
-        return Solution(self.number, self.question, self.answer(), self.working())
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Exercise is not changed once made (tried to set {name!r})")
+
+    def __repr__(self) -> str:
+        return f"Exercise({self.number}, {self.question_in('en')!r})"
+
+    def question_in(self, lang: str | None = None) -> str:
+        """The question in ``lang`` (None: the language in use)."""
+        return _filled(self.question_template, self.catalog, self.fields, lang)
+
+    def expects_in(self, lang: str | None = None) -> str:
+        """What form an answer takes, in ``lang`` (None: the language in use)."""
+        return _filled(self.expects_template, self.catalog, self.fields, lang)
+
+    @property
+    def question(self) -> str:
+        return self.question_in(None)
+
+    @property
+    def expects(self) -> str:
+        return self.expects_in(None)
+
+    def check(self, answer: Any, lang: str | None = None) -> Feedback:
+        """The feedback for ``answer`` (None: not answered yet), in ``lang`` (None: the
+        language in use)."""
+        with _in(lang):
+            answer = read_answer(answer) if isinstance(answer, str) else answer
+            if answer is None:
+                return Feedback(None, COMMON("Type your answer: {expects}.", None,
+                                             expects=self.expects))
+            feedback = self.judge(answer)
+            return Feedback(feedback.right, sentence(feedback.why))
+
+    def solution(self, lang: str | None = None) -> Solution:
+        """The worked solution, in ``lang`` (None: the language in use)."""
+        with _in(lang):
+            return Solution(self.number, self.question, self.answer(), self.working())
 
 
 @dataclass
@@ -156,35 +260,44 @@ class Exercises:
             raise KeyError(f"there is no exercise {number} here; the exercises are {known}")\
                 from None
 
-    def check(self, number: int, answer: Any) -> Feedback:
-        """Whether ``answer`` to exercise ``number`` is right, and why (or a hint)."""
-        return self[number].check(answer)
+    def check(self, number: int, answer: Any, lang: str | None = None) -> Feedback:
+        """Whether ``answer`` to exercise ``number`` is right, and why (or a hint), in
+        ``lang`` (None: the language in use)."""
+        with _in(lang):
+            return self[number].check(answer)
 
-    def show_solution(self, number: int) -> Solution:
-        """The worked solution of exercise ``number``."""
-        return self[number].solution()
+    def show_solution(self, number: int, lang: str | None = None) -> Solution:
+        """The worked solution of exercise ``number``, in ``lang``."""
+        with _in(lang):
+            return self[number].solution()
 
-    def answer_key(self) -> list[Solution]:
-        """Every solution, in order (the last page of a printed handout)."""
-        return [exercise.solution() for exercise in self.items]
+    def answer_key(self, lang: str | None = None) -> list[Solution]:
+        """Every solution, in order (the last page of a printed handout), in ``lang``."""
+        with _in(lang):
+            return [exercise.solution() for exercise in self.items]
 
-    def box(self, number: int) -> "AnswerBox":
-        """An answer box for exercise ``number``: type, press Enter or Check; Show solution."""
-        return AnswerBox(self[number])
+    def box(self, number: int, lang: str | None = None) -> "AnswerBox":
+        """An answer box for exercise ``number``: type, press Enter or Check; Show solution.
+        Its labels, feedback and solution are in ``lang`` (None: the language in use now)."""
+        with _in(lang):
+            return AnswerBox(self[number])
 
 
 class AnswerBox(w.VBox):
-    """A text box, a *Check* button, a *Show solution* button and the feedback under them."""
+    """A text box, a *Check* button, a *Show solution* button and the feedback under them,
+    in ``lang`` (None: the language in use when the box is made), which it keeps."""
 
-    def __init__(self, exercise: Exercise) -> None:
+    def __init__(self, exercise: Exercise, lang: str | None = None) -> None:
         self.exercise = exercise
-        self.answer = w.Text(placeholder=exercise.expects, continuous_update=False,
-                             description="Your answer",
+        self.lang = check_lang(lang)
+        tr = self.tr
+        self.answer = w.Text(placeholder=exercise.expects_in(self.lang), continuous_update=False,
+                             description=tr("Your answer"),
                              style={"description_width": "100px"},
                              layout=w.Layout(width="min(660px, 100%)"))
-        self.check_button = w.Button(description="Check", button_style="primary",
+        self.check_button = w.Button(description=tr("Check"), button_style="primary",
                                      layout=w.Layout(width="auto"))
-        self.solution_button = w.Button(description="Show solution",
+        self.solution_button = w.Button(description=tr("Show solution"),
                                         layout=w.Layout(width="auto"))
         self.feedback = w.HTML(value="")
         self.feedback_given: Feedback | None = None
@@ -198,22 +311,31 @@ class AnswerBox(w.VBox):
                                           layout=w.Layout(flex_flow="row wrap")),
                                    self.feedback])
 
+    def tr(self, message: str, /, **fields: Any) -> str:
+        """``message`` in the box's language, its fields filled in."""
+        return COMMON(message, self.lang, **fields)
+
     def __repr__(self) -> str:
-        return f"Answer box for exercise {self.exercise.number}: {self.exercise.question}"
+        return self.tr("Answer box for exercise {number}: {question}",
+                       number=self.exercise.number,
+                       question=self.exercise.question_in(self.lang))
 
     def judge(self) -> Feedback:
-        try:
-            feedback = self.exercise.check(self.answer.value)
-        except Exception as error:  # a box never shows a traceback
-            self.unexpected.append(error)
-            feedback = Feedback(False, f"That answer couldn't be read ({type(error).__name__}); "
-                                       f"type {self.exercise.expects}.")
+        with language(self.lang):
+            try:
+                feedback = self.exercise.check(self.answer.value)
+            except Exception as error:  # a box never shows a traceback
+                self.unexpected.append(error)
+                feedback = Feedback(False, self.tr(
+                    "That answer couldn't be read ({error}); type {expects}.",
+                    error=type(error).__name__, expects=self.exercise.expects_in(self.lang)))
         self.feedback_given = feedback
         self.feedback.value = feedback._repr_html_()
         return feedback
 
     def show_solution(self) -> Solution:
-        solution = self.exercise.solution()
+        with language(self.lang):
+            solution = self.exercise.solution()
         self.solution_shown = True
         self.feedback.value = solution._repr_html_()
         return solution
