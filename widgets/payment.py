@@ -24,6 +24,12 @@ and X, which cost nothing to widen, widen their box.
 The notebook's exercises (:data:`exercises`) also live here: each judge computes the right
 answer with the library, says why a right answer is right and gives a hint, never the
 answer, for a wrong one.
+
+Everything a learner reads is in English, Simplified or Traditional Chinese: the explorer and
+the display functions take ``lang`` (None: the language in use,
+:func:`mtgrules.i18n.use_language`), the exercises speak the language in use, and the
+messages are templates of the ``payment`` catalog (:data:`T`). Values a program reads (the
+dropdowns' values, the tables' column names for code) stay English.
 """
 
 from __future__ import annotations
@@ -39,11 +45,32 @@ import ipywidgets as w
 import mtgrules as mr
 from mtgrules.budget import limits
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
+from mtgrules.i18n import N_, Catalog, check_lang
 from mtgrules.mana import COLORS, MANA_TYPES
 
 from ._charts import Bar, Chart, Mark, bar_chart
-from ._common import Explorer, Feedback, Table, check_numbers, labelled, plain_table, styled
+from ._common import (LOCALE, Explorer, Feedback, Table, check_numbers, labelled, plain_table,
+                      styled)
 from .exercises import Exercise, Exercises
+
+T = Catalog("payment", LOCALE)
+"""This module's messages in the three languages (``T(message, lang, **fields)``)."""
+
+
+def _error(kind: type[mr.RulesInputError], template: str, lang: str | None,
+           **fields: Any) -> mr.RulesInputError:
+    """A library error of ``kind`` whose message is this module's ``template`` in ``lang``
+    (the library's catalog doesn't hold this module's messages), its fields filled in."""
+    return kind(T.gettext(lang)(template), **fields)
+
+
+def card_name(name: str, lang: str | None = None) -> str:
+    """A card's official name in ``lang``: its Chinese name where it has one, else English."""
+    code = check_lang(lang)
+    if code == "en":
+        return name
+    card = mr.card(name)
+    return (card.zh_hans if code == "zh-Hans" else card.zh_hant) or name
 
 MANA_LETTERS = MANA_TYPES
 COLOR_LETTERS = COLORS
@@ -63,18 +90,20 @@ PAYMENT_CARDS = (
 """Cards of the bundled data whose costs show the payment rules (the card dropdown)."""
 
 SORTS = {
-    "way (least life, then least mana)": None,
-    "life paid, most first": ("life", False),
-    "mana paid, least first": ("mana", True),
-    "mana paid, most first": ("mana", False),
-    "colored mana, most first": ("colored", False),
+    N_("way (least life, then least mana)"): None,
+    N_("life paid, most first"): ("life", False),
+    N_("mana paid, least first"): ("mana", True),
+    N_("mana paid, most first"): ("mana", False),
+    N_("colored mana, most first"): ("colored", False),
 }
-"""Sort-by options: column and ascending (None keeps the library's order, the 'way' number)."""
+"""Sort-by options: column and ascending (None keeps the library's order, the 'way' number).
+The keys are the dropdown's values; its labels are them translated."""
 
-CHARTS = ("ways by life paid", "mana paid per announcement")
+CHARTS = (N_("ways by life paid"), N_("mana paid per announcement"))
 
-COLUMN_TITLES = {"cost": "announced cost", "life": "life paid", "mana": "mana paid",
-                 "colored": "colored mana", "generic": "generic mana"}
+COLUMN_TITLES = {"cost": N_("announced cost"), "life": N_("life paid"), "mana": N_("mana paid"),
+                 "colored": N_("colored mana"), "generic": N_("generic mana"),
+                 "way": N_("way"), "mana taken": N_("mana taken")}
 """The explorer's column titles in words (the tables of ``.announcements_table`` and
 ``.spends_table`` keep their short names for code)."""
 
@@ -137,30 +166,40 @@ def spend_frame(spends: list) -> Any:
     return _frame(spend_rows(spends), SPEND_COLUMNS)
 
 
-PAYMENT_TABLE_TITLES = {"cost": "announced cost", "generic": "generic mana", "life": "life paid",
-                        "mana": "mana taken", "snow": "of it from snow sources"}
+PAYMENT_TABLE_TITLES = {"cost": N_("announced cost"), "generic": N_("generic mana"),
+                        "life": N_("life paid"), "mana": N_("mana taken"),
+                        "snow": N_("of it from snow sources")}
 """Column titles in words for :func:`mtgrules.payment_table` (its own names are short, for
 code)."""
 
+_TABLE_INDEX_TITLES = {"way": N_("way")}
 
-def payment_view(table: Any, caption: str = "") -> Any:
-    """A table of :func:`mtgrules.payment_table` for reading: columns titled in words, the
-    columns of a type of mana no way uses left out, text left-aligned.
+
+def payment_view(table: Any, caption: str = "", *, lang: str | None = None) -> Any:
+    """A table of :func:`mtgrules.payment_table` for reading: columns titled in words (in
+    ``lang``), the columns of a type of mana no way uses left out, text left-aligned.
 
     The table itself is unchanged (code keeps its short column names)."""
+    lang = check_lang(lang)
     unused = [c for c in ("generic", "C", "S", *MANA_LETTERS, "snow")
               if c in table and not table[c].any()]
-    shown = table.drop(columns=unused).rename(columns=PAYMENT_TABLE_TITLES)
+    shown = table.drop(columns=unused).rename(
+        columns={c: T(title, lang) for c, title in PAYMENT_TABLE_TITLES.items()})
+    if lang != "en" and shown.index.name in _TABLE_INDEX_TITLES:
+        shown = shown.rename_axis(T(_TABLE_INDEX_TITLES[shown.index.name], lang))
     from zlib import crc32
 
     uuid = f"pay03-{crc32((caption + str(list(table.columns)) + str(len(table))).encode()):x}"
     return styled(shown, uuid, caption)
 
 
-def sort_rows(rows: list[dict[str, Any]], sort_by: str) -> list[dict[str, Any]]:
-    """``rows`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order)."""
+def sort_rows(rows: list[dict[str, Any]], sort_by: str, *, lang: str | None = None
+              ) -> list[dict[str, Any]]:
+    """``rows`` sorted by a :data:`SORTS` option (stable, so ties keep the library's order).
+    An unknown option is a ChoiceError in ``lang``."""
     if sort_by not in SORTS:
-        raise mr.ChoiceError(f"sort_by={sort_by!r}: expected one of {list(SORTS)}")
+        raise _error(mr.ChoiceError, N_("sort_by={sort_by!r}: expected one of {options}"), lang,
+                     sort_by=sort_by, options=list(SORTS))
     how = SORTS[sort_by]
     if how is None:
         return list(rows)
@@ -202,37 +241,54 @@ def _by_life_frame(columns: ByLife) -> Any:
     return pd.DataFrame(rows, columns=["life paid", *columns]).set_index("life paid")
 
 
-def readable_count(n: int) -> str:
-    """A count as a label reads it: "1,331", "43,000", "4.8 million", "1.2 billion".
+_LARGE_NUMBERS = {
+    # Chinese counts in ten thousands (万), hundred millions (亿) and trillions (万亿 / 兆)
+    "en": ((10**12, " trillion"), (10**9, " billion"), (10**6, " million")),
+    "zh-Hans": ((10**12, "万亿"), (10**8, "亿"), (10**6, "万")),
+    "zh-Hant": ((10**12, "兆"), (10**8, "億"), (10**6, "萬")),
+}
+
+
+def readable_count(n: int, lang: str | None = None) -> str:
+    """A count as a label reads it: "1,331", "43,000", "4.8 million", "1.2 billion"
+    (in Chinese "484.2万", "12亿").
 
     >>> readable_count(1331), readable_count(43000), readable_count(4_842_149)
     ('1,331', '43,000', '4.8 million')
+    >>> readable_count(4_842_149, "zh-Hans"), readable_count(1_200_000_000, "zh-Hant")
+    ('484.2万', '12億')
     """
-    for size, word in ((10**12, "trillion"), (10**9, "billion"), (10**6, "million")):
+    for size, word in _LARGE_NUMBERS[check_lang(lang)]:
         if n >= size:
-            return f"{n / size:.1f}".rstrip("0").rstrip(".") + f" {word}"
+            unit = 10**4 if size == 10**6 and word != " million" else size
+            return f"{n / unit:.1f}".rstrip("0").rstrip(".") + word
     return f"{n:,}"
 
 
-def short_cost(cost_text: str, most: int = 40) -> str:
+def short_cost(cost_text: str, most: int = 40, lang: str | None = None) -> str:
     """A cost's text for a chart title: whole if short, else its start and the symbol count."""
     if len(cost_text) <= most:
-        return cost_text or "no mana cost"
+        return cost_text or T("no mana cost", lang)
     cut = cost_text[:most].rsplit("}", 1)[0] + "}"
-    return f"{cut}… ({cost_text.count('{')} symbols)"
+    return T("{cut}… ({count} symbols)", lang, cut=cut, count=cost_text.count("{"))
 
 
 _BAR_COLORS = {"announcements": "#7a9cc6", "spends": "#e0a05a"}
 
 
-def life_bars_html(by_life: ByLife, cost_text: str) -> str:
+KINDS = {"announcements": N_("announcements"), "spends": N_("spends")}
+"""The two kinds of way, as words in a sentence."""
+
+
+def life_bars_html(by_life: ByLife, cost_text: str, lang: str | None = None) -> str:
     """The chart by life paid as HTML bars (what the explorer draws: a few milliseconds
     however many ways there are, and a title that wraps). One row per amount of life
-    paid, one bar per kind of way, each labelled with its count in words."""
+    paid, one bar per kind of way, each labelled with its count in words (in ``lang``)."""
+    lang = check_lang(lang)
     rows = _by_life_rows(by_life)
     if not rows:
-        return (f"<p><b>{escape(short_cost(cost_text))}: no way to pay it here</b> — "
-                "nothing to chart.</p>")
+        return "<p>" + T("<b>{cost}: no way to pay it here</b> — nothing to chart.", lang,
+                         cost=escape(short_cost(cost_text, lang=lang))) + "</p>"
     most = max(max(counts.values()) for _, counts in rows) or 1
     lines = []
     for amount, counts in rows:
@@ -240,37 +296,54 @@ def life_bars_html(by_life: ByLife, cost_text: str) -> str:
             f"<div style='display:flex;align-items:center;gap:6px;height:14px'>"
             f"<div style='width:{max(1, round(300 * n / most)) if n else 0}px;"
             f"height:11px;background:{_BAR_COLORS[kind]}'></div>"
-            f"<span style='font-size:11px'>{readable_count(n)}</span></div>"
+            f"<span style='font-size:11px'>{readable_count(n, lang)}</span></div>"
             for kind, n in counts.items())
         lines.append(f"<tr><td style='text-align:right;padding-right:6px'>{amount}</td>"
                      f"<td>{bars}</td></tr>")
     legend = " ".join(f"<span style='display:inline-block;width:10px;height:10px;"
-                      f"background:{_BAR_COLORS[c]}'></span> {c}" for c in by_life)
-    return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text))}</b>"
-            f"<div style='font-size:12px'>{legend}</div>"
+                      f"background:{_BAR_COLORS[c]}'></span> {escape(T(KINDS.get(c, c), lang))}"
+                      for c in by_life)
+    return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text, lang))}"
+            f"</b><div style='font-size:12px'>{legend}</div>"
             "<table style='border-collapse:collapse;font-size:12px'>"
-            "<tr><th style='text-align:right;padding-right:6px'>life paid</th>"
-            "<th style='text-align:left'>number of distinct ways</th></tr>"
-            + "".join(lines) + "</table></div>")
+            f"<tr><th style='text-align:right;padding-right:6px'>{escape(T('life paid', lang))}"
+            f"</th><th style='text-align:left'>{escape(T('number of distinct ways', lang))}</th>"
+            "</tr>" + "".join(lines) + "</table></div>")
 
 
-def _life_finding(by_life: ByLife, cost_text: str) -> str:
+def _or_list(items: list[str], lang: str) -> str:
+    """"2", "2 or 4", "0, 2 or 4" (in ``lang``)."""
+    if len(items) == 1:
+        return items[0]
+    return T("{items} or {last}", lang, items=T(", ", lang).join(items[:-1]), last=items[-1])
+
+
+def _life_finding(by_life: ByLife, cost_text: str, lang: str | None = None) -> str:
     """The chart's title: what it shows, in words, true for every case."""
-    cost_text = short_cost(cost_text)
+    cost_text = short_cost(cost_text, lang=lang)
     if "spends" in by_life and sum(by_life["spends"].values()) == 0:
-        return f"{cost_text}: this pool can't pay it; announcements by life paid"
+        return T("{cost}: this pool can't pay it; announcements by life paid", lang,
+                 cost=cost_text)
     column = "spends" if "spends" in by_life else "announcements"
     counts = {amount: n for amount, n in by_life[column].items() if n}
     if list(counts) == [0]:
-        return f"{cost_text}: every one of the {column} pays with mana only, no life"
+        if column == "spends":
+            return T("{cost}: every one of the spends pays with mana only, no life", lang,
+                     cost=cost_text)
+        return T("{cost}: every one of the announcements pays with mana only, no life", lang,
+                 cost=cost_text)
     most = max(counts.values())
     tops = [str(v) for v in sorted(counts) if counts[v] == most]
-    amounts = tops[0] if len(tops) == 1 else ", ".join(tops[:-1]) + " or " + tops[-1]
-    return f"{cost_text}: most {column} ({readable_count(most)}) pay {amounts} life"
+    amounts = _or_list(tops, check_lang(lang))
+    if column == "spends":
+        return T("{cost}: most spends ({count}) pay {amounts} life", lang, cost=cost_text,
+                 count=readable_count(most, lang), amounts=amounts)
+    return T("{cost}: most announcements ({count}) pay {amounts} life", lang, cost=cost_text,
+             count=readable_count(most, lang), amounts=amounts)
 
 
-_MANA_PARTS = {"colored mana": "#5b8f5b", "generic mana": "#b8b0a8",
-               "{C} or {S} mana": "#9fc3d8"}
+_MANA_PARTS = {N_("colored mana"): "#5b8f5b", N_("generic mana"): "#b8b0a8",
+               N_("{C} or {S} mana"): "#9fc3d8"}
 
 
 def _bar_label(row: Mapping[str, Any]) -> str:
@@ -283,25 +356,34 @@ def _bar_label(row: Mapping[str, Any]) -> str:
 
 
 def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
-               x_note: str = "", total: int | None = None) -> Chart:
+               x_note: str = "", total: int | None = None, *, lang: str | None = None) -> Chart:
     """Stacked bars per announcement: colored, generic and {C}/{S} mana paid (107.4e-f,
     601.2b), against the mana value, which no payment changes (202.3f). ``table`` is
     :func:`announcement_rows` (or :func:`announcement_frame`); the first ``most`` are drawn,
-    of ``total`` announcements in all (default: as many as ``table`` holds)."""
+    of ``total`` announcements in all (default: as many as ``table`` holds). Its words are in
+    ``lang``; ``x_note`` is written in that language already."""
+    lang = check_lang(lang)
+    parts = {name: T(name, lang) for name in _MANA_PARTS}
     rows = table.reset_index().to_dict("records") if hasattr(table, "to_dict") else list(table)
     total = len(rows) if total is None else total
     shown = rows[:most]
-    bars = [Bar(_bar_label(row) + (f" + {row['life']} life" if row["life"] else ""),
-                [("colored mana", row["colored"]), ("generic mana", row["generic"]),
-                 ("{C} or {S} mana", row["C"] + row["S"])]) for row in shown]
+    bars = [Bar(_bar_label(row) + (T(" + {life} life", lang, life=row["life"])
+                                   if row["life"] else ""),
+                [(parts["colored mana"], row["colored"]), (parts["generic mana"], row["generic"]),
+                 (parts["{C} or {S} mana"], row["C"] + row["S"])]) for row in shown]
     paid = [row["mana"] for row in shown]
     low, high = min(paid, default=0), max(paid, default=0)
     span = f"{low}" if low == high else f"{low}–{high}"
-    extra = f" (the first {len(shown)} of {total:,})" if total > len(shown) else ""
-    title = (f"{short_cost(cost_text)}: mana paid {span}, mana value always "
-             f"{mana_value}{x_note}{extra}")
-    return bar_chart(bars, title=title, x_label="mana paid", y_label="announcement",
-                     colors=_MANA_PARTS, marked=Mark(mana_value, f"mana value {mana_value}{x_note}"))
+    extra = (T(" (the first {shown} of {total})", lang, shown=len(shown), total=f"{total:,}")
+             if total > len(shown) else "")
+    title = T("{cost}: mana paid {span}, mana value always {mana_value}{x_note}{extra}", lang,
+              cost=short_cost(cost_text, lang=lang), span=span, mana_value=mana_value,
+              x_note=x_note, extra=extra)
+    return bar_chart(bars, title=title, x_label=T("mana paid", lang),
+                     y_label=T("announcement", lang),
+                     colors={parts[name]: color for name, color in _MANA_PARTS.items()},
+                     marked=Mark(mana_value, T("mana value {mana_value}{x_note}", lang,
+                                               mana_value=mana_value, x_note=x_note)))
 
 
 # --------------------------------------------------------------------------- explorer
@@ -313,24 +395,27 @@ hundredths of a second), so an update never freezes the notebook and the walkthr
 updates stay near 50 ms (see mtgrules.budget.limits and bench/bench_widgets.py)."""
 
 
-def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int, int]]
-                   ) -> dict[int, int] | None:
-    """The ways of ``kind`` counted by life paid, or None with a note that says what is
-    known when counting them would take too long."""
+def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int, int]],
+                   lang: str | None = None) -> dict[int, int] | None:
+    """The ways of ``kind`` counted by life paid, or None with a note (in ``lang``) that
+    says what is known when counting them would take too long."""
     try:
         return counting()
     except mr.LimitExceededError as error:
         if error.at_least:
-            known = f"There are more than {readable_count(error.at_least)} {kind}; counting them all"
+            notes.append(T("There are more than {count} {kind}; counting them all would take "
+                           "too long. Try fewer hybrid or Phyrexian symbols, or a smaller pool.",
+                           lang, count=readable_count(error.at_least, lang),
+                           kind=T(KINDS[kind], lang)))
         else:
-            known = f"There are too many {kind} to count here: counting them"
-        notes.append(f"{known} would take too long. Try fewer hybrid or Phyrexian symbols, "
-                     "or a smaller pool.")
+            notes.append(T("There are too many {kind} to count here: counting them would take "
+                           "too long. Try fewer hybrid or Phyrexian symbols, or a smaller pool.",
+                           lang, kind=T(KINDS[kind], lang)))
         return None
 
 
-def _shown(count: int | None) -> str:
-    return "too many" if count is None else f"{count:,}"
+def _shown(count: int | None, lang: str | None = None) -> str:
+    return T("too many", lang) if count is None else f"{count:,}"
 
 
 @dataclass
@@ -373,11 +458,11 @@ def _cost_cell(cost: str) -> str:
     return "".join(map(_disc, symbols))
 
 
-def _mana_cell(mana: str, snow: str) -> str:
+def _mana_cell(mana: str, snow: str, lang: str | None = None) -> str:
     """Mana taken for a table cell: discs (snow mana marked), or, past
     :data:`SYMBOLS_DRAWN`, its letters and the snow part in words."""
     if len(mana) > SYMBOLS_DRAWN:
-        from_snow = f" (from snow sources: {snow})" if snow else ""
+        from_snow = T(" (from snow sources: {snow})", lang, snow=snow) if snow else ""
         return f"<code>{escape(mana)}</code>{escape(from_snow)}"
     return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
@@ -385,25 +470,30 @@ def _mana_cell(mana: str, snow: str) -> str:
 class PaymentExplorer(Explorer):
     """Explore announcements (601.2b) and spends (601.2h) of a cost; see :func:`payment_explorer`."""
 
-    title = "Payment explorer: every way to pay a cost (107.4, 601.2b, 601.2h, 119.4, 119.8)"
+    title = N_("Payment explorer: every way to pay a cost (107.4, 601.2b, 601.2h, 119.4, 119.8)")
+    catalog = T
 
     def __init__(self, cost: str, pool: mr.ManaPool, life: int, cant_lose_life: bool, x: int,
-                 sort_by: str, chart: str, card: str, limit: int) -> None:
+                 sort_by: str, chart: str, card: str, limit: int, *,
+                 lang: str | None = None) -> None:
+        self.lang = check_lang(lang)   # the labels below are in this language
+        self.title = self.tr(type(self).title)
         self.limit = limit
         self._syncing = False
         self._holding = False
-        self.cost = labelled("cost", w.Text(value=cost, continuous_update=False,
-                                            layout=w.Layout(width="420px")), "60px")
-        self.card = labelled("or a card", w.Dropdown(
-            options=[("(type a cost)", ""), *[(n, n) for n in PAYMENT_CARDS]], value=card),
+        self.cost = labelled(self.tr("cost"), w.Text(value=cost, continuous_update=False,
+                                                     layout=w.Layout(width="420px")), "60px")
+        self.card = labelled(self.tr("or a card"), w.Dropdown(
+            options=[(self.tr("(type a cost)"), ""),
+                     *[(card_name(n, self.lang), n) for n in PAYMENT_CARDS]], value=card),
             "70px")
         self.symbol_buttons = {
-            s: w.Button(description=s, tooltip=f"append {s} to the cost",
+            s: w.Button(description=s, tooltip=self.tr("append {symbol} to the cost", symbol=s),
                         layout=w.Layout(width=f"{len(s) + 3}ch", padding="0"))
             for s in SYMBOL_BUTTONS
         }
-        self.clear_button = w.Button(description="clear the cost", button_style="warning",
-                                     layout=w.Layout(width="auto"))
+        self.clear_button = w.Button(description=self.tr("clear the cost"),
+                                     button_style="warning", layout=w.Layout(width="auto"))
         for symbol, button in self.symbol_buttons.items():
             button.on_click(lambda _b, symbol=symbol: self.append_symbol(symbol))
         self.clear_button.on_click(lambda _b: self.clear())
@@ -417,16 +507,17 @@ class PaymentExplorer(Explorer):
         self.snow = {t: count_box(pool.count(t, snow=True), SNOW_MOST, t + "❄")
                      for t in MANA_LETTERS}
         # a starting life or X outside the usual range widens the box (nothing is cut)
-        self.life = labelled("life", w.BoundedIntText(
+        self.life = labelled(self.tr("life"), w.BoundedIntText(
             value=life, min=min(LIFE_SPAN[0], life), max=max(LIFE_SPAN[1], life),
             layout=w.Layout(width="150px")), "40px")
         self.cant_lose_life = w.Checkbox(value=cant_lose_life, indent=False,
-                                         description="can't lose life (119.8)")
+                                         description=self.tr("can't lose life (119.8)"))
         self.x = labelled("X", w.BoundedIntText(value=x, min=X_SPAN[0], max=max(X_SPAN[1], x),
                                                 layout=w.Layout(width="110px")), "20px")
-        self.sort_by = labelled("sort tables by", w.Dropdown(options=list(SORTS), value=sort_by),
-                                "100px")
-        self.chart = labelled("chart", w.Dropdown(options=list(CHARTS), value=chart), "45px")
+        self.sort_by = labelled(self.tr("sort tables by"), w.Dropdown(
+            options=[(self.tr(option), option) for option in SORTS], value=sort_by), "100px")
+        self.chart = labelled(self.tr("chart"), w.Dropdown(
+            options=[(self.tr(option), option) for option in CHARTS], value=chart), "45px")
 
         self.card.observe(self._card_chosen, names="value")
         self.cost.observe(self._cost_typed, names="value")
@@ -435,20 +526,20 @@ class PaymentExplorer(Explorer):
         controls = [
             w.HBox([self.cost, self.card]),
             # two rows that fit a narrow window: the plain symbols, then those with a choice
-            w.HBox([w.HTML("<b>add</b>&nbsp;", layout=w.Layout(width="90px")),
+            w.HBox([w.HTML(self.tr("<b>add</b>&nbsp;"), layout=w.Layout(width="90px")),
                     *[self.symbol_buttons[s] for s in SYMBOL_BUTTONS if "/" not in s]],
                    layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.HTML("", layout=w.Layout(width="90px")),
                     *[self.symbol_buttons[s] for s in SYMBOL_BUTTONS if "/" in s],
                     self.clear_button], layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([w.HTML("<b>pool</b>&nbsp;", layout=w.Layout(width="90px")),
+            w.HBox([w.HTML(self.tr("<b>pool</b>&nbsp;"), layout=w.Layout(width="90px")),
                     *self.pool.values()]),
-            w.HBox([w.HTML("<b>snow&nbsp;mana</b>", layout=w.Layout(width="90px")),
+            w.HBox([w.HTML(self.tr("<b>snow&nbsp;mana</b>"), layout=w.Layout(width="90px")),
                     *self.snow.values()]),
             w.HBox([self.life, self.cant_lose_life, self.x]),
             w.HBox([self.sort_by, self.chart], layout=w.Layout(flex_flow="row wrap")),
         ]
-        super().__init__(controls)
+        super().__init__(controls, lang=self.lang)
         if card and not cost:
             self._card_chosen({"new": card})
         self.refresh()
@@ -467,7 +558,8 @@ class PaymentExplorer(Explorer):
         """Set every count of the pool (and of snow mana) at once, redrawing only once.
 
         A pool the boxes can't hold raises ManaPoolError (see :func:`fitting_pool`)."""
-        pool = fitting_pool(pool if isinstance(pool, mr.ManaPool) else mr.ManaPool(pool, snow=snow))
+        pool = fitting_pool(pool if isinstance(pool, mr.ManaPool) else mr.ManaPool(pool, snow=snow),
+                            lang=self.lang)
         self._holding = True
         try:
             for letter in MANA_LETTERS:
@@ -487,7 +579,7 @@ class PaymentExplorer(Explorer):
         try:
             text = str(mr.card(change["new"]).mana_cost)
         except mr.RulesInputError as error:
-            self.show_message(str(error))
+            self.show_message(error.translated(self.lang))
             return
         self._syncing = True
         try:
@@ -512,7 +604,7 @@ class PaymentExplorer(Explorer):
                                        snow={t: c.value for t, c in self.snow.items()})
 
     def compute(self) -> PaymentResult:
-        cost = mr.parse_cost(check_numbers(self.cost.value, "cost"))
+        cost = mr.parse_cost(check_numbers(self.cost.value, self.tr("cost")))
         pool = self.pool_value()
         options = dict(x=self.x.value, life=self.life.value,
                        can_lose_life=not self.cant_lose_life.value)
@@ -521,9 +613,11 @@ class PaymentExplorer(Explorer):
             # counted by life paid: the counts and the chart in one call per kind of way
             counted = {
                 "announcements": _count_by_life("announcements", notes,
-                                                lambda: mr.count_by_life(cost, **options)),
+                                                lambda: mr.count_by_life(cost, **options),
+                                                self.lang),
                 "spends": _count_by_life("spends", notes,
-                                         lambda: mr.count_by_life(cost, pool, **options)),
+                                         lambda: mr.count_by_life(cost, pool, **options),
+                                         self.lang),
             }
             total = {kind: None if c is None else sum(c.values()) for kind, c in counted.items()}
             result = PaymentResult(
@@ -549,12 +643,15 @@ class PaymentExplorer(Explorer):
             result.spends_table = spend_rows(spent)
         left_out = [kind for kind, count in (("announcements", result.announcement_count),
                                              ("spends", result.spend_count)) if count is None]
-        if left_out:
-            result.notes.append("The chart by life paid leaves out the "
-                                f"{' and the '.join(left_out)}: too many to count here.")
+        if left_out == ["announcements", "spends"]:
+            result.notes.append(self.tr("The chart by life paid leaves out the announcements "
+                                        "and the spends: too many to count here."))
+        elif left_out:
+            result.notes.append(self.tr("The chart by life paid leaves out the {kind}: too many "
+                                        "to count here.", kind=self.tr(KINDS[left_out[0]])))
         if cost.is_absent:
-            result.notes.append("No mana cost at all: such a cost can't be paid (118.6), "
-                                "unlike {0}, which is paid with nothing.")
+            result.notes.append(self.tr("No mana cost at all: such a cost can't be paid (118.6), "
+                                        "unlike {zero}, which is paid with nothing.", zero="{0}"))
         return result
 
     def _listed(self, result: PaymentResult, kind: str, count: int | None,
@@ -563,22 +660,31 @@ class PaymentExplorer(Explorer):
         note that says truly why not."""
         if count is None:
             return None  # too many to count: the note says so
+        words = self.tr(KINDS[kind])
         if count > self.limit and not self.limit:
-            result.notes.append(f"{count:,} {kind}: too many to list here (the tables list "
-                                f"at most {self.limit:,}); the count is exact.")
+            result.notes.append(self.tr("{count} {kind}: too many to list here (the tables list "
+                                        "at most {limit}); the count is exact.",
+                                        count=f"{count:,}", kind=words, limit=f"{self.limit:,}"))
             return None
         try:
             listed = listing()
         except mr.LimitExceededError:  # the count is known, yet listing is too big
-            first = f"even the first {self.limit:,} of them" if count > self.limit else "them"
-            result.notes.append(f"{count:,} {kind}, an exact count; listing {first} would "
-                                "take too long here.")
+            if count > self.limit:
+                result.notes.append(self.tr("{count} {kind}, an exact count; listing even the "
+                                            "first {limit} of them would take too long here.",
+                                            count=f"{count:,}", kind=words,
+                                            limit=f"{self.limit:,}"))
+            else:
+                result.notes.append(self.tr("{count} {kind}, an exact count; listing them would "
+                                            "take too long here.", count=f"{count:,}",
+                                            kind=words))
             return None
         if count > len(listed):
-            result.notes.append(
-                f"The table lists the first {len(listed):,} of {count:,} {kind} (the tables "
-                f"list at most {self.limit:,}): those paying the least life, as the rules "
-                "library orders them; the count is exact.")
+            result.notes.append(self.tr(
+                "The table lists the first {listed} of {count} {kind} (the tables list at most "
+                "{limit}): those paying the least life, as the rules library orders them; the "
+                "count is exact.", listed=f"{len(listed):,}", count=f"{count:,}", kind=words,
+                limit=f"{self.limit:,}"))
         return listed
 
     # --- drawing ----------------------------------------------------------------------
@@ -587,46 +693,57 @@ class PaymentExplorer(Explorer):
         from IPython.display import HTML
 
         shown: list[Any] = [HTML(self._summary_html(result))]
+        pool = str(result.pool) if result.pool else self.tr("(empty)")
         for title, rows, count in (
-            ("Announcements (601.2b)", result.announcements_table, result.announcement_count),
-            (f"Spends from the pool {result.pool or '(empty)'} (601.2h)", result.spends_table,
+            (self.tr("Announcements (601.2b)"), result.announcements_table,
+             result.announcement_count),
+            (self.tr("Spends from the pool {pool} (601.2h)", pool=pool), result.spends_table,
              result.spend_count),
         ):
             if rows is None or count is None:
                 continue
-            ways = f"{count:,} distinct way{'s' if count != 1 else ''}"
+            ways = (self.tr("{count} distinct way", count=f"{count:,}") if count == 1
+                    else self.tr("{count} distinct ways", count=f"{count:,}"))
             if not rows:
-                shown.append(HTML(f"<p><b>{escape(title)}: {ways}</b> — nothing to list.</p>"))
+                shown.append(HTML("<p>" + self.tr("<b>{title}: {ways}</b> — nothing to list.",
+                                                  title=escape(title), ways=ways) + "</p>"))
                 continue
             if len(rows) < count:
-                ways = f"the first {len(rows):,} of {ways} (least life first)"
-            caption = f"{title}: {ways}, sorted by {self.sort_by.value}"
+                ways = self.tr("the first {listed} of {ways} (least life first)",
+                               listed=f"{len(rows):,}", ways=ways)
+            caption = self.tr("{title}: {ways}, sorted by {sort}", title=title, ways=ways,
+                              sort=self.tr(self.sort_by.value))
             shown.append(self._table(sort_rows(rows, self.sort_by.value), caption))
         shown.append(self._chart(result))
         return shown
 
     def _summary_html(self, r: PaymentResult) -> str:
+        tr = self.tr
         mv = r.cost.mana_value()
-        stack = (f"; on the stack, where X is {r.x}: {r.cost.mana_value(x=r.x)}"
-                 if r.cost.has_x else "")
-        colors = r.cost.colors or "colorless"
-        life = f"life {r.life}" + (", <b>can't lose life</b> (119.8)" if not r.can_lose_life else "")
-        verdict = ("<span style='color:#1b5e20'>yes</span>" if r.can_pay
-                   else "<span style='color:#b00020'>no</span>")
-        notes = "".join(f"<div style='color:#8a4b00'><b>Note:</b> {escape(n)}</div>"
-                        for n in r.notes)
+        stack = (tr("; on the stack, where X is {x}: {value}", x=r.x,
+                    value=r.cost.mana_value(x=r.x)) if r.cost.has_x else "")
+        colors = r.cost.colors or tr("colorless")
+        life = tr("life {life}", life=r.life) + (
+            tr(", <b>can't lose life</b> (119.8)") if not r.can_lose_life else "")
+        verdict = (f"<span style='color:#1b5e20'>{tr('yes')}</span>" if r.can_pay
+                   else f"<span style='color:#b00020'>{tr('no')}</span>")
+        notes = "".join("<div style='color:#8a4b00'>"
+                        + tr("<b>Note:</b> {note}", note=escape(n)) + "</div>" for n in r.notes)
+        cost = f"{r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code>"
         return (
-            f"<div style='line-height:1.8'>"
-            f"<div>cost {r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code> · "
-            f"mana value {mv} (202.3){stack} · colors {colors} (202.2)</div>"
-            f"<div>pool {r.pool._repr_html_()} · {life}</div>"
-            f"<div><b>{_shown(r.announcement_count)}</b> announcements · "
-            f"<b>{_shown(r.spend_count)}</b> spends from this pool · can pay: {verdict}</div>"
+            "<div style='line-height:1.8'>"
+            "<div>" + tr("cost {cost} · mana value {mana_value} (202.3){stack} · colors "
+                         "{colors} (202.2)", cost=cost, mana_value=mv, stack=stack,
+                         colors=colors) + "</div>"
+            "<div>" + tr("pool {pool} · {life}", pool=r.pool._repr_html_(), life=life) + "</div>"
+            "<div>" + tr("<b>{announcements}</b> announcements · <b>{spends}</b> spends from "
+                         "this pool · can pay: {verdict}",
+                         announcements=_shown(r.announcement_count, self.lang),
+                         spends=_shown(r.spend_count, self.lang), verdict=verdict) + "</div>"
             f"{notes}</div>"
         )
 
-    @staticmethod
-    def _table(rows: list[dict[str, Any]], caption: str) -> Table:
+    def _table(self, rows: list[dict[str, Any]], caption: str) -> Table:
         """Ways as a table for reading: costs and mana as symbols, columns titled in words,
         the columns of a type no way uses left out, rows that pay life shaded."""
         spends = "mana taken" in rows[0]
@@ -638,14 +755,19 @@ class PaymentExplorer(Explorer):
         cells = []
         for row in rows:
             if spends:
-                html = _mana_cell(row["mana taken"], row["from snow"])
+                html = _mana_cell(row["mana taken"], row["from snow"], self.lang)
             else:
                 html = _cost_cell(row["cost"])
             cells.append([html if c in ("cost", "mana taken") else row[c] for c in columns])
-        titles = [COLUMN_TITLES.get(c, c) for c in columns]
+        titles = [self._title(c) for c in columns]
         return plain_table(titles, cells, caption, labels=1,
-                           html_columns=(COLUMN_TITLES["cost"], "mana taken"),
+                           html_columns=(self._title("cost"), self._title("mana taken")),
                            row_styles={k: LIFE_SHADE for k, row in enumerate(rows) if row["life"]})
+
+    def _title(self, column: str) -> str:
+        """A column's title in words, in the explorer's language (in English the titles of
+        "way" and "mana taken" are their names)."""
+        return self.tr(COLUMN_TITLES[column]) if column in COLUMN_TITLES else column
 
     def _chart(self, r: PaymentResult) -> Any:
         from IPython.display import HTML
@@ -653,14 +775,15 @@ class PaymentExplorer(Explorer):
         text = str(r.cost)
         if self.chart.value == "ways by life paid":
             if not r.by_life:
-                return HTML("<p><i>No chart by life paid: there are too many ways to count "
-                            "here.</i></p>")
-            return HTML(life_bars_html(r.by_life, text))
+                return HTML("<p><i>" + self.tr("No chart by life paid: there are too many ways "
+                                               "to count here.") + "</i></p>")
+            return HTML(life_bars_html(r.by_life, text, self.lang))
         if not r.announcements_table:
-            return HTML("<p><i>No announcements listed, so no chart of mana paid.</i></p>")
-        note = f" (X is {r.x})" if r.cost.has_x else ""
+            return HTML("<p><i>" + self.tr("No announcements listed, so no chart of mana paid.")
+                        + "</i></p>")
+        note = self.tr(" (X is {x})", x=r.x) if r.cost.has_x else ""
         return mana_chart(r.announcements_table, r.cost.mana_value(x=r.x), text, x_note=note,
-                          total=r.announcement_count)
+                          total=r.announcement_count, lang=self.lang)
 
     # --- state for code -------------------------------------------------------------------
 
@@ -689,7 +812,8 @@ class PaymentExplorer(Explorer):
 
     def _sorted(self, name: str, columns: tuple[str, ...]) -> Any:
         rows = getattr(self.result, name) if self.result is not None else None
-        return None if rows is None else _frame(sort_rows(rows, self.sort_by.value), columns)
+        return None if rows is None else _frame(sort_rows(rows, self.sort_by.value,
+                                                          lang=self.lang), columns)
 
     def __repr__(self) -> str:
         # a short, stable plain-text form (notebooks compare it); the view is the widget
@@ -702,7 +826,7 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
                      snow: str = "", life: int = 20, cant_lose_life: bool = False, x: int = 0,
                      sort_by: str = "way (least life, then least mana)",
                      chart: str = "ways by life paid", card: str = "",
-                     limit: int = DEFAULT_LIMIT) -> PaymentExplorer:
+                     limit: int = DEFAULT_LIMIT, lang: str | None = None) -> PaymentExplorer:
     """An explorer of the ways to pay ``cost`` (107.4e-h, 202.2-202.3, 601.2b, 601.2h, 119.4, 119.8).
 
     ``pool`` is mana letters (W U B R G C) or a :class:`mtgrules.ManaPool`; ``snow`` adds mana
@@ -715,13 +839,18 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
     Bad arguments raise a :class:`mtgrules.RulesInputError` naming them; nothing is cut to
     fit a control: a pool past 12 mana of a type (6 from snow sources) is refused, a life or
     X past its box's range widens the box. ``limit`` is the most rows a table lists.
+
+    ``lang`` ("en", "zh-Hans", "zh-Hant"; None: the language in use) is the language of its
+    labels, tables, charts and messages; ``sort_by``, ``chart`` and ``card`` are given in
+    English (they are the dropdowns' values; the labels shown are translated).
     """
+    lang = check_lang(lang)
     text(cost, "cost", error=mr.ManaCostError, example="{1}{B/P}{B/P}")
     if not isinstance(pool, mr.ManaPool):
         pool = mr.ManaPool(pool, snow=snow)
     elif snow:
         pool = mr.ManaPool(pool.mana, snow=pool.snow + mr.ManaPool(snow=snow).snow)
-    pool = fitting_pool(pool)
+    pool = fitting_pool(pool, lang=lang)
     life = integer(life, "life")
     switch(cant_lose_life, "cant_lose_life")
     x = whole_number(x, "x", rule="107.3a")
@@ -732,22 +861,26 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
     limit = whole_number(limit, "limit")
     return PaymentExplorer(cost=cost if not card else "", pool=pool, life=life,
                            cant_lose_life=cant_lose_life, x=x, sort_by=sort_by, chart=chart,
-                           card=card, limit=limit)
+                           card=card, limit=limit, lang=lang)
 
 
-def fitting_pool(pool: mr.ManaPool) -> mr.ManaPool:
+def fitting_pool(pool: mr.ManaPool, *, lang: str | None = None) -> mr.ManaPool:
     """``pool`` if the explorer's boxes hold it (:data:`POOL_MOST` mana of each type,
-    :data:`SNOW_MOST` from snow sources), else ManaPoolError: more mana makes updates slow,
-    and cutting it to fit would answer for a different pool."""
+    :data:`SNOW_MOST` from snow sources), else ManaPoolError (in ``lang``): more mana makes
+    updates slow, and cutting it to fit would answer for a different pool."""
     for letter in MANA_LETTERS:
         for snowy, most, where in ((False, POOL_MOST, "pool"), (True, SNOW_MOST, "snow")):
             have = pool.count(letter, snow=snowy)
             if have > most:
                 given = pool.snow if snowy else pool.mana
-                raise mr.ManaPoolError(
-                    f"{where}={excerpt(given)}: the explorer holds at most {most} {letter} "
-                    f"{'from snow sources' if snowy else 'in the pool'}, not {have:,}; "
-                    "ask mtgrules.spends() for bigger pools")
+                template = (N_("{where}={given}: the explorer holds at most {most} {letter} "
+                               "from snow sources, not {have}; ask mtgrules.spends() for "
+                               "bigger pools") if snowy else
+                            N_("{where}={given}: the explorer holds at most {most} {letter} "
+                               "in the pool, not {have}; ask mtgrules.spends() for bigger "
+                               "pools"))
+                raise _error(mr.ManaPoolError, template, lang, where=where, given=excerpt(given),
+                             most=most, letter=letter, have=f"{have:,}")
     return pool
 
 
