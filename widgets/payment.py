@@ -35,6 +35,7 @@ dropdowns' values, the tables' column names for code) stay English.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
@@ -62,6 +63,38 @@ def _error(kind: type[mr.RulesInputError], template: str, lang: str | None,
     """A library error of ``kind`` whose message is this module's ``template`` in ``lang``
     (the library's catalog doesn't hold this module's messages), its fields filled in."""
     return kind(T.gettext(lang)(template), **fields)
+
+
+def pool_text(pool: mr.ManaPool, lang: str | None = None) -> str:
+    """A pool as the library writes it ("WGC + snow G"), its word "snow" in ``lang``."""
+    return str(pool).replace(" + snow ", T(" + snow ", lang))
+
+
+def _spoken(items: list[str], lang: str | None) -> str:
+    """``["W", "U", "B"]`` as "W, U and B" (in ``lang``)."""
+    if len(items) == 1:
+        return items[0]
+    return T("{items} and {last}", lang, items=T(", ", lang).join(items[:-1]), last=items[-1])
+
+
+def spend_text(spend: mr.Spend, lang: str | None = None) -> str:
+    """A spend as a player says it, in ``lang``: in English the library's own words
+    (``str(spend)``: "W and U from the pool, no life")."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return str(spend)
+    mana = _spoken(list(spend.mana), lang) if spend.mana else T("no mana", lang)
+    if not spend.snow:
+        taken = T("{mana} from the pool", lang, mana=mana)
+    elif spend.snow == spend.mana:
+        taken = T("{mana} from snow sources", lang, mana=mana)
+    else:
+        snow = _spoken([T("{count} {letter}", lang, count=n, letter=letter)
+                        for letter, n in Counter(spend.snow).items()], lang)
+        taken = T("{mana} from the pool ({snow} from snow sources)", lang, mana=mana, snow=snow)
+    if spend.life:
+        return T("{taken}, {life} life", lang, taken=taken, life=spend.life)
+    return T("{taken}, no life", lang, taken=taken)
 
 
 def card_name(name: str, lang: str | None = None) -> str:
@@ -374,7 +407,8 @@ def mana_chart(table: Any, mana_value: int, cost_text: str, most: int = 32,
     paid = [row["mana"] for row in shown]
     low, high = min(paid, default=0), max(paid, default=0)
     span = f"{low}" if low == high else f"{low}–{high}"
-    extra = (T(" (the first {shown} of {total})", lang, shown=len(shown), total=f"{total:,}")
+    extra = (T(" (the first {shown} of {total})", lang, shown=len(shown),
+               total=format(total, ","))
              if total > len(shown) else "")
     title = T("{cost}: mana paid {span}, mana value always {mana_value}{x_note}{extra}", lang,
               cost=short_cost(cost_text, lang=lang), span=span, mana_value=mana_value,
@@ -415,7 +449,7 @@ def _count_by_life(kind: str, notes: list[str], counting: Callable[[], dict[int,
 
 
 def _shown(count: int | None, lang: str | None = None) -> str:
-    return T("too many", lang) if count is None else f"{count:,}"
+    return T("too many", lang) if count is None else format(count, ",")
 
 
 @dataclass
@@ -664,7 +698,8 @@ class PaymentExplorer(Explorer):
         if count > self.limit and not self.limit:
             result.notes.append(self.tr("{count} {kind}: too many to list here (the tables list "
                                         "at most {limit}); the count is exact.",
-                                        count=f"{count:,}", kind=words, limit=f"{self.limit:,}"))
+                                        count=format(count, ","), kind=words,
+                                        limit=format(self.limit, ",")))
             return None
         try:
             listed = listing()
@@ -672,19 +707,20 @@ class PaymentExplorer(Explorer):
             if count > self.limit:
                 result.notes.append(self.tr("{count} {kind}, an exact count; listing even the "
                                             "first {limit} of them would take too long here.",
-                                            count=f"{count:,}", kind=words,
-                                            limit=f"{self.limit:,}"))
+                                            count=format(count, ","), kind=words,
+                                            limit=format(self.limit, ",")))
             else:
                 result.notes.append(self.tr("{count} {kind}, an exact count; listing them would "
-                                            "take too long here.", count=f"{count:,}",
+                                            "take too long here.", count=format(count, ","),
                                             kind=words))
             return None
         if count > len(listed):
             result.notes.append(self.tr(
                 "The table lists the first {listed} of {count} {kind} (the tables list at most "
                 "{limit}): those paying the least life, as the rules library orders them; the "
-                "count is exact.", listed=f"{len(listed):,}", count=f"{count:,}", kind=words,
-                limit=f"{self.limit:,}"))
+                "count is exact.", listed=format(len(listed), ","), count=format(count, ","),
+                kind=words,
+                limit=format(self.limit, ",")))
         return listed
 
     # --- drawing ----------------------------------------------------------------------
@@ -693,7 +729,7 @@ class PaymentExplorer(Explorer):
         from IPython.display import HTML
 
         shown: list[Any] = [HTML(self._summary_html(result))]
-        pool = str(result.pool) if result.pool else self.tr("(empty)")
+        pool = pool_text(result.pool, self.lang) if result.pool else self.tr("(empty)")
         for title, rows, count in (
             (self.tr("Announcements (601.2b)"), result.announcements_table,
              result.announcement_count),
@@ -702,15 +738,15 @@ class PaymentExplorer(Explorer):
         ):
             if rows is None or count is None:
                 continue
-            ways = (self.tr("{count} distinct way", count=f"{count:,}") if count == 1
-                    else self.tr("{count} distinct ways", count=f"{count:,}"))
+            ways = (self.tr("{count} distinct way", count=format(count, ",")) if count == 1
+                    else self.tr("{count} distinct ways", count=format(count, ",")))
             if not rows:
                 shown.append(HTML("<p>" + self.tr("<b>{title}: {ways}</b> — nothing to list.",
                                                   title=escape(title), ways=ways) + "</p>"))
                 continue
             if len(rows) < count:
                 ways = self.tr("the first {listed} of {ways} (least life first)",
-                               listed=f"{len(rows):,}", ways=ways)
+                               listed=format(len(rows), ","), ways=ways)
             caption = self.tr("{title}: {ways}, sorted by {sort}", title=title, ways=ways,
                               sort=self.tr(self.sort_by.value))
             shown.append(self._table(sort_rows(rows, self.sort_by.value), caption))
@@ -725,8 +761,8 @@ class PaymentExplorer(Explorer):
         colors = r.cost.colors or tr("colorless")
         life = tr("life {life}", life=r.life) + (
             tr(", <b>can't lose life</b> (119.8)") if not r.can_lose_life else "")
-        verdict = (f"<span style='color:#1b5e20'>{tr('yes')}</span>" if r.can_pay
-                   else f"<span style='color:#b00020'>{tr('no')}</span>")
+        verdict = ("<span style='color:#1b5e20'>" + tr("yes") + "</span>" if r.can_pay
+                   else "<span style='color:#b00020'>" + tr("no") + "</span>")
         notes = "".join("<div style='color:#8a4b00'>"
                         + tr("<b>Note:</b> {note}", note=escape(n)) + "</div>" for n in r.notes)
         cost = f"{r.cost._repr_html_()} &nbsp;<code>{escape(str(r.cost))}</code>"
@@ -985,7 +1021,8 @@ def _judge_2(answer: Any) -> Feedback:
         (way,) = ways
         return Feedback(True, T("You pay {n} life: the only way is {way}. Two B pay {{1}} and "
                                 "one {{B/P}}; the other {{B/P}} takes 2 life (107.4f), which a "
-                                "player at 3 life can pay (119.4).", None, n=n, way=way)
+                                "player at 3 life can pay (119.4).", None, n=n,
+                                way=spend_text(way))
                         + _whole_note(slip))
     if n < 0:
         return Feedback(False, T("Life paid is never negative: each Phyrexian symbol is paid "
@@ -1013,7 +1050,7 @@ def _working_2() -> str:
     return T("{cost} paid with mana only is {{1}}{{B}}{{B}}: three mana, and the pool holds "
              "{pool} (601.2h). Both {{B/P}} paid with life cost 4 life, more than the 3 you have "
              "(119.4). So one {{B/P}} takes a B, {{1}} the other B, and the second {{B/P}} 2 "
-             "life (107.4f): {way}.", None, cost=cost, pool=len(pool), way=way)
+             "life (107.4f): {way}.", None, cost=cost, pool=len(pool), way=spend_text(way))
 
 
 EXERCISE_3_CARDS = ("Gitaxian Probe", "Tezzeret's Gambit", "Gut Shot", "Mental Misstep",
@@ -1055,7 +1092,8 @@ def _card_names(answer: Any) -> tuple[set[str] | None, list[str], bool]:
             return set(), [], False
         parts = re.split(r"\s*(?:,|;|&|\band\b|\n|，|、|；|和|与|與|及)\s*",
                          answer.strip().strip("{}[]()"))
-        parts = [p.strip().strip("'\"“”「」") for p in parts if p.strip().strip("'\"“”「」")]
+        quotes = "'\"“”「」"
+        parts = [p.strip().strip(quotes) for p in parts if p.strip().strip(quotes)]
     elif isinstance(answer, (set, frozenset, list, tuple)):
         parts = [str(p) for p in answer]
     else:
@@ -1187,7 +1225,8 @@ def _judge_4(answer: Any) -> Feedback:
         return Feedback(True, T("This pool pays it, for example with {way}: a {{2/W}} paid with W "
                                 "takes one mana, one paid with its generic half takes two "
                                 "(107.4e), and the mana value stays {mana_value} (202.3f).{tail}",
-                                None, way=ways[0], mana_value=cost.mana_value(), tail=tail))
+                                None, way=spend_text(ways[0]), mana_value=cost.mana_value(),
+                                tail=tail))
     return Feedback(False, T("Each {{2/W}} paid without W takes two mana (107.4e): add up the "
                              "mana all three symbols take with the W this pool has, and compare "
                              "it with 4 (601.2h).{tail}", None, tail=tail))
@@ -1209,34 +1248,35 @@ def _working_4() -> str:
 
 
 exercises = Exercises((
-    Exercise(1, "Boros Reckoner costs {cost}. How many distinct announcements does it have?",
-             "a whole number", _judge_1, _answer_1, _working_1,
+    Exercise(1, N_("Boros Reckoner costs {cost}. How many distinct announcements does it have?"),
+             N_("a whole number"), _judge_1, _answer_1, _working_1,
              examples_of_right=(4, "4", "4.0", "4 announcements", "4 distinct announcements",
                                 "4种", "4 種"),
              examples_of_wrong=(8, 2, 3, 0, 6, "many"),
              catalog=T, fields={"cost": "{R/W}{R/W}{R/W}"}),
-    Exercise(2, "At 3 life with BB in your pool, how much life do you pay to cast Dismember "
-                "({cost})?", "an amount of life, as a number", _judge_2, _answer_2,
+    Exercise(2, N_("At 3 life with BB in your pool, how much life do you pay to cast Dismember "
+                   "({cost})?"), N_("an amount of life, as a number"), _judge_2, _answer_2,
              _working_2, examples_of_right=(2, "2", "2.0", "2 life", "2点生命", "2 點生命"),
              examples_of_wrong=(4, 0, 3, 1, -2, "all of it"),
              catalog=T, fields={"cost": "{1}{B/P}{B/P}"}),
-    Exercise(3, "Your life total can't change. At 20 life with {pool} in your pool, which of "
-                "Gitaxian Probe, Tezzeret's Gambit, Gut Shot, Mental Misstep, Birthing Pod "
-                "can you cast?",
-             "the names of the cards you can cast, separated by commas", _judge_3, _answer_3,
+    Exercise(3, N_("Your life total can't change. At 20 life with {pool} in your pool, which of "
+                   "Gitaxian Probe, Tezzeret's Gambit, Gut Shot, Mental Misstep, Birthing Pod "
+                   "can you cast?"),
+             N_("the names of the cards you can cast, separated by commas"), _judge_3, _answer_3,
              _working_3,
              examples_of_right=({"Gitaxian Probe", "Mental Misstep"},
                                 "Gitaxian Probe, Mental Misstep",
                                 "mental misstep and gitaxian probe",
                                 "Gitaxian Probe and Mental Misstep",
-                                "吉塔厦探刺，心灵失足", "心灵失足、吉塔厦探刺", "吉塔廈探刺、心靈失足"),
+                                "吉塔厦探刺，心灵失足", "心灵失足、吉塔厦探刺",
+                                "吉塔廈探刺、心靈失足"),
              examples_of_wrong=(set(EXERCISE_3_CARDS), {"Gitaxian Probe"},
                                 "Gitaxian Probe, Tezzeret's Gambit, Mental Misstep",
                                 "Gut Shot, Gitaxian Probe, Mental Misstep", "none",
                                 {"Lightning Bolt"}, 42, "吉塔厦探刺", "没有"),
              catalog=T, fields={"pool": _EXERCISE_3_POOL}),
-    Exercise(4, "Give a pool of exactly 4 mana that can pay Spectral Procession ({cost}).",
-             "mana letters (W U B R G C), one letter a mana", _judge_4, _answer_4, _working_4,
+    Exercise(4, N_("Give a pool of exactly 4 mana that can pay Spectral Procession ({cost})."),
+             N_("mana letters (W U B R G C), one letter a mana"), _judge_4, _answer_4, _working_4,
              examples_of_right=("WWUU", "WWWW", "wwgg", "{W}{W}{C}{C}", "W W R R",
                                 mr.ManaPool("WWWG"), "WWUU（两点白色）"),
              examples_of_wrong=("WUUU", "WWW", "WWUUU", "WQ", "wuuu", "{W}{U}{U}{U}", 7),
