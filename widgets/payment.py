@@ -336,12 +336,12 @@ def life_bars_html(by_life: ByLife, cost_text: str, lang: str | None = None) -> 
     legend = " ".join(f"<span style='display:inline-block;width:10px;height:10px;"
                       f"background:{_BAR_COLORS[c]}'></span> {escape(T(KINDS.get(c, c), lang))}"
                       for c in by_life)
+    life_paid, ways = escape(T("life paid", lang)), escape(T("number of distinct ways", lang))
     return (f"<div style='max-width:560px'><b>{escape(_life_finding(by_life, cost_text, lang))}"
             f"</b><div style='font-size:12px'>{legend}</div>"
             "<table style='border-collapse:collapse;font-size:12px'>"
-            f"<tr><th style='text-align:right;padding-right:6px'>{escape(T('life paid', lang))}"
-            f"</th><th style='text-align:left'>{escape(T('number of distinct ways', lang))}</th>"
-            "</tr>" + "".join(lines) + "</table></div>")
+            f"<tr><th style='text-align:right;padding-right:6px'>{life_paid}</th>"
+            f"<th style='text-align:left'>{ways}</th></tr>" + "".join(lines) + "</table></div>")
 
 
 def _or_list(items: list[str], lang: str) -> str:
