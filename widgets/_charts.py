@@ -9,13 +9,17 @@ write. Each chart has a title and axis labels in words, and fits a 1024 px windo
 * :func:`bar_chart` draws stacked horizontal bars, one row per item, with a marked value;
 * :class:`Canvas` is the drawing surface both use, and the could-produce graph too.
 
-Text is escaped; sizes of text are estimated (no font metrics in the kernel), generously.
+Text is escaped; sizes of text are estimated (no font metrics in the kernel), generously: a
+Chinese character counts as a full font size wide. Titles and labels come from the caller in
+its language; the numbers of the axes are written in ``lang`` (None: the language in use), so
+a large one reads "1.5 million" in English and "150万" in Chinese.
 """
 
 from __future__ import annotations
 
 import math
 import textwrap
+import unicodedata
 from dataclasses import dataclass, field
 from html import escape
 from typing import Callable, Iterable, Sequence
@@ -28,8 +32,49 @@ INK, GRID, MUTED = "#222222", "#e4e4e4", "#666666"
 
 
 def text_width(text: str, size: float) -> float:
-    """The estimated width in pixels of ``text`` at font size ``size``."""
-    return len(text) * size * CHAR
+    """The estimated width in pixels of ``text`` at font size ``size`` (a wide character, as
+    Chinese ones are, counts a whole font size)."""
+    return sum(1.0 if _wide(ch) else CHAR for ch in text) * size
+
+
+def _wide(ch: str) -> bool:
+    return ch > "\u1100" and unicodedata.east_asian_width(ch) in "WF"
+
+
+def _wrap(text: str, most: float) -> list[str]:
+    """``text`` in lines at most ``most`` narrow characters wide (a wide one counts
+    1 / CHAR): at spaces, and between two wide characters where a line has no space."""
+    lines: list[str] = []
+    line = ""
+    for word in _pieces(text):
+        trial = (line + word) if line else word.lstrip()
+        if line and sum(1 / CHAR if _wide(c) else 1 for c in trial) > most:
+            lines.append(line.rstrip())
+            line = word.lstrip()
+        else:
+            line = trial
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` cut where a line may break: before a space-led word, and around each wide
+    character (but not before closing punctuation)."""
+    pieces: list[str] = []
+    for ch in text:
+        starts = (not pieces or ch == " " or (_wide(ch) and ch not in _NO_BREAK_BEFORE)
+                  or _wide(pieces[-1][-1]) and ch != " " and not _wide(ch)
+                  and pieces[-1][-1] not in _NO_BREAK_AFTER)
+        if starts:
+            pieces.append(ch)
+        else:
+            pieces[-1] += ch
+    return pieces
+
+
+_NO_BREAK_BEFORE = "，。、；：！？）」』”’》〉】"
+_NO_BREAK_AFTER = "（「『“‘《〈【"
 
 
 def _number(value: float) -> str:
@@ -102,7 +147,9 @@ class Canvas:
     def title_lines(self, title: str, y: float, size: float = 13) -> float:
         """The title, wrapped to the width and centred; returns the y below it."""
         most = max(20, int((self.width - 20) / (size * CHAR)))
-        for line in textwrap.wrap(title, most)[:3]:
+        lines = (textwrap.wrap(title, most) if not any(_wide(ch) for ch in title)
+                 else _wrap(title, most))
+        for line in lines[:3]:
             y += size * 1.3
             self.text(self.width / 2, y, line, size=size, anchor="middle", weight="bold")
         return y + 6
@@ -129,12 +176,24 @@ def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
     return [k * step for k in range(start, stop + 1)]
 
 
-def tick_label(value: float) -> str:
-    """A tick's number in words past a million ("1.5 million"), else with separators."""
-    for size, word in ((10**15, "quadrillion"), (10**12, "trillion"), (10**9, "billion"),
-                       (10**6, "million")):
-        if abs(value) >= size:
-            return f"{value / size:.1f}".rstrip("0").rstrip(".") + f" {word}"
+_SCALES = {
+    "en": ((10**15, " quadrillion"), (10**12, " trillion"), (10**9, " billion"),
+           (10**6, " million")),
+    # Chinese counts in 万 (10**4), 亿 (10**8) and 万亿 / 兆 (10**12); from a million, as English
+    "zh-Hans": ((10**12, "万亿"), (10**8, "亿"), (10**4, "万")),
+    "zh-Hant": ((10**12, "兆"), (10**8, "億"), (10**4, "萬")),
+}
+
+
+def tick_label(value: float, lang: str | None = None) -> str:
+    """A tick's number in words past a million ("1.5 million"; in Chinese "150万"), else
+    with separators, in ``lang`` (None: the language in use)."""
+    from mtgrules.i18n import check_lang
+
+    if abs(value) >= 10**6:
+        for size, word in _SCALES[check_lang(lang)]:
+            if abs(value) >= size:
+                return f"{value / size:.1f}".rstrip("0").rstrip(".") + word
     return f"{int(value):,}" if float(value).is_integer() else _number(value)
 
 
@@ -189,10 +248,12 @@ def _draw_marker(canvas: Canvas, kind: str, x: float, y: float, color: str,
 def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: str,
                x_ticks: Sequence[tuple[float, str]], x_span: tuple[float, float] | None = None,
                step: bool = False, marks: Sequence[Mark] = (), width: float = 560,
-               plot_height: float = 230, zero_line: bool = False) -> Chart:
+               plot_height: float = 230, zero_line: bool = False,
+               lang: str | None = None) -> Chart:
     """Lines through each series' points (``step``: each value holds until the next point
     and the last until the end of ``x_span``), labelled ``x_ticks`` on the x axis, round
-    ticks on the y axis, a legend above the plot and ``marks`` as labelled vertical lines."""
+    ticks on the y axis (numbers in ``lang``; None: the language in use), a legend above the
+    plot and ``marks`` as labelled vertical lines."""
     xs = [x for s in series for x, _ in s.points] + [m.x for m in marks]
     ys = [float(y) for s in series for _, y in s.points]
     low_x, high_x = x_span if x_span is not None else (min(xs, default=0), max(xs, default=1))
@@ -201,7 +262,7 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: s
     y_ticks = nice_ticks(min(ys + [0.0]), max(ys + [1.0]))
     room = (y_ticks[-1] - y_ticks[0]) * 0.04   # lines along the edges stay in sight
     low_y, high_y = y_ticks[0] - room, y_ticks[-1] + room
-    labels = [tick_label(t) for t in y_ticks]
+    labels = [tick_label(t, lang) for t in y_ticks]
     left = 46 + max(text_width(t, 12) for t in labels)
     right = 24
     canvas = Canvas(width)
@@ -268,9 +329,11 @@ class Bar:
 
 
 def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
-              colors: dict[str, str], marked: Mark | None = None, width: float = 560) -> Chart:
+              colors: dict[str, str], marked: Mark | None = None, width: float = 560,
+              lang: str | None = None) -> Chart:
     """Stacked horizontal bars, top to bottom in the order given, each part colored by its
-    name (a legend names the parts that occur), and ``marked`` as a dashed vertical line."""
+    name (a legend names the parts that occur), and ``marked`` as a dashed vertical line;
+    the axis numbers in ``lang`` (None: the language in use)."""
     size = 12
     used = [name for name in colors if any(v for b in bars for n, v in b.parts if n == name)]
     left = 44 + max([text_width(b.label, size) for b in bars] + [40])
@@ -294,7 +357,7 @@ def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
 
     for tick in ticks:
         canvas.line(px(tick), top, px(tick), bottom, color=GRID)
-        canvas.text(px(tick), bottom + 17, tick_label(tick), size=12, anchor="middle",
+        canvas.text(px(tick), bottom + 17, tick_label(tick, lang), size=12, anchor="middle",
                     color=MUTED)
     for k, bar in enumerate(bars):
         y = top + k * row

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Mapping
@@ -35,7 +36,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.i18n import N_, Catalog, check_lang, current_language
-from mtgrules.checks import MAX_NUMBER, typed_number
+from mtgrules.checks import MAX_NUMBER, excerpt, typed_number
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
 
@@ -45,22 +46,31 @@ MESSAGE_MOST = 300
 MOST_DIGITS = len(str(MAX_NUMBER))
 """Digits of the largest number an explorer accepts (:data:`mtgrules.checks.MAX_NUMBER`)."""
 
-HUGE_NUMBER = (f"A number here has far too many digits to use: numbers are at most "
-               f"{MAX_NUMBER:,}.")
+MOST_SHOWN = format(MAX_NUMBER, ",")
+"""That number as the messages write it: 1,000,000,000,000,000."""
+
+HUGE_NUMBER_TEMPLATE = N_("A number here has far too many digits to use: numbers are at most "
+                          "{most}.")
+TOO_LARGE_TO_DRAW = N_("A number here is too large to draw: numbers are at most {most}.")
 
 
-OFFLINE_NOTE = (
+def offline_note(lang: str | None = None) -> str:
+    """The :data:`OFFLINE_NOTE` in ``lang`` (None: the language in use)."""
+    menu = "<b>" + escape(COMMON("Run ▸ Run All Cells", lang)) + "</b>"
+    text = COMMON("This explorer is a picture of its starting state: the notebook is not "
+                  "running. Choose {menu} to use it.", lang, menu=menu)
+    return _OFFLINE_STYLE + _OFFLINE_BOX + text + "</div>"
+
+
+_OFFLINE_STYLE = (
     "<style>.mtgrules-offline{display:none}"
     ".jupyter-widgets-disconnected .mtgrules-offline,"
     ".jupyter-widgets-disconnected.mtgrules-offline{display:block}"
     # the note says it once, so the explorer's controls don't each show a broken-link icon
     ".mtgrules-explorer.jupyter-widgets-disconnected::before,"
-    ".mtgrules-explorer .jupyter-widgets-disconnected::before{display:none}</style>"
-    '<div class="mtgrules-offline" style="background:#fff3c4;padding:6px 10px;'
-    'border-radius:4px;margin-bottom:4px">This explorer is a picture of its starting state: '
-    "the notebook is not running. Choose <b>Run ▸ Run All Cells</b> to use it.</div>")
-"""Shown above an explorer only while it is disconnected from a running kernel (JupyterLab
-marks such widgets with the class ``jupyter-widgets-disconnected``); invisible otherwise."""
+    ".mtgrules-explorer .jupyter-widgets-disconnected::before{display:none}</style>")
+_OFFLINE_BOX = ('<div class="mtgrules-offline" style="background:#fff3c4;padding:6px 10px;'
+                'border-radius:4px;margin-bottom:4px">')
 
 
 def _rows(widgets: Iterable[w.Widget]) -> Iterable[w.HBox]:
@@ -75,6 +85,15 @@ LOCALE = Path(__file__).resolve().parent / "locale"
 
 COMMON = Catalog("common", LOCALE)
 """The messages every explorer shares."""
+
+HUGE_NUMBER = COMMON(HUGE_NUMBER_TEMPLATE, "en", most=MOST_SHOWN)
+"""The message for a number too long for Python to read (in English; see
+:func:`huge_number_message` for the language in use)."""
+
+OFFLINE_NOTE = offline_note("en")
+"""Shown above an explorer only while it is disconnected from a running kernel (JupyterLab
+marks such widgets with the class ``jupyter-widgets-disconnected``); invisible otherwise.
+This is the English note; an explorer shows :func:`offline_note` in its own language."""
 
 
 class Explorer(w.VBox):
@@ -112,7 +131,7 @@ class Explorer(w.VBox):
             for child in row.children:    # and a button keeps its whole label
                 if isinstance(child, w.Button) and not child.layout.flex:
                     child.layout.flex = "0 0 auto"
-        self.offline_note = w.HTML(OFFLINE_NOTE)
+        self.offline_note = w.HTML(offline_note(self.lang))
         super().__init__(children=[self.offline_note, *header, *controls, self.message_line,
                                    self.output], **kwargs)
         self.add_class("mtgrules-explorer")
@@ -142,7 +161,7 @@ class Explorer(w.VBox):
             self.show_message(error.translated(self.lang))
             return
         except Exception as error:  # a widget never shows a traceback
-            huge = huge_number_message(error)
+            huge = huge_number_message(error, self.lang)
             if huge:
                 self.show_message(huge)
                 return
@@ -195,8 +214,14 @@ class Feedback:
         mark = {True: "✔", False: "✘", None: "…"}[self.right]
         verdict = COMMON("{verdict}.", self.lang, verdict=self.verdict)
         return (f'<div style="border-left:4px solid {color};padding:4px 8px">'
-                f'<b style="color:{color}">{mark} {escape(verdict)}</b> '
+                f'<b style="color:{color}">{mark} {escape(verdict)}</b>{gap(self.lang)}'
                 + "<br>".join(escape(line) for line in self.why.split("\n")) + "</div>")
+
+
+def gap(lang: str | None = None) -> str:
+    """What goes between two sentences in ``lang``: a space in English, nothing in Chinese
+    (its full stop already stands apart)."""
+    return " " if check_lang(lang) == "en" else ""
 
 
 VERDICTS = {True: N_("Right"), False: N_("Not quite"), None: N_("Not answered yet")}
@@ -219,18 +244,27 @@ def one_line(text: str, most: int = MESSAGE_MOST) -> str:
     return line if len(line) <= most else line[:most - 1] + "…"
 
 
-def huge_number_message(error: BaseException) -> str:
-    """The message for an error that only says a number was too large for Python, else "".
+def huge_number_message(error: BaseException, lang: str | None = None) -> str:
+    """The message for an error that only says a number was too large for Python, else "",
+    in ``lang`` (None: the language in use).
 
     Python refuses to read integers of over 4,300 digits (ValueError) and to turn huge ones
     into floats for a chart (OverflowError); both mean the learner typed too big a number.
     """
     text = str(error)
     if isinstance(error, ValueError) and "integer string conversion" in text:
-        return HUGE_NUMBER
+        return COMMON(HUGE_NUMBER_TEMPLATE, lang, most=MOST_SHOWN)
     if isinstance(error, OverflowError) and "too large to convert" in text:
-        return f"A number here is too large to draw: numbers are at most {MAX_NUMBER:,}."
+        return COMMON(TOO_LARGE_TO_DRAW, lang, most=MOST_SHOWN)
     return ""
+
+
+def number_error(template: str, /, **fields: Any) -> mr.NumberError:
+    """A NumberError whose message is a ``common`` catalog template: ``str()`` is English,
+    ``translated(lang)`` the message in ``lang`` (as a library error's is)."""
+    error = mr.NumberError(template, **fields)
+    error.translated = lambda lang=None: COMMON(template, lang, **fields)  # type: ignore
+    return error
 
 
 _DIGITS = re.compile(r"\d+")
@@ -238,11 +272,13 @@ _DIGITS = re.compile(r"\d+")
 
 def check_numbers(text: str, what: str) -> str:
     """``text`` unchanged, unless it holds a number past :data:`MAX_NUMBER`: then a
-    NumberError naming ``what`` (the box), so no huge number reaches the library."""
+    NumberError naming ``what`` (the box, in the explorer's language), so no huge number
+    reaches the library. Its message is shown in the explorer's language."""
     for run in _DIGITS.findall(text):
         if len(run.lstrip("0")) > MOST_DIGITS:
-            raise mr.NumberError(f"{what}: a number of {len(run):,} digits is too large: "
-                                 f"numbers are at most {MAX_NUMBER:,}")
+            raise number_error(N_("{what}: a number of {digits} digits is too large: "
+                                  "numbers are at most {most}"),
+                               what=what, digits=format(len(run), ","), most=MOST_SHOWN)
     return text
 
 
@@ -250,8 +286,17 @@ def read_int(text: str, what: str) -> int:
     """A whole number typed as ASCII digits with an optional sign, within ``±MAX_NUMBER``.
 
     Anything else (``"²"``, ``"①"``, ``"1.5"``) and numbers past the bound raise NumberError
-    naming ``what``; a long string is refused by its length, never converted.
+    naming ``what`` (in the explorer's language), its message shown in the explorer's
+    language; a long string is refused by its length, never converted.
     """
+    stripped = text.strip()
+    digits = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not (digits.isascii() and digits.isdecimal()):
+        raise number_error(N_("{what} {text}: expected a whole number"),
+                           what=what, text=excerpt(text))
+    if len(digits.lstrip("0")) > MOST_DIGITS or abs(int(stripped)) > MAX_NUMBER:
+        raise number_error(N_("{what} {text} is too large: at most {most}"),
+                           what=what, text=excerpt(text), most=MOST_SHOWN)
     return typed_number(text, what)
 
 
@@ -301,6 +346,7 @@ class Table:
     row_styles: Mapping[int, str] = field(default_factory=dict)
     cell_styles: Mapping[tuple[int, int], str] = field(default_factory=dict)
     name: str = ""
+    lang: str = field(default_factory=current_language, compare=False)
 
     def frame(self) -> Any:
         """The table as a pandas DataFrame (pandas is imported here only: for code and
@@ -358,17 +404,21 @@ class Table:
                 f'<tbody>{"".join(body)}</tbody></table>')
 
     def __repr__(self) -> str:
-        return f"<table: {self.caption or ', '.join(self.columns)}; {len(self.rows)} rows>"
+        what = self.caption or COMMON(", ", self.lang).join(self.columns)
+        return COMMON("<table: {what}; {count} rows>", self.lang, what=what,
+                      count=len(self.rows))
 
 
 def plain_table(columns: Iterable[str], rows: Iterable[Iterable[Any]], caption: str = "", *,
                 labels: int = 0, html_columns: Iterable[str] = (),
                 row_styles: Mapping[int, str] | None = None,
                 cell_styles: Mapping[tuple[int, int], str] | None = None,
-                name: str = "") -> Table:
-    """A :class:`Table` from any iterables (each row is kept as a tuple)."""
+                name: str = "", lang: str | None = None) -> Table:
+    """A :class:`Table` from any iterables (each row is kept as a tuple); ``lang`` is the
+    language of its plain-text form (None: the language in use)."""
     return Table(tuple(columns), tuple(tuple(row) for row in rows), caption, labels,
-                 frozenset(html_columns), dict(row_styles or {}), dict(cell_styles or {}), name)
+                 frozenset(html_columns), dict(row_styles or {}), dict(cell_styles or {}), name,
+                 check_lang(lang))
 
 
 def styled(table, uuid: str, caption: str = "", html_columns: Iterable[str] = ()) -> Any:
@@ -432,9 +482,15 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
     return control
 
 
+def display_width(text: str) -> int:
+    """How many ``ch`` (widths of a digit) ``text`` takes: a Chinese character takes two."""
+    return sum(2 if "\u1100" < ch and unicodedata.east_asian_width(ch) in "WF" else 1
+               for ch in text)
+
+
 def _fit_options(control: w.Dropdown, width: str) -> None:
     """A dropdown as wide as its label and its longest option, never wider than the page."""
-    longest = max((len(str(label)) for label in control._options_labels), default=8)
+    longest = max((display_width(str(label)) for label in control._options_labels), default=8)
     control.layout.width = f"calc({width} + {longest + 5}ch)"
     control.layout.max_width = "100%"
 

@@ -4,6 +4,9 @@ A cell that makes a library error on purpose (an unknown symbol, a date before t
 library knows) should show the message, not twenty lines of library frames. The notebooks
 turn this on in their first cell with :func:`brief_errors`; every other exception still
 shows its full traceback, since that one is a bug to see.
+
+The message is shown in the language in use (:func:`mtgrules.i18n.use_language`), from the
+library's message catalog; the class name stays as Python spells it, so it can be looked up.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ import mtgrules as mr
 
 def brief_errors(on: bool = True) -> bool:
     """Show a :class:`mtgrules.RulesInputError` raised in a cell as its one-line message
-    (``ManaCostError: unknown symbol '{Q}' ...``), or, with ``on=False``, as Python does.
+    (``ManaCostError: unknown symbol '{Q}' ...``) in the language in use, or, with
+    ``on=False``, as Python does.
 
     Returns whether an IPython shell was there to set it in.
     """
@@ -33,6 +37,7 @@ def brief_errors(on: bool = True) -> bool:
 
 def _one_line(shell: Any, etype: type, value: BaseException, tb: Any,
               tb_offset: int | None = None) -> list[str]:
-    line = f"{etype.__name__}: {value}"
+    message = value.translated() if isinstance(value, mr.RulesInputError) else str(value)
+    line = f"{etype.__name__}: {message}"
     shell._showtraceback(etype, value, [line])  # an error output, with only that line
     return [line]

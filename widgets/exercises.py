@@ -46,7 +46,7 @@ import ipywidgets as w
 
 from mtgrules.i18n import Catalog, N_, check_lang, current_language, language
 
-from ._common import COMMON, Feedback
+from ._common import COMMON, Feedback, gap
 
 __all__ = ["Exercise", "Exercises", "Feedback", "Solution", "is_whole", "read_answer",
            "sentence", "answer_key_heading", "answer_key_note", "answer_line_label"]
@@ -142,10 +142,10 @@ class Solution:
 
     def _repr_html_(self) -> str:
         heading = COMMON("Solution to exercise {number}.", self.lang, number=self.number)
-        answer = COMMON("{answer}.", self.lang, answer=f"<b>{escape(self.answer)}</b>")
+        answer = COMMON("{answer}.", self.lang, answer="<b>" + escape(self.answer) + "</b>")
         return (f'<div style="border-left:4px solid #1a4f8b;padding:4px 8px">'
-                f'<b style="color:#1a4f8b">{escape(heading)}</b> '
-                f'{answer} {_paragraphs(self.working)}</div>')
+                f'<b style="color:#1a4f8b">{escape(heading)}</b>{gap(self.lang)}'
+                f'{answer}{gap(self.lang)}{_paragraphs(self.working)}</div>')
 
 
 def _paragraphs(text: str) -> str:
@@ -256,9 +256,9 @@ class Exercises:
         try:
             return self._by_number[number]
         except KeyError:
-            known = ", ".join(str(n) for n in self._by_number)
-            raise KeyError(f"there is no exercise {number} here; the exercises are {known}")\
-                from None
+            known = COMMON(", ", None).join(str(n) for n in self._by_number)
+            raise KeyError(COMMON("there is no exercise {number} here; the exercises are "
+                                  "{known}", None, number=number, known=known)) from None
 
     def check(self, number: int, answer: Any, lang: str | None = None) -> Feedback:
         """Whether ``answer`` to exercise ``number`` is right, and why (or a hint), in
