@@ -608,6 +608,9 @@ def test_explorer_in_chinese_translates_bad_input_messages(lang):
     assert e.message and e.message == caught.value.translated(lang)[:1].upper() + \
         caught.value.translated(lang)[1:]
     assert e.shown_html() == shown   # the last good result stays
+    e.cost.value = "{" + "9" * 30 + "}"   # a number too large for the cost box
+    assert e.message.startswith(CHINESE[lang][1] + "：") and _has_chinese(e.message[3:])
+    assert e.shown_html() == shown
     # this module's own messages are in the explorer's language
     with pytest.raises(mr.ManaPoolError, match=pool_note):
         e.set_pool("W" * 13)
