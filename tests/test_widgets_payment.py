@@ -548,3 +548,159 @@ def test_life_chart_is_html_bars_with_readable_counts():
 
     assert "this pool can't pay it" in html_text.unescape(e2.shown_html())
     assert "every way pays with mana only" not in e2.shown_html()
+
+
+# --------------------------------------------------------------------------- languages
+
+from mtgrules.i18n import language  # noqa: E402
+from widgets.payment import (  # noqa: E402
+    CHARTS, EXERCISE_3_CARDS, PAYMENT_CARDS, SORTS, T, payment_view, readable_count, sort_rows,
+    spend_text,
+)
+
+CHINESE = {
+    # lang: (title start, cost label, a caption of the default explorer, a card, the note
+    # for a pool the boxes can't hold)
+    "zh-Hans": ("支付解说器", "费用", "宣告（601.2b）：3 种不同的方式", "幽灵行列",
+                "解说器的法术力池中最多容纳 12 点 W"),
+    "zh-Hant": ("支付解說器", "費用", "宣告（601.2b）：3 種不同的方式", "Spectral Procession",
+                "解說器的法術力池最多只能放 12 點 W"),
+}
+
+
+def _has_chinese(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
+
+
+@pytest.mark.parametrize("lang", sorted(CHINESE))
+def test_explorer_in_chinese_shows_chinese_labels(lang):
+    title, cost_label, caption, procession, _ = CHINESE[lang]
+    e = payment_explorer(lang=lang)
+    assert e.lang == lang and e.message == "" and not e.unexpected
+    assert e.title.startswith(title) and e.cost.description == cost_label
+    assert all(_has_chinese(c.description) for c in (e.card, e.life, e.cant_lose_life,
+                                                     e.sort_by, e.chart, e.clear_button))
+    # the dropdowns' labels are translated, their values stay English
+    assert [value for _, value in e.sort_by.options] == list(SORTS)
+    assert [value for _, value in e.chart.options] == list(CHARTS)
+    assert all(_has_chinese(label) for label, _ in (*e.sort_by.options, *e.chart.options))
+    assert dict((v, k) for k, v in e.card.options)["Spectral Procession"] == procession
+    assert [value for _, value in e.card.options][1:] == list(PAYMENT_CARDS)
+    html = e.shown_html()
+    assert caption in html and "Announcements" not in html and "distinct way" not in html
+    # what code reads is the same in every language
+    english = payment_explorer(lang="en")
+    assert e.counts == english.counts
+    assert e.announcements_table.equals(english.announcements_table)
+    e.sort_by.value = "mana paid, most first"
+    e.chart.value = "mana paid per announcement"
+    assert not e.unexpected and _has_chinese(e.shown_html())
+
+
+@pytest.mark.parametrize("lang", sorted(CHINESE))
+def test_explorer_in_chinese_translates_bad_input_messages(lang):
+    *_, pool_note = CHINESE[lang]
+    e = payment_explorer(lang=lang)
+    shown = e.shown_html()
+    e.cost.value = "{1}{B/P"
+    with pytest.raises(mr.ManaCostError) as caught:
+        mr.parse_cost("{1}{B/P")
+    assert e.message and e.message == caught.value.translated(lang)[:1].upper() + \
+        caught.value.translated(lang)[1:]
+    assert e.shown_html() == shown   # the last good result stays
+    e.cost.value = "{" + "9" * 30 + "}"   # a number too large for the cost box
+    assert e.message.startswith(CHINESE[lang][1] + "：") and _has_chinese(e.message[3:])
+    assert e.shown_html() == shown
+    # this module's own messages are in the explorer's language
+    with pytest.raises(mr.ManaPoolError, match=pool_note):
+        e.set_pool("W" * 13)
+    with pytest.raises(mr.ManaPoolError, match=pool_note):
+        payment_explorer(pool="W" * 13, lang=lang)
+    with pytest.raises(mr.ChoiceError) as caught:
+        sort_rows([], "nope", lang=lang)
+    assert _has_chinese(str(caught.value)) and "'nope'" in str(caught.value)
+
+
+def test_explorer_without_lang_speaks_the_language_in_use():
+    with language("zh-Hant"):
+        e = payment_explorer()
+    assert e.lang == "zh-Hant" and "宣告（601.2b）：3 種不同的方式" in e.shown_html()
+    assert payment_explorer().lang == "en"
+
+
+def test_english_is_unchanged():
+    e = payment_explorer(lang="en")
+    assert e.title == ("Payment explorer: every way to pay a cost (107.4, 601.2b, 601.2h, "
+                       "119.4, 119.8)")
+    assert e.cost.description == "cost" and e.clear_button.description == "clear the cost"
+    assert e.shown_html() == payment_explorer().shown_html()
+    html = e.shown_html()
+    for words in ("Announcements (601.2b): 3 distinct ways, sorted by way (least life, then "
+                  "least mana)", "Spends from the pool WUBB (601.2h): 8 distinct ways",
+                  "<b>3</b> announcements · <b>8</b> spends from this pool · can pay:",
+                  "most spends (3) pay 2 or 4 life", "number of distinct ways"):
+        assert words in html, words
+    assert [label for label, _ in e.sort_by.options] == list(SORTS)
+    pool = mr.ManaPool("W", snow="G")
+    spend = mr.spends("{1}{S}", pool)[0]
+    assert spend_text(spend, "en") == str(spend)
+    assert readable_count(4_842_149, "en") == "4.8 million"
+
+
+@pytest.mark.parametrize("lang", sorted(CHINESE))
+def test_tables_and_charts_in_chinese(lang):
+    view = payment_view(mr.payment_table("{1}{S}", mr.ManaPool("W", snow="GG")), "x",
+                        lang=lang).to_html()
+    assert T("of it from snow sources", lang) in view and "of it from snow" not in view
+    assert readable_count(4_842_149, lang) == ("484.2万" if lang == "zh-Hans" else "484.2萬")
+    spend = mr.Spend(life=2, mana="WGG", snow="G")
+    assert _has_chinese(spend_text(spend, lang)) and "life" not in spend_text(spend, lang)
+
+
+@pytest.mark.parametrize("lang", sorted(CHINESE))
+def test_exercises_answered_in_chinese_give_chinese_feedback(lang):
+    reckoner = "波洛斯裁定师" if lang == "zh-Hans" else "波洛斯裁定師"
+    assert exercises[1].question_in(lang).startswith(reckoner)
+    assert "{R/W}{R/W}{R/W}" in exercises[1].question_in(lang)
+    right = exercises.check(1, 4, lang=lang)
+    assert right.right is True and _has_chinese(right.why) and "{W}{W}{R}" in right.why
+    wrong = exercises.check(1, 8, lang=lang)
+    assert wrong.right is False and _has_chinese(wrong.why)
+    life = exercises.check(2, "2点生命" if lang == "zh-Hans" else "2 點生命", lang=lang)
+    assert life.right is True and _has_chinese(life.why) and "from the pool" not in life.why
+    # exercise 3 reads the official Chinese names, in either script, with Chinese commas
+    names = exercises.check(3, "吉塔厦探刺，心灵失足", lang=lang)
+    assert names.right is True and _has_chinese(names.why)
+    missing = exercises.check(3, "吉塔廈探刺", lang=lang)
+    assert missing.right is False and _has_chinese(missing.why)
+    unknown = exercises.check(3, "闪电击", lang=lang)
+    assert unknown.right is False and "闪电击" in unknown.why
+    solution = exercises.show_solution(3, lang=lang)
+    assert _has_chinese(solution.working) and "Gitaxian Probe" not in solution.answer
+    assert exercises.check(4, "WWUU（两点白色）", lang=lang).right is True
+    with language(lang):   # the language in use, as a translated notebook sets it
+        assert _has_chinese(exercises[4].question) and _has_chinese(exercises[4].expects)
+        assert _has_chinese(exercises.check(4, "WQ").why)
+
+
+def test_exercises_judge_alike_in_every_language():
+    for exercise in exercises:
+        for answer in (*exercise.examples_of_right, *exercise.examples_of_wrong):
+            verdicts = {lang: exercise.check(answer, lang=lang).right
+                        for lang in ("en", "zh-Hans", "zh-Hant")}
+            assert len(set(verdicts.values())) == 1, (exercise.number, answer, verdicts)
+        assert exercise.check(exercise.examples_of_right[0], lang="en").right is True
+
+
+def test_exercises_in_english_are_unchanged():
+    assert exercises[3].question_in("en") == (
+        "Your life total can't change. At 20 life with UUU in your pool, which of "
+        f"{', '.join(EXERCISE_3_CARDS)} can you cast?")
+    assert exercises[1].question_in("en") == ("Boros Reckoner costs {R/W}{R/W}{R/W}. How many "
+                                              "distinct announcements does it have?")
+    feedback = exercises.check(2, 2, lang="en")
+    assert feedback.why == ("You pay 2 life: the only way is B and B from the pool, 2 life. Two "
+                            "B pay {1} and one {B/P}; the other {B/P} takes 2 life (107.4f), "
+                            "which a player at 3 life can pay (119.4).")
+    assert str(exercises.show_solution(4, lang="en")).startswith(
+        "Exercise 4: WWBB (any 4 mana with at least 2 W). Each {2/W} takes one W")
