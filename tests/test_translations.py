@@ -58,6 +58,7 @@ def test_each_script_is_its_own(name):
 def test_a_changed_english_cell_is_reported_stale(tmp_path, monkeypatch):
     notebooks = tmp_path / "notebooks"
     shutil.copytree(ROOT / "notebooks", notebooks)
+    monkeypatch.setattr(tn, "ROOT", tmp_path)
     monkeypatch.setattr(tn, "NOTEBOOKS", notebooks)
     monkeypatch.setattr(tn, "I18N", notebooks / "i18n")
     name = "02_negative_numbers"

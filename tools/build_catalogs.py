@@ -6,6 +6,7 @@
     python tools/build_catalogs.py --domain payment     # only that domain (comma-separated)
     python tools/build_catalogs.py --check payment      # only that domain
     python tools/build_catalogs.py --todo DOMAIN LANG   # print the untranslated msgids
+    python tools/build_catalogs.py --fstrings           # the f-strings (never messages) found
 
 The messages are found with Babel's Python extractor: the first argument of ``_()``,
 ``N_()``, ``gettext()``, ``self.tr()`` (an explorer), ``T()`` (a module's catalog),
@@ -17,6 +18,7 @@ messages: write a template with named fields instead. Each domain's catalog is
 
 from __future__ import annotations
 
+import contextlib
 import io
 import sys
 from dataclasses import dataclass
@@ -33,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 import mtgrules.errors as errors  # noqa: E402
 
 LANGS = ("zh_Hans", "zh_Hant")
+SKIPPED: list[str] = []  # the f-strings Babel skipped, as it reported them
 WIDGETS = ROOT / "widgets"
 
 
@@ -88,9 +91,15 @@ def extract(domain: Domain) -> Catalog:
     catalog = Catalog(domain=domain.name, project="mtgrules", fuzzy=False)
     kw = keywords()
     for path in domain.files:
-        for lineno, message, comments, _context in extract_from_file(
-                "python", str(path), keywords=kw, comment_tags=("TRANSLATORS:",),
-                strip_comment_tags=True):
+        # Babel notes on stderr each f-string it skips; most are not messages (reprs, code),
+        # so they are kept out of the way (``--fstrings`` lists them)
+        noise = io.StringIO()
+        with contextlib.redirect_stderr(noise):
+            found = list(extract_from_file("python", str(path), keywords=kw,
+                                           comment_tags=("TRANSLATORS:",),
+                                           strip_comment_tags=True))
+        SKIPPED.extend(line for line in noise.getvalue().splitlines() if line.strip())
+        for lineno, message, comments, _context in found:
             if isinstance(message, tuple):
                 message = message[0]
             if not message or not message.strip():
@@ -189,6 +198,11 @@ _FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--fstrings"]:
+        for domain in domains():
+            extract(domain)
+        print("\n".join(dict.fromkeys(SKIPPED)))
+        return 0
     if argv[:1] == ["--todo"]:
         todo(argv[1], argv[2].replace("-", "_"))
         return 0
