@@ -170,7 +170,7 @@ WORDS = {
             "简体和繁体术语各自依照该书写系统的官方万智牌用语，分别撰写。出处的写法："
             "`seed NNN`表示本项目的种子文件NNN（`../shared/seeds/`）中有这个术语；"
             "`card: 英文牌名`表示该牌的官方中文名称含有这个术语；"
-            f"`{OUTSIDE}`表示这个术语见于官方中文完整规则，本项目的资料中没有。"),
+            "“官方完整规则”表示这个术语见于官方中文完整规则，本项目的资料中没有。"),
         "terms": "## 术语",
         "index": "## 规则索引",
         "index_intro": ("笔记本01–05的小节标题所引用的每个规则编号，以及讲解它的笔记本"
@@ -181,6 +181,7 @@ WORDS = {
         "official_name": "官方名称“{name}”",
         "older": "其中写作“{form}”，是较早的译名",
         "intro_rule": "完整规则引言",
+        "outside": "官方完整规则",
     },
     "zh-Hant": {
         "title": "# 06 · 術語表與規則索引",
@@ -193,7 +194,7 @@ WORDS = {
             "簡體和繁體術語各自依照該書寫系統的官方魔法風雲會用語，分別撰寫。出處的寫法："
             "`seed NNN`表示本專案的種子文件NNN（`../shared/seeds/`）中有這個術語；"
             "`card: 英文牌名`表示該牌的官方中文名稱含有這個術語；"
-            f"`{OUTSIDE}`表示這個術語見於官方中文完整規則，本專案的資料中沒有。"
+            "「官方完整規則」表示這個術語見於官方中文完整規則，本專案的資料中沒有。"
             "種子文件000是較早的繁體評註，部分術語與今日不同（例如「魔法力」今作「法術力」），"
             "遇到這種情形，出處會註明。"),
         "terms": "## 術語",
@@ -206,6 +207,7 @@ WORDS = {
         "official_name": "官方名稱「{name}」",
         "older": "其中寫作「{form}」，是較早的譯名",
         "intro_rule": "完整規則引言",
+        "outside": "官方完整規則",
     },
 }
 """What the translated glossaries say around the terms."""
@@ -221,7 +223,7 @@ def source_text(t: Term, lang: str) -> str:
     """The source of ``t``'s term in ``lang``, as the translated glossary shows it."""
     words = WORDS[lang]
     source = t.source(lang)
-    shown = f"`{source}`"
+    shown = words["outside"] if source == OUTSIDE else f"`{source}`"
     extra = []
     if source.startswith("card: "):
         from mtgrules import card

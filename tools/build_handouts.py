@@ -71,6 +71,14 @@ REQUIRE_FILES = re.compile(r"package/(require\.js)$")
 FONT_FOLDERS = ("@jupyter-widgets", "@jupyter-widgets/html-manager/dist")
 
 MAX_PAGES = 6
+REFERENCE_PAGES = {"06_glossary": 16}
+"""The glossary is a reference of every term (over 150, each with its rule, source and
+notebooks), not a lesson: it may take this many pages."""
+
+
+def max_pages(name: str) -> int:
+    """The most A4 pages the handout of notebook ``name`` (its file stem) may have."""
+    return REFERENCE_PAGES.get(name, MAX_PAGES)
 """A printed handout has at most this many A4 pages; a cheat sheet has exactly one."""
 MM = 96 / 25.4
 """CSS pixels per millimetre."""
@@ -316,8 +324,8 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
     pages = page_count(pdf)
     if one_page and pages != 1:
         problems.append(f"{pdf.name} has {pages} pages; a cheat sheet has exactly one")
-    if pages > MAX_PAGES:
-        problems.append(f"{pdf.name} has {pages} pages, more than {MAX_PAGES}: tag more cells "
+    if pages > max_pages(pdf.stem):
+        problems.append(f"{pdf.name} has {pages} pages, more than {max_pages(pdf.stem)}: tag more cells "
                         f"{learner.PRINT_DROP} (long tables, secondary demonstrations)")
     return pages, problems
 

@@ -320,7 +320,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     english_cells = {c.get("id"): c.source for c in english.cells} if english is not None else {}
     printed = nbformat.v4.new_notebook()
     printed.metadata = copy.deepcopy(study.metadata)
-    printed.metadata.pop("mtgrules", None)
+    printed.metadata["mtgrules"] = {"lang": lang}  # the page's language
     boxes = 0
     for cell in study.cells:
         cell_tags = tags(cell)
@@ -418,6 +418,7 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
     sheet = nbformat.v4.new_notebook()
     sheet.metadata = {key: copy.deepcopy(value) for key, value in study.metadata.items()
                       if key in ("kernelspec", "language_info")}
+    sheet.metadata["mtgrules"] = {"lang": lang}  # the page's language
     kind = escape(T("Cheat sheet", lang))
     sheet.cells.append(_markdown(f'<p class="sheet-kind">{kind}</p>\n\n# {title}'))
     if english is not None and any(history):

@@ -122,6 +122,53 @@ def skeleton(name: str, lang: str) -> Path:
     return path
 
 
+EMPHASIS = re.compile(r"(?<![*\\])(\*\*|\*)(?=[^\s*])(.+?)(?<=[^\s*])\1(?!\*)")
+LINKED = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+
+
+def _punct(ch: str) -> bool:
+    import unicodedata
+    return bool(ch) and unicodedata.category(ch)[0] in "PS"
+
+
+def _word(ch: str) -> bool:
+    return bool(ch) and not ch.isspace() and not _punct(ch)
+
+
+def cjk_emphasis(text: str) -> str:
+    """Bold and italics that Markdown would leave as asterisks in Chinese text.
+
+    Markdown (CommonMark, which the handouts' renderer follows) closes ``**...**`` only if the
+    closing stars are not between a punctuation mark and a letter: ``**[一般](…)**法术力`` and
+    ``是**“无色混血”**`` stay literal, since Chinese puts no space around words. A bold link
+    becomes a link in bold (``[**一般**](…)``); any other such span is written with HTML tags,
+    which every renderer reads.
+
+    >>> cjk_emphasis("**[一般](06_glossary.ipynb#一般法术力)**法术力")
+    '[**一般**](06_glossary.ipynb#一般法术力)法术力'
+    >>> cjk_emphasis("是**“无色混血”**，而 *雪境* 与 **费用**不变")
+    '是<strong>“无色混血”</strong>，而 *雪境* 与 **费用**不变'
+    """
+    out, last = [], 0
+    for match in EMPHASIS.finditer(text):
+        stars, inner = match.group(1), match.group(2)
+        before = text[match.start() - 1] if match.start() else ""
+        after = text[match.end()] if match.end() < len(text) else ""
+        opens = not (_punct(inner[0]) and _word(before))
+        closes = not (_punct(inner[-1]) and _word(after))
+        if opens and closes:
+            continue
+        link = LINKED.fullmatch(inner)
+        if link:
+            new = f"[{stars}{link.group(1)}{stars}]({link.group(2)})"
+        else:
+            tag = "strong" if stars == "**" else "em"
+            new = f"<{tag}>{inner}</{tag}>"
+        out.append(text[last:match.start()] + new)
+        last = match.end()
+    return "".join(out) + text[last:]
+
+
 def translated(name: str, lang: str) -> nbformat.NotebookNode:
     """The translated notebook's cells (no outputs yet) as ``build`` makes them."""
     nb = english(name)
@@ -130,7 +177,7 @@ def translated(name: str, lang: str) -> nbformat.NotebookNode:
     for cell in nb.cells:
         block = blocks.get(cell.id)
         if block is not None:
-            cell.source = block.text
+            cell.source = block.text if cell.cell_type == "code" else cjk_emphasis(block.text)
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
