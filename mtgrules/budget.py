@@ -70,8 +70,9 @@ class _Budget:
         if self.work + steps > self.max_work:  # refused steps are not counted as done
             at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
             raise LimitExceededError(
-                f"{self.what} needs more than {self.max_work:,} steps, which would take too long"
-                f"{at_least}. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool",
+                "{what} needs more than {steps:,} steps, which would take too long{at_least}. Try "
+                "fewer hybrid or Phyrexian symbols, or a smaller X or pool",
+                what=self.what, steps=self.max_work, at_least=at_least,
                 at_least=known)
         self.work += steps
 
@@ -81,8 +82,9 @@ class _Budget:
             more = (f": there are more than {self.max_states:,} {self.what.split()[-1]}"
                     if exact_lower_bound else "")
             raise LimitExceededError(
-                f"{self.what} needs more than {self.max_states:,} partial results{more}. Try fewer "
-                "hybrid or Phyrexian symbols, or a smaller pool", at_least=known)
+                "{what} needs more than {states:,} partial results{more}. Try fewer hybrid or "
+                "Phyrexian symbols, or a smaller pool",
+                what=self.what, states=self.max_states, more=more, at_least=known)
 
 
 def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:

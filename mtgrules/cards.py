@@ -289,15 +289,15 @@ class CardDatabase(Mapping[str, Card]):
             cards = cards.values()
         elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
             raise CardDataError(
-                f"CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), "
-                f"not {excerpt(cards)}"
+                "CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), not "
+                "{cards}", cards=excerpt(cards)
             )
         self._cards: dict[str, Card] = {}
         for i, c in enumerate(cards):
             if not isinstance(c, Card):
                 raise CardDataError(
-                    f"CardDatabase(cards=...): item {i} is {excerpt(c)}, not a Card "
-                    "(look cards up with mr.card(name) or read them with mr.load_cards(path))"
+                    "CardDatabase(cards=...): item {i} is {c}, not a Card (look cards up with "
+                    "mr.card(name) or read them with mr.load_cards(path))", i=i, c=excerpt(c)
                 )
             self._cards.setdefault(_key(c.name), c)
         self._faces: dict[str, str] = {}
@@ -329,7 +329,7 @@ class CardDatabase(Mapping[str, Card]):
         UnknownCardError is a RulesInputError and also a KeyError (see the class).
         """
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+            raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         found = self._cards.get(_key(name))
         if found is not None:
             return found
@@ -420,11 +420,13 @@ def _key(name: str) -> str:
 
 def _skipped_pairs(skipped: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     if isinstance(skipped, (str, bytes)) or not isinstance(skipped, Iterable):
-        raise CardDataError(f"skipped: expected (name, reason) pairs, got {excerpt(skipped)}")
+        raise CardDataError("skipped: expected (name, reason) pairs, got {skipped}",
+                            skipped=excerpt(skipped))
     pairs = tuple(skipped)
     for pair in pairs:
         if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
-            raise CardDataError(f"skipped: expected (name, reason) pairs of text, got {excerpt(pair)}")
+            raise CardDataError("skipped: expected (name, reason) pairs of text, got {pair}",
+                                pair=excerpt(pair))
     return pairs
 
 
@@ -543,15 +545,16 @@ class CardIndex:
     def card(self, name: str) -> Card:
         """The card with this English or official Chinese name; UnknownCardError otherwise."""
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+            raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         key = _key(name)
         i = self._by_key.get(key)
         if i is None:
             ids = self._faces_and_zh()[1].get(key, [])
             if len(ids) > 1:
                 shown = " or ".join(repr(self._names[j]) for j in ids)
-                raise UnknownCardError(f"{excerpt(name)} is the Chinese name of more than one card: "
-                                       f"{shown}; look it up by its English name")
+                raise UnknownCardError("{name} is the Chinese name of more than one card: "
+                                       "{shown}; look it up by its English name",
+                                       name=excerpt(name), shown=shown)
             if not ids:
                 raise UnknownCardError(self._unknown_message(name))
             i = ids[0]
@@ -798,7 +801,7 @@ def card(name: str) -> Card:
     ('Abandon Reason', 'Abandon Reason')
     """
     if not isinstance(name, str):
-        raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+        raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
     curated = bundled_cards()
     found = curated._cards.get(_key(name))
     if found is not None:
@@ -825,7 +828,7 @@ def card_table(cards: CardDatabase | None = None) -> pd.DataFrame:
         cards = bundled_cards()
     elif not isinstance(cards, CardDatabase):
         raise CardDataError(
-            f"card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, "
-            f"not {excerpt(cards)}; for one card use mr.card(name)"
+            "card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, not "
+            "{cards}; for one card use mr.card(name)", cards=excerpt(cards)
         )
     return cards.table()

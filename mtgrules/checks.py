@@ -128,7 +128,7 @@ def switch(value: object, name: str) -> bool:
     because truth-testing it would silently give the opposite answer."""
     if value is True or value is False:
         return value
-    raise ChoiceError(f"{name}={excerpt(value)}: expected True or False")
+    raise ChoiceError("{name}={value}: expected True or False", name=name, value=excerpt(value))
 
 
 def choice(value: object, name: str, choices: Collection[T],

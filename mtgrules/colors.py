@@ -28,8 +28,8 @@ def _colors(value: object, what: str = "colors") -> str:
     bad = [c for c in letters if c not in COLORS]
     if bad:
         extra = (" ('C' is colorless mana, not a color: 105.2c)" if "C" in bad else "")
-        raise ChoiceError(f"{what}={checks.excerpt(value)}: colors are written with the letters "
-                          f"W U B R G (105.1){extra}")
+        raise ChoiceError("{what}={value}: colors are written with the letters W U B R G "
+                          "(105.1){extra}", what=what, value=checks.excerpt(value), extra=extra)
     return color_order(letters)
 
 
@@ -81,10 +81,10 @@ def choose_color(choice: str) -> str:
     if key.upper() in COLORS and len(key) == 1:
         return key.upper()
     if key in ("multicolored", "colorless", "c"):
-        raise ChoiceError(f"{checks.excerpt(choice)} is not a color: a player asked to choose a "
-                          "color chooses white, blue, black, red or green (105.4)")
-    raise ChoiceError(f"{checks.excerpt(choice)} is not a color: choose white, blue, black, red "
-                      "or green (105.1, 105.4)")
+        raise ChoiceError("{choice} is not a color: a player asked to choose a color chooses "
+                          "white, blue, black, red or green (105.4)", choice=checks.excerpt(choice))
+    raise ChoiceError("{choice} is not a color: choose white, blue, black, red or green (105.1, "
+                      "105.4)", choice=checks.excerpt(choice))
 
 
 def recolor(colors: str, new: str, *, in_addition: bool = False) -> str:

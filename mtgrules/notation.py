@@ -57,11 +57,12 @@ def _number(typed: str, line: int, what: str) -> int:
     stripped = typed.strip()
     digits = stripped.lstrip("+-").lstrip("0")
     if digits.isdecimal() and digits.isascii() and len(digits) > _MOST_DIGITS:
-        raise BoardError(f"line {line}: {what}, {excerpt(typed, 24)}, is too large: "
-                         f"at most {MAX_NUMBER:,}")
+        raise BoardError("line {line}: {what}, {typed}, is too large: at most {max_number:,}",
+                         line=line, what=what, typed=excerpt(typed, 24), max_number=MAX_NUMBER)
     body = stripped[1:] if stripped[:1] in ("+", "-") else stripped
     if not (body.isascii() and body.isdecimal()):
-        raise BoardError(f"line {line}: {what} must be a whole number, not {excerpt(typed)}")
+        raise BoardError("line {line}: {what} must be a whole number, not {typed}",
+                         line=line, what=what, typed=excerpt(typed))
     return int(stripped)
 
 
@@ -76,8 +77,8 @@ def _state(text: str, line: int) -> dict[str, Any]:
         key, _, value = (s.strip() for s in item.partition("="))
         key = key.lower()
         if not key:
-            raise BoardError(f"line {line}: {excerpt(item)} needs a name before its equals sign: "
-                             "the kind of counter, as in [mining=2]")
+            raise BoardError("line {line}: {item} needs a name before its equals sign: the kind "
+                             "of counter, as in [mining=2]", line=line, item=excerpt(item))
         if key == "tapped" and not value:
             state["tapped"] = True
         elif not value:
@@ -86,20 +87,21 @@ def _state(text: str, line: int) -> dict[str, Any]:
         elif key == "tapped":
             tapped = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower())
             if tapped is None:
-                raise BoardError(f"line {line}: write [tapped] for a tapped permanent, or leave "
-                                 f"it out; {excerpt(value)} is neither yes nor no")
+                raise BoardError("line {line}: write [tapped] for a tapped permanent, or leave it "
+                                 "out; {value} is neither yes nor no",
+                                 line=line, value=excerpt(value))
             state["tapped"] = tapped
         elif key in ("chosen", "chosen_color"):
             if value.upper() not in _COLORS or len(value) != 1:
-                raise BoardError(f"line {line}: the chosen color is one letter, W, U, B, R or "
-                                 f"G, not {excerpt(value)}")
+                raise BoardError("line {line}: the chosen color is one letter, W, U, B, R or G, "
+                                 "not {value}", line=line, value=excerpt(value))
             state["chosen_color"] = value.upper()
         elif key == "colors":
             if value.lower() == "colorless":
                 state["colors"] = ""
             elif any(c not in _COLORS for c in value.upper()):
-                raise BoardError(f"line {line}: colors are letters W, U, B, R and G (or the "
-                                 f"word colorless), not {excerpt(value)}")
+                raise BoardError("line {line}: colors are letters W, U, B, R and G (or the word "
+                                 "colorless), not {value}", line=line, value=excerpt(value))
             else:
                 state["colors"] = value.upper()
         elif key == "power":
@@ -136,11 +138,11 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         mtgrules.errors.BoardError: line 2: 'you Island' should look like 'you: Forest' or 'opponent: Gemstone Mine [mining=0]'
     """
     if not isinstance(text, str):
-        raise BoardError(f"a board is text, one permanent a line such as 'you: Forest', "
-                         f"not {excerpt(text)}")
+        raise BoardError("a board is text, one permanent a line such as 'you: Forest', not {text}",
+                         text=excerpt(text))
     if isinstance(played, str):
-        raise BoardError(f"played must be a sequence of player names, not the single string "
-                         f"{excerpt(played)}")
+        raise BoardError("played must be a sequence of player names, not the single string "
+                         "{played}", played=excerpt(played))
     board = Board(players=players, cards=cards)
     for player in played:
         board.set(player, played_land_this_turn=True)
@@ -150,12 +152,12 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
             continue
         match = _LINE.match(line)
         if match is None:
-            raise BoardError(f"line {number}: {excerpt(line)} should look like 'you: Forest' "
-                             "or 'opponent: Gemstone Mine [mining=0]'")
+            raise BoardError("line {number}: {line} should look like 'you: Forest' or 'opponent: "
+                             "Gemstone Mine [mining=0]'", number=number, line=excerpt(line))
         player, name = match["player"].strip(), match["name"].strip()
         if player not in board.players:
-            raise BoardError(f"line {number}: unknown player {excerpt(player)}; the players "
-                             f"are {', '.join(board.players)}")
+            raise BoardError("line {number}: unknown player {player}; the players are {players}",
+                             number=number, player=excerpt(player), players=', '.join(board.players))
         state = _state(match["state"] or "", number)  # its errors name the line already
         try:
             board.add(name, player, **state)
@@ -168,9 +170,9 @@ def _state_text(permanent: Any, state: dict[str, Any]) -> str:
     items = ["tapped"] if state.get("tapped") else []
     for kind, count in state.get("counters", {}).items():
         if not _KIND.match(kind) or kind in _WORDS:
-            raise BoardError(f"{permanent}: a counter kind {excerpt(kind)} can't be written in "
-                             "the notation (lower-case letters, digits, spaces, _ + / -; not a "
-                             f"state word: {', '.join(_WORDS)})")
+            raise BoardError("{permanent}: a counter kind {kind} can't be written in the notation "
+                             "(lower-case letters, digits, spaces, _ + / -; not a state word: "
+                             "{words})", permanent=permanent, kind=excerpt(kind), words=', '.join(_WORDS))
         items.append(f"{kind}={count}")
     if "chosen_color" in state:
         items.append(f"chosen={state['chosen_color']}")
@@ -191,17 +193,18 @@ def board_text(board: Board) -> str:
     :class:`~mtgrules.BoardError` naming it.
     """
     if not isinstance(board, Board):
-        raise BoardError(f"expected a Board, got {excerpt(board)}")
+        raise BoardError("expected a Board, got {board}", board=excerpt(board))
     for player in board.players:
         if not _one_line(player) or player.startswith("#") or any(c in player for c in ":[]"):
-            raise BoardError(f"player {excerpt(player)} can't be written in the notation: a "
-                             "name without ':', '[' or ']', not starting with '#' or a space")
+            raise BoardError("player {player} can't be written in the notation: a name without "
+                             "':', '[' or ']', not starting with '#' or a space",
+                             player=excerpt(player))
     lines = []
     for permanent in board:
         name = board.card_of(permanent).name
         if not _one_line(name) or any(c in name for c in "[]"):
-            raise BoardError(f"{permanent}: the card name {excerpt(name)} can't be written in "
-                             "the notation")
+            raise BoardError("{permanent}: the card name {name} can't be written in the notation",
+                             permanent=permanent, name=excerpt(name))
         lines.append(f"{permanent.controller}: {name}"
                      f"{_state_text(permanent, board.state_of(permanent))}")
     return "\n".join(lines)

@@ -98,8 +98,8 @@ class ManaPool:
         """How many mana of type ``letter``: all of it, or only snow (``snow=True``) or only
         non-snow mana (``snow=False``)."""
         if not isinstance(letter, str) or letter not in TYPE_INDEX:
-            raise ManaPoolError(f"{checks.excerpt(letter)} is not a type of mana: expected one "
-                                "letter, W U B R G or C (106.1b)")
+            raise ManaPoolError("{letter} is not a type of mana: expected one letter, W U B R G "
+                                "or C (106.1b)", letter=checks.excerpt(letter))
         i = TYPE_INDEX[letter]
         if snow is None:
             return self._counts[i] + self._counts[6 + i]
@@ -131,7 +131,8 @@ def _letters(counts: Iterable[int]) -> str:
 def _letter_counts(text: object, what: str) -> tuple[int, ...]:
     if not isinstance(text, str):
         raise ManaPoolError(
-            f"{what} must be a string of mana letters such as 'WWG', not {checks.excerpt(text)}"
+            "{what} must be a string of mana letters such as 'WWG', not {text}",
+            what=what, text=checks.excerpt(text)
         )
     if len(text) > MAX_POOL:
         _check_pool_size(len(text))
@@ -139,8 +140,9 @@ def _letter_counts(text: object, what: str) -> tuple[int, ...]:
         i, letter = next((i, c) for i, c in enumerate(text) if c not in MANA_TYPES)
         hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
         raise ManaPoolError(
-            f"{letter!r} at position {i + 1} of {what} {checks.excerpt_at(text, i)} is not a "
-            f"type of mana{hint}: expected one letter per mana, W U B R G or C (106.1b)"
+            "{letter!r} at position {position} of {what} {text} is not a type of mana{hint}: "
+            "expected one letter per mana, W U B R G or C (106.1b)",
+            letter=letter, position=i + 1, what=what, text=checks.excerpt_at(text, i), hint=hint
         )
     return tuple(text.count(t) for t in MANA_TYPES)
 
@@ -149,13 +151,13 @@ def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
     if counts is None:
         return (0,) * 6
     if not isinstance(counts, dict):
-        raise ManaPoolError(f"{what} must be a dict of counts such as {{'W': 2, 'G': 1}}, "
-                            f"not {checks.excerpt(counts)}")
+        raise ManaPoolError("{what} must be a dict of counts such as {{'W': 2, 'G': 1}}, not "
+                            "{counts}", what=what, counts=checks.excerpt(counts))
     result = [0] * 6
     for letter, n in counts.items():
         if not isinstance(letter, str) or letter not in TYPE_INDEX:
-            raise ManaPoolError(f"{checks.excerpt(letter)} in {what} is not a type of mana: "
-                                "expected W U B R G or C")
+            raise ManaPoolError("{letter} in {what} is not a type of mana: expected W U B R G or C",
+                                letter=checks.excerpt(letter), what=what)
         result[TYPE_INDEX[letter]] = checks.whole_number(n, f"{what}[{letter!r}]",
                                                           maximum=MAX_POOL, error=ManaPoolError)
     return tuple(result)
@@ -163,8 +165,8 @@ def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
 
 def _check_pool_size(n: int) -> None:
     if n > MAX_POOL:
-        raise ManaPoolError(f"a pool of {n:,} mana is too large: a pool holds at most "
-                            f"{MAX_POOL:,} mana")
+        raise ManaPoolError("a pool of {n:,} mana is too large: a pool holds at most {max_pool:,} "
+                            "mana", n=n, max_pool=MAX_POOL)
 
 
 # --------------------------------------------------------------------------- results
@@ -197,7 +199,8 @@ class Announcement:
             cost, "cost", error=ManaCostError, example="{1}{W}"))
         payments, odd = divmod(checks.whole_number(life, "life"), LIFE_PER_PHYREXIAN)
         if odd:
-            raise ManaCostError(f"life={life}: Phyrexian symbols are paid 2 life at a time (107.4f)")
+            raise ManaCostError("life={life}: Phyrexian symbols are paid 2 life at a time (107.4f)",
+                                life=life)
         key = (payments, *_nonhybrid_counts(parsed))
         _set(self, "_key", key)
         _set(self, "_cost", _cost_from_key(key))
@@ -294,8 +297,8 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
         elif s.kind is Kind.COLORED:
             counts[s.colors] += 1
         else:
-            raise ManaCostError(f"{s.text} is not in an announced cost: an announcement has no "
-                                "X, hybrid or Phyrexian symbols (601.2b)")
+            raise ManaCostError("{symbol} is not in an announced cost: an announcement has no X, "
+                                "hybrid or Phyrexian symbols (601.2b)", symbol=s.text)
     return tuple(counts.values())
 
 
@@ -416,8 +419,8 @@ def _request(cost: object, x: object, y: object, z: object, life: object,
     elif isinstance(cost, ManaCost):
         check_symbols_exist(cost, rules)
     else:
-        raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', "
-                            f"not {checks.excerpt(cost)}")
+        raise ManaCostError("expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost}",
+                            cost=checks.excerpt(cost))
     values = {v: checks.whole_number(n, v.lower(), error=ManaCostError, rule="107.3")
               for v, n in (("X", x), ("Y", y), ("Z", z))}
     can_lose = checks.switch(can_lose_life, "can_lose_life")
@@ -670,8 +673,8 @@ class _SpendLayout:
 
 def _pool_sources(pool: object) -> list[int]:
     if not isinstance(pool, ManaPool):
-        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not "
-                            f"{checks.excerpt(pool)}")
+        raise ManaPoolError("expected a ManaPool such as ManaPool('WWG'), not {pool}",
+                            pool=checks.excerpt(pool))
     return list(pool._counts)
 
 
@@ -821,9 +824,9 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     finished = _finish(partial, layout, pool_has, budget, most)
     if most is not None and len(finished) > most:  # _finish stopped early: no exact count
         raise LimitExceededError(
-            f"there are more than {most:,} spends, more than limit={most:,} allows to list; "
-            "pass a larger limit (or limit=None) to list them all, or call count_spends() for "
-            "the number alone", at_least=most)
+            "there are more than {most:,} spends, more than limit={most:,} allows to list; pass a "
+            "larger limit (or limit=None) to list them all, or call count_spends() for the number "
+            "alone", most=most, at_least=most)
     return [Spend(*row) for row in sorted(_spend_row(layout.fields(p)) for p in finished)]
 
 
@@ -979,7 +982,8 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
     if limit is not None and n > limit:
         raise LimitExceededError(
-            f"there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
-            f"limit (or limit=None) to list them all, or call {counter}() for the number alone",
+            "there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
+            "limit (or limit=None) to list them all, or call {counter}() for the number alone",
+            n=n, what=what, limit=limit, counter=counter,
             at_least=limit
         )

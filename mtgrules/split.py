@@ -79,7 +79,8 @@ def _as_card(card: Any) -> Any:
 
         return lookup(card)
     if not all(hasattr(card, a) for a in ("name", "layout", "mana_cost", "types", "faces")):
-        raise ChoiceError(f"{excerpt(card)} is not a card: pass mr.card('<name>') or a card name")
+        raise ChoiceError("{card} is not a card: pass mr.card('<name>') or a card name",
+                          card=excerpt(card))
     return card
 
 
@@ -88,8 +89,9 @@ def _halves(card: Any) -> tuple[Any, ...] | None:
         return tuple(card.faces)
     if card.faces:
         raise ChoiceError(
-            f"{card.name!r} has layout {card.layout!r}: ask and matches cover split cards "
-            f"(layouts {', '.join(SPLIT_LAYOUTS)}, rule 709) and single-faced cards"
+            "{card!r} has layout {layout!r}: ask and matches cover split cards (layouts {layouts}, "
+            "rule 709) and single-faced cards",
+            card=card.name, layout=card.layout, layouts=', '.join(SPLIT_LAYOUTS)
         )
     return None
 
@@ -224,28 +226,30 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     _check_zone(zone)
     rules_date(rules)
     if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise NumberError(f"X is a whole number 0 or more (107.1, 107.3), not {excerpt(x)}")
+        raise NumberError("X is a whole number 0 or more (107.1, 107.3), not {x}", x=excerpt(x))
     x = x if zone == "stack" else 0  # 107.3g
     faces = _halves(card)
     if faces is None:
         if half is not None:
-            raise ChoiceError(f"{excerpt(half)} is not a half: {card.name} is not a split card, "
-                              "so it has no halves to choose (ask about the whole card)")
+            raise ChoiceError("{half} is not a half: {card} is not a split card, so it has no "
+                              "halves to choose (ask about the whole card)",
+                              half=excerpt(half), card=card.name)
         return (_one(card, characteristic, x),)
     names = [f.name for f in faces]
     if half is not None and half not in names and half != "both":
-        raise ChoiceError(f"{excerpt(half)} is not a half of {card.name}: choose "
-                          f"{_half_choices(card, names, zone)}")
+        raise ChoiceError("{half} is not a half of {card}: choose {F0}",
+                          half=excerpt(half), card=card.name, F0=_half_choices(card, names, zone))
     old = not in_force("split-combined", rules)
     if zone == "stack":
         if half is None:
-            raise ChoiceError(f"on the stack only the half that was cast exists (709.3b): "
-                              f"choose which half was cast: {_half_choices(card, names, zone)}")
+            raise ChoiceError("on the stack only the half that was cast exists (709.3b): choose "
+                              "which half was cast: {F0}", F0=_half_choices(card, names, zone))
         if half == "both":
             if not has_fuse(card):
                 raise ChoiceError(
-                    f"only a split card with fuse can be cast as both halves (702.102a), and "
-                    f"{card.name} has no fuse: choose which half was cast: {_or(names)}"
+                    "only a split card with fuse can be cast as both halves (702.102a), and "
+                    "{card} has no fuse: choose which half was cast: {F0}",
+                    card=card.name, F0=_or(names)
                 )
             if old:
                 if characteristic == "mana value":
@@ -256,9 +260,9 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     if zone == "battlefield":
         return _on_battlefield(card, faces, names, characteristic, half, rules)
     if half is not None:
-        raise ChoiceError(f"{_in_zone(zone)} a split card is the whole card, not one half: a half "
-                          "is chosen only for a spell on the stack (the half cast, 709.3b) or for "
-                          "a Room on the battlefield (its unlocked halves, 709.5)")
+        raise ChoiceError("{F0} a split card is the whole card, not one half: a half is chosen "
+                          "only for a spell on the stack (the half cast, 709.3b) or for a Room on "
+                          "the battlefield (its unlocked halves, 709.5)", F0=_in_zone(zone))
     if old:
         return tuple(_one(f, characteristic, x) for f in faces)  # old 708.2, 708.5
     return _combined(faces, characteristic, x)  # 709.4
@@ -269,16 +273,17 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
             others = _or([_ZONE_WORDS[z] for z in ZONES if z != "battlefield"])
-            raise ChoiceError(f"{card.name} {_never_on_battlefield(card)}: choose {others}")
+            raise ChoiceError("{card} {F0}: choose {others}",
+                              card=card.name, F0=_never_on_battlefield(card), others=others)
         if half is not None:
-            raise ChoiceError(f"only a Room has halves on the battlefield (its unlocked halves, "
-                              f"709.5): {card.name} is there as the whole card")
+            raise ChoiceError("only a Room has halves on the battlefield (its unlocked halves, "
+                              "709.5): {card} is there as the whole card", card=card.name)
         return _combined(faces, characteristic, 0)
     if not in_force("rooms", rules):
         change = rules_change("rooms")
         raise RulesDateError(
-            f"Rooms on the battlefield follow rule 709.5, in force from "
-            f"{change.effective.isoformat()}: choose the current rules or a date from then on"
+            "Rooms on the battlefield follow rule 709.5, in force from {effective}: choose the "
+            "current rules or a date from then on", effective=change.effective.isoformat()
         )
     unlocked = faces if half == "both" else () if half is None else (faces[names.index(half)],)
     if characteristic == "types":
@@ -302,7 +307,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: bool(value(answer))
     if characteristic == "name":
         if not isinstance(value, str):
-            raise ChoiceError(f"a name to compare is text, such as a half's name, not {excerpt(value)}")
+            raise ChoiceError("a name to compare is text, such as a half's name, not {value}",
+                              value=excerpt(value))
         wanted = value.strip().casefold()
         return lambda answer: answer.casefold() == wanted
     if characteristic == "mana cost":
@@ -310,8 +316,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: _cost_key(parse_cost(answer)) == key
     if characteristic == "mana value":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NumberError(f"a mana value to compare is a whole number 0 or more, such as 2, "
-                              f"not {excerpt(value)}")
+            raise NumberError("a mana value to compare is a whole number 0 or more, such as 2, "
+                              "not {value}", value=excerpt(value))
         return lambda answer: answer == value
     if characteristic == "colors":
         letters = _color_letters(value)
@@ -324,8 +330,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
 
 def _color_letters(value: Any) -> str:
     if not isinstance(value, str):
-        raise ChoiceError(f"a color to compare is a letter such as R or a word such as red, "
-                          f"not {excerpt(value)}")
+        raise ChoiceError("a color to compare is a letter such as R or a word such as red, not "
+                          "{value}", value=excerpt(value))
     word = value.strip().lower()
     if word in _COLOR_WORDS:
         return _COLOR_WORDS[word]
@@ -334,21 +340,22 @@ def _color_letters(value: Any) -> str:
     bad = [c for c in value.upper() if c not in COLORS]
     if bad:
         raise ChoiceError(
-            f"{excerpt(value)} is not a color: type letters from W U B R G (R asks \"is it red?\"), "
-            "a color word such as red, or colorless"
+            "{value} is not a color: type letters from W U B R G (R asks \"is it red?\"), a color "
+            "word such as red, or colorless", value=excerpt(value)
         )
     return value.upper()
 
 
 def _type_words(value: Any) -> list[str]:
     if not isinstance(value, str) or not value.split():
-        raise ChoiceError(f"a card type to compare is a word such as Instant, not {excerpt(value)}")
+        raise ChoiceError("a card type to compare is a word such as Instant, not {value}",
+                          value=excerpt(value))
     known = {t.lower(): t for t in _card_types()}
     words = []
     for word in value.split():
         if word.lower() not in known:
-            raise ChoiceError(f"unknown card type {excerpt(word)}: expected one of "
-                              f"{', '.join(_card_types())}")
+            raise ChoiceError("unknown card type {word}: expected one of {types}",
+                              word=excerpt(word), types=', '.join(_card_types()))
         words.append(known[word.lower()])
     return words
 
@@ -415,8 +422,8 @@ def split_table(card: Any, *, versions: tuple[RulesArg, ...] = ("current", "2016
 
     card = _as_card(card)
     if isinstance(versions, (str, bytes)) or not isinstance(versions, (tuple, list)):
-        raise RulesDateError(f"versions={excerpt(versions)}: expected a tuple of rules versions "
-                             "such as ('current', '2016-06-01')")
+        raise RulesDateError("versions={versions}: expected a tuple of rules versions such as "
+                             "('current', '2016-06-01')", versions=excerpt(versions))
     columns = {}
     for version in versions:
         day = rules_date(version).isoformat()

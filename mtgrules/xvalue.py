@@ -53,8 +53,8 @@ def _cost(value: object, what: str) -> ManaCost:
     if isinstance(cost, ManaCost):
         return cost
     raise ManaCostError(
-        f"{what}={excerpt(value)} is not a mana cost: expected a ManaCost, braces text such as "
-        "'{X}{R}', or a card"
+        "{what}={value} is not a mana cost: expected a ManaCost, braces text such as "
+        "'{{X}}{{R}}', or a card", what=what, value=excerpt(value)
     )
 
 
@@ -67,8 +67,8 @@ _HOW_WORDS = {"normal": "normally", "without paying its mana cost": "without pay
 def _check_x(x: object, what: str = "x") -> int:
     if isinstance(x, int) and not isinstance(x, bool) and -checks.MAX_NUMBER <= x < 0:
         letter = what.upper() if what in ("x", "y", "z") else what
-        raise NumberError(f"{letter} = {x} is negative: {letter} is a whole number, 0 or more "
-                          "(107.1b)")
+        raise NumberError("{letter} = {x} is negative: {letter} is a whole number, 0 or more "
+                          "(107.1b)", letter=letter, x=x)
     return checks.whole_number(x, what, rule="107.1, 107.3")
 
 
@@ -112,8 +112,9 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
         # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
     if alternative is not None:
-        raise ChoiceError(f"an alternative cost is paid only when casting with an alternative "
-                          f"cost, not when casting {_HOW_WORDS.get(how, excerpt(how))} (118.9)")
+        raise ChoiceError("an alternative cost is paid only when casting with an alternative "
+                          "cost, not when casting {F0} (118.9)",
+                          F0=_HOW_WORDS.get(how, excerpt(how)))
     if how == "without paying its mana cost":
         return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
     return _Plan(cost, extra, False, False)
@@ -153,8 +154,9 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
         way = (f"for the alternative cost {plan.paid}, which has no {letter},"
                if how == "with an alternative cost" else how)
         raise NumberError(
-            f"{letter} = {value:,} can't be chosen: casting {base} {way} leaves 0 as the only "
-            f"legal value of {letter} (107.3b{', 107.3p' if name != 'x' else ''})"
+            "{letter} = {value:,} can't be chosen: casting {base} {way} leaves 0 as the only "
+            "legal value of {letter} (107.3b{F0})",
+            letter=letter, value=value, base=base, way=way, F0=', 107.3p' if name != 'x' else ''
         )
     if isinstance(increase, int) and not isinstance(increase, bool):
         more = _check_amount(increase, "increase")
@@ -229,8 +231,8 @@ class OpenRange:
         for value in range(self.start, self.start + self.limit):
             yield value
         raise LimitExceededError(
-            f"X has no upper bound when no mana pool is given; stopped after {self.limit} "
-            "values: pass pool= to x_range, or use .bounded(stop)"
+            "X has no upper bound when no mana pool is given; stopped after {limit} values: pass "
+            "pool= to x_range, or use .bounded(stop)", limit=self.limit
         )
 
     def bounded(self, stop: int) -> range:
@@ -333,8 +335,8 @@ def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
     if isinstance(legal, OpenRange):
         return f"{letter} can be {legal.start} or more"
     if not isinstance(legal, range) or legal.step != 1:
-        raise ChoiceError(f"expected the legal values of {letter} as x_range gives them, "
-                          f"not {excerpt(legal)}")
+        raise ChoiceError("expected the legal values of {letter} as x_range gives them, not "
+                          "{legal}", letter=letter, legal=excerpt(legal))
     if len(legal) == 0:
         return f"No value of {letter} can be paid, not even {letter} = 0"
     if len(legal) == 1:
