@@ -44,10 +44,6 @@ _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
 """A counter kind a message can name without quotes ("mining", "+1/+1")."""
 
 
-def _a(word: str) -> str:
-    """``word`` with its article: "an instant", "a sorcery"."""
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
 _board_ids = itertools.count(1)  # 0 is left for handles made by hand
 
 
@@ -153,11 +149,16 @@ class Board:
             card = self._cards.card(name) if self._cards is not None else any_card(name)
         self._check_player(controller)
         if not card.is_permanent:
+            types = " ".join(card.types).lower() or "typeless"
+            if types[:1] in "aeiou":  # "an instant card", "a sorcery card"
+                raise BoardError(
+                    "{card!r} is an {types} card, not a permanent card; only artifacts, battles, "
+                    "creatures, enchantments, lands and planeswalkers go on a board",
+                    card=card.name, types=types)
             raise BoardError(
-                "{card!r} is {F0} card, not a permanent card; only artifacts, battles, creatures, "
-                "enchantments, lands and planeswalkers go on a board",
-                card=card.name, F0=_a(' '.join(card.types).lower() or 'typeless')
-            )
+                "{card!r} is a {types} card, not a permanent card; only artifacts, battles, "
+                "creatures, enchantments, lands and planeswalkers go on a board",
+                card=card.name, types=types)
         clean = self._check_state(card, state)
         handle = Permanent(self._next, card.name, controller, self._id)
         self._next += 1

@@ -68,23 +68,29 @@ class _Budget:
 
     def spend(self, steps: int, known: int | None = None) -> None:
         if self.work + steps > self.max_work:  # refused steps are not counted as done
-            at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
+            if known:
+                raise LimitExceededError(
+                    "{what} needs more than {steps:,} steps, which would take too long; there are "
+                    "more than {known:,} {things}. Try fewer hybrid or Phyrexian symbols, or a "
+                    "smaller X or pool", what=self.what, steps=self.max_work, known=known,
+                    things=self.what.split()[-1], at_least=known)
             raise LimitExceededError(
-                "{what} needs more than {steps:,} steps, which would take too long{at_least}. Try "
-                "fewer hybrid or Phyrexian symbols, or a smaller X or pool",
-                what=self.what, steps=self.max_work, at_least=at_least,
-                at_least=known)
+                "{what} needs more than {steps:,} steps, which would take too long. Try fewer "
+                "hybrid or Phyrexian symbols, or a smaller X or pool",
+                what=self.what, steps=self.max_work, at_least=known)
         self.work += steps
 
     def check_states(self, n: int, exact_lower_bound: bool) -> None:
         if n > self.max_states:
-            known = n if exact_lower_bound else None
-            more = (f": there are more than {self.max_states:,} {self.what.split()[-1]}"
-                    if exact_lower_bound else "")
+            if exact_lower_bound:
+                raise LimitExceededError(
+                    "{what} needs more than {states:,} partial results: there are more than "
+                    "{states:,} {things}. Try fewer hybrid or Phyrexian symbols, or a smaller pool",
+                    what=self.what, states=self.max_states, things=self.what.split()[-1],
+                    at_least=n)
             raise LimitExceededError(
-                "{what} needs more than {states:,} partial results{more}. Try fewer hybrid or "
-                "Phyrexian symbols, or a smaller pool",
-                what=self.what, states=self.max_states, more=more, at_least=known)
+                "{what} needs more than {states:,} partial results. Try fewer hybrid or "
+                "Phyrexian symbols, or a smaller pool", what=self.what, states=self.max_states)
 
 
 def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:

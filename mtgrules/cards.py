@@ -333,13 +333,17 @@ class CardDatabase(Mapping[str, Card]):
         found = self._cards.get(_key(name))
         if found is not None:
             return found
-        raise UnknownCardError(self._unknown_message(name))
+        message, fields = self._unknown_message(name)
+        raise UnknownCardError(message, **fields)
 
-    def _unknown_message(self, name: str) -> str:
+    def _unknown_message(self, name: str) -> tuple[str, dict[str, object]]:
+        """The message (a template) and its fields for a name the data doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
+        nothing = ("no card named {name} is known here (the card data holds {count:,} cards)",
+                   {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
-            return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
+            return nothing
         suggestions: list[str] = []
         whole = self._faces.get(key)
         if whole is not None:
@@ -350,19 +354,15 @@ class CardDatabase(Mapping[str, Card]):
             if full not in suggestions:
                 suggestions.append(full)
         if whole is not None:
-            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
-                    f"did you mean {whole!r}?")
+            return _one_face(shown_name, whole)
         if not suggestions:  # a name typed only in part ("F", "exotic"): the names it starts,
             # shortest first
             suggestions = sorted((c.name for c in self._cards.values()
                                   if _key(c.name).startswith(key)),
                                  key=lambda n: (len(n), n.casefold()))
         if suggestions:
-            shown = [repr(s) for s in suggestions[:3]]
-            return (f"no card named {shown_name}: did you mean "
-                    + (", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])
-                    + "?")
-        return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
+            return _did_you_mean(shown_name, [repr(s) for s in suggestions[:3]])
+        return nothing
 
     def names(self, *, layout: Layout | None = None, type: str | None = None) -> list[str]:
         """Sorted card names, optionally only one layout (see :data:`LAYOUTS`) or cards with
@@ -551,12 +551,18 @@ class CardIndex:
         if i is None:
             ids = self._faces_and_zh()[1].get(key, [])
             if len(ids) > 1:
-                shown = " or ".join(repr(self._names[j]) for j in ids)
+                names = [repr(self._names[j]) for j in ids]
+                if len(names) == 2:
+                    raise UnknownCardError("{name} is the Chinese name of more than one card: "
+                                           "{card} or {other}; look it up by its English name",
+                                           name=excerpt(name), card=names[0], other=names[1])
                 raise UnknownCardError("{name} is the Chinese name of more than one card: "
-                                       "{shown}; look it up by its English name",
-                                       name=excerpt(name), shown=shown)
+                                       "{cards} or {last}; look it up by its English name",
+                                       name=excerpt(name), cards=" or ".join(names[:-1]),
+                                       last=names[-1])
             if not ids:
-                raise UnknownCardError(self._unknown_message(name))
+                message, fields = self._unknown_message(name)
+                raise UnknownCardError(message, **fields)
             i = ids[0]
             english = self._names[i]
             curated = bundled_cards()._cards.get(_key(english))
@@ -609,17 +615,17 @@ class CardIndex:
 
     # -- names and suggestions --------------------------------------------------------------
 
-    def _unknown_message(self, name: str) -> str:
+    def _unknown_message(self, name: str) -> tuple[str, dict[str, object]]:
+        """The message (a template) and its fields for a name the index doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
-        nothing = f"no card named {shown_name} is known (the card index holds {len(self):,} cards)"
+        nothing = ("no card named {name} is known (the card index holds {count:,} cards)",
+                   {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:
             return nothing
         face = self._faces_and_zh()[0].get(key)
         if face is not None:
-            whole = self._names[face]
-            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
-                    f"did you mean {whole!r}?")
+            return _one_face(shown_name, self._names[face])
         chinese = _CJK.search(key) is not None
         shown = self._close(key, chinese)
         if not shown and not chinese:  # a name typed only in part: the names it starts
@@ -628,7 +634,7 @@ class CardIndex:
             shown = [repr(n) for n in starts[:3]]
         if not shown:
             return nothing
-        return f"no card named {shown_name}: did you mean " + _or_list(shown) + "?"
+        return _did_you_mean(shown_name, shown)
 
     def _close(self, key: str, chinese: bool) -> list[str]:
         """Up to three close names, shown: shared character n-grams find candidates (trigrams
@@ -755,8 +761,20 @@ def _ngrams(key: str, sizes: tuple[int, ...]) -> set[str]:
     return {padded[i:i + n] for n in sizes for i in range(len(padded) - n + 1)}
 
 
-def _or_list(items: list[str]) -> str:
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+def _one_face(shown_name: str, whole: str) -> tuple[str, dict[str, object]]:
+    return ("{name} is one face of {card!r}: look cards up by their full name; did you mean "
+            "{card!r}?", {"name": shown_name, "card": whole})
+
+
+def _did_you_mean(shown_name: str, shown: list[str]) -> tuple[str, dict[str, object]]:
+    """ "did you mean 'A'?", "'A' or 'B'?", "'A', 'B' or 'C'?": the names are fields, the
+    words are the template's."""
+    if len(shown) == 1:
+        return "no card named {name}: did you mean {card}?", {"name": shown_name, "card": shown[0]}
+    return ("no card named {name}: did you mean {cards} or {last}?",
+            {"name": shown_name, "cards": ", ".join(shown[:-1]), "last": shown[-1]})
+
+
 
 
 @lru_cache(maxsize=1)

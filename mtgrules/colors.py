@@ -27,9 +27,12 @@ def _colors(value: object, what: str = "colors") -> str:
     letters = text.replace(" ", "").upper()
     bad = [c for c in letters if c not in COLORS]
     if bad:
-        extra = (" ('C' is colorless mana, not a color: 105.2c)" if "C" in bad else "")
+        if "C" in bad:
+            raise ChoiceError("{what}={value}: colors are written with the letters W U B R G "
+                              "(105.1) ('C' is colorless mana, not a color: 105.2c)",
+                              what=what, value=checks.excerpt(value))
         raise ChoiceError("{what}={value}: colors are written with the letters W U B R G "
-                          "(105.1){extra}", what=what, value=checks.excerpt(value), extra=extra)
+                          "(105.1)", what=what, value=checks.excerpt(value))
     return color_order(letters)
 
 

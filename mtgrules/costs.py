@@ -26,6 +26,7 @@ from typing import Iterable, Literal, Union, get_args
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, ManaCostError
+from .i18n import N_
 from .mana import Kind, ManaCost, Symbol, parse_cost
 
 CostArg = Union[ManaCost, str]
@@ -39,6 +40,13 @@ also when the spell is cast without paying its mana cost (118.8, 601.2f); any ot
 additional cost, paid once or not at all (118.8b)."""
 
 _AT_MOST_ONCE = {"kicker": "702.33a, 702.33d", "gift": "702.174a", "optional": "118.8b"}
+_PAID_ONCE = {
+    "kicker": N_("a kicker cost is paid at most once, not {times} times (702.33a, 702.33d)"),
+    "gift": N_("a gift cost is paid at most once, not {times} times (702.174a)"),
+    "optional": N_("an optional additional cost is paid at most once, not {times} times "
+                   "(118.8b)"),
+}
+"""The message for each kind of cost paid at most once, with the rules of _AT_MOST_ONCE."""
 
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
@@ -88,9 +96,7 @@ class AdditionalCost:
         checks.whole_number(self.life, "life", rule="119.4")
         checks.whole_number(self.gain_life, "gain_life", rule="119.3")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
-            what = "an optional additional cost" if self.kind == "optional" else f"a {self.kind} cost"
-            raise ChoiceError("{what} is paid at most once, not {times} times ({F0})",
-                              what=what, times=self.times, F0=_AT_MOST_ONCE[self.kind])
+            raise ChoiceError(_PAID_ONCE[self.kind], times=self.times)
         if self.kind == "mandatory" and self.times != 1:
             raise ChoiceError("a mandatory additional cost is paid exactly once, not {times} "
                               "times (118.8, 601.2f)", times=self.times)

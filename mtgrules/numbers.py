@@ -54,11 +54,14 @@ def _check_int(value: object, what: str) -> int:
     """
     if isinstance(value, int) and not isinstance(value, bool):
         return checks.integer(value, what, rule="107.1")  # bounded: "too large" is an error
-    raise NumberError(
-        "{F0} {value} is not a whole number: the game uses only integers (107.1); an effect that "
-        "divides says whether to round up or down (107.1a)",
-        F0=_NAMES.get(what, 'the ' + what), value=excerpt(value)
-    )
+    if what in _NAMES:  # "the number 1.5"
+        raise NumberError(
+            "the number {value} is not a whole number: the game uses only integers (107.1); an "
+            "effect that divides says whether to round up or down (107.1a)", value=excerpt(value))
+    raise NumberError(  # "the power 2.5": the argument by its own name
+        "the {what} {value} is not a whole number: the game uses only integers (107.1); an "
+        "effect that divides says whether to round up or down (107.1a)",
+        what=what, value=excerpt(value))
 
 
 def _check_kind(effect: object) -> EffectKind:

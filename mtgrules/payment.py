@@ -138,12 +138,16 @@ def _letter_counts(text: object, what: str) -> tuple[int, ...]:
         _check_pool_size(len(text))
     if text.strip(MANA_TYPES):  # some letter is not a type of mana: find the first one
         i, letter = next((i, c) for i, c in enumerate(text) if c not in MANA_TYPES)
-        hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
+        at = {"letter": letter, "position": i + 1, "what": what,
+              "text": checks.excerpt_at(text, i)}
+        if letter.upper() in MANA_TYPES:
+            raise ManaPoolError(
+                "{letter!r} at position {position} of {what} {text} is not a type of mana (write "
+                "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)",
+                upper=letter.upper(), **at)
         raise ManaPoolError(
-            "{letter!r} at position {position} of {what} {text} is not a type of mana{hint}: "
-            "expected one letter per mana, W U B R G or C (106.1b)",
-            letter=letter, position=i + 1, what=what, text=checks.excerpt_at(text, i), hint=hint
-        )
+            "{letter!r} at position {position} of {what} {text} is not a type of mana: expected "
+            "one letter per mana, W U B R G or C (106.1b)", **at)
     return tuple(text.count(t) for t in MANA_TYPES)
 
 

@@ -110,9 +110,20 @@ class RestrictedPool:
             fits = [i for i, m in enumerate(left) if m.type == letter
                     and (not m.only_for or m.only_for == spent_on)]
             if not fits:
-                raise ManaPoolError("no {letter} in the pool that may be spent on {F0}: the pool "
-                                    "holds {F1}",
-                                    letter=letter, F0=spent_on or 'this', F1=_group(tuple(left)))
+                held = _group(tuple(left))
+                if not left:
+                    if spent_on:
+                        raise ManaPoolError("no {letter} in the pool that may be spent on "
+                                            "{spent_on}: the pool holds empty",
+                                            letter=letter, spent_on=spent_on)
+                    raise ManaPoolError("no {letter} in the pool that may be spent on this: the "
+                                        "pool holds empty", letter=letter)
+                if spent_on:
+                    raise ManaPoolError("no {letter} in the pool that may be spent on {spent_on}: "
+                                        "the pool holds {held}",
+                                        letter=letter, spent_on=spent_on, held=held)
+                raise ManaPoolError("no {letter} in the pool that may be spent on this: the pool "
+                                    "holds {held}", letter=letter, held=held)
             fits.sort(key=lambda i: (left[i].only_for == "", left[i].snow))
             left.pop(fits[0])
         return RestrictedPool(tuple(left))

@@ -40,6 +40,7 @@ from .editions import RulesArg, in_force, rules_change, rules_date
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
+from .i18n import N_
 from .mana import COLORS, TYPE_NAMES, Kind, ManaCost, parse_cost
 from .xvalue import ZONES, Zone
 
@@ -112,38 +113,59 @@ def _or(words: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _in_zone(zone: str) -> str:
-    """ "In the graveyard", "In exile", "In the command zone": where a card is, as a sentence
-    begins."""
-    return "in exile" if zone == "exile" else f"in the {_ZONE_WORDS[zone].removeprefix('the ')}"
+_WHOLE_IN_ZONE = {
+    "hand": N_("in the hand a split card is the whole card, not one half: a half is chosen only "
+               "for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+               "battlefield (its unlocked halves, 709.5)"),
+    "library": N_("in the library a split card is the whole card, not one half: a half is chosen "
+                  "only for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+                  "battlefield (its unlocked halves, 709.5)"),
+    "graveyard": N_("in the graveyard a split card is the whole card, not one half: a half is "
+                    "chosen only for a spell on the stack (the half cast, 709.3b) or for a Room "
+                    "on the battlefield (its unlocked halves, 709.5)"),
+    "exile": N_("in exile a split card is the whole card, not one half: a half is chosen only "
+                "for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+                "battlefield (its unlocked halves, 709.5)"),
+    "command": N_("in the command zone a split card is the whole card, not one half: a half is "
+                  "chosen only for a spell on the stack (the half cast, 709.3b) or for a Room on "
+                  "the battlefield (its unlocked halves, 709.5)"),
+}
+"""Off the stack and the battlefield, a split card is the whole card: the message per zone."""
 
 
-def _half_choices(card: Any, names: list[str], zone: str) -> str:
-    """The halves a learner may choose, in words: "Wax or Wane", "Wear, Tear or both (fused)".
+def _half_choices(card: Any, names: list[str], zone: str) -> tuple[str, dict[str, str]]:
+    """The halves a learner may choose: which ending of the message ("A or B", "A, B or both",
+    "A, B or both (cast fused)") and its fields, the halves' names.
 
     >>> _half_choices(_as_card("Wear // Tear"), ["Wear", "Tear"], "stack")
-    'Wear, Tear or both (cast fused)'
+    ('fused', {'halves': 'Wear, Tear'})
     """
     if card.layout == "room" and zone == "battlefield":
-        return _or([*names, "both"])
-    return _or([*names, "both (cast fused)"] if has_fuse(card) else names)
+        return "both", {"halves": ", ".join(names)}
+    if has_fuse(card):
+        return "fused", {"halves": ", ".join(names)}
+    return "or", {"first": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def _never_on_battlefield(card: Any) -> str:
-    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4).
+    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4): the
+    message, with the fields ``card`` and ``others`` (the other zones).
 
-    >>> _never_on_battlefield(_as_card("Destined // Lead"))
-    'is an instant and sorcery card, and instants and sorceries are never on the battlefield (304.4, 307.4)'
+    >>> _never_on_battlefield(_as_card("Destined // Lead"))[:50]
+    '{card} is an instant and sorcery card, and instant'
     """
     types = set(card.types)
     if types == {"Instant"}:
-        return "is an instant card, and an instant is never on the battlefield (304.4)"
+        return N_("{card} is an instant card, and an instant is never on the battlefield "
+                  "(304.4): choose {others}")
     if types == {"Sorcery"}:
-        return "is a sorcery card, and a sorcery is never on the battlefield (307.4)"
+        return N_("{card} is a sorcery card, and a sorcery is never on the battlefield (307.4): "
+                  "choose {others}")
     if types == {"Instant", "Sorcery"}:
-        return ("is an instant and sorcery card, and instants and sorceries are never on the "
-                "battlefield (304.4, 307.4)")
-    return "is not a permanent card, so it is never on the battlefield (110.4)"
+        return N_("{card} is an instant and sorcery card, and instants and sorceries are never "
+                  "on the battlefield (304.4, 307.4): choose {others}")
+    return N_("{card} is not a permanent card, so it is never on the battlefield (110.4): "
+              "choose {others}")
 
 
 def _check_characteristic(characteristic: object) -> Characteristic:
@@ -237,19 +259,27 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
         return (_one(card, characteristic, x),)
     names = [f.name for f in faces]
     if half is not None and half not in names and half != "both":
-        raise ChoiceError("{half} is not a half of {card}: choose {F0}",
-                          half=excerpt(half), card=card.name, F0=_half_choices(card, names, zone))
+        ending, halves = _half_choices(card, names, zone)
+        not_a_half = {"or": N_("{half} is not a half of {card}: choose {first} or {last}"),
+                      "both": N_("{half} is not a half of {card}: choose {halves} or both"),
+                      "fused": N_("{half} is not a half of {card}: choose {halves} or both (cast "
+                                  "fused)")}
+        raise ChoiceError(not_a_half[ending], half=excerpt(half), card=card.name, **halves)
     old = not in_force("split-combined", rules)
     if zone == "stack":
         if half is None:
-            raise ChoiceError("on the stack only the half that was cast exists (709.3b): choose "
-                              "which half was cast: {F0}", F0=_half_choices(card, names, zone))
+            ending, halves = _half_choices(card, names, zone)
+            which = {"or": N_("on the stack only the half that was cast exists (709.3b): choose "
+                              "which half was cast: {first} or {last}"),
+                     "fused": N_("on the stack only the half that was cast exists (709.3b): "
+                                 "choose which half was cast: {halves} or both (cast fused)")}
+            raise ChoiceError(which[ending], **halves)
         if half == "both":
             if not has_fuse(card):
                 raise ChoiceError(
                     "only a split card with fuse can be cast as both halves (702.102a), and "
-                    "{card} has no fuse: choose which half was cast: {F0}",
-                    card=card.name, F0=_or(names)
+                    "{card} has no fuse: choose which half was cast: {first} or {last}",
+                    card=card.name, first=", ".join(names[:-1]), last=names[-1]
                 )
             if old:
                 if characteristic == "mana value":
@@ -260,9 +290,7 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     if zone == "battlefield":
         return _on_battlefield(card, faces, names, characteristic, half, rules)
     if half is not None:
-        raise ChoiceError("{F0} a split card is the whole card, not one half: a half is chosen "
-                          "only for a spell on the stack (the half cast, 709.3b) or for a Room on "
-                          "the battlefield (its unlocked halves, 709.5)", F0=_in_zone(zone))
+        raise ChoiceError(_WHOLE_IN_ZONE[zone])
     if old:
         return tuple(_one(f, characteristic, x) for f in faces)  # old 708.2, 708.5
     return _combined(faces, characteristic, x)  # 709.4
@@ -273,8 +301,7 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
             others = _or([_ZONE_WORDS[z] for z in ZONES if z != "battlefield"])
-            raise ChoiceError("{card} {F0}: choose {others}",
-                              card=card.name, F0=_never_on_battlefield(card), others=others)
+            raise ChoiceError(_never_on_battlefield(card), card=card.name, others=others)
         if half is not None:
             raise ChoiceError("only a Room has halves on the battlefield (its unlocked halves, "
                               "709.5): {card} is there as the whole card", card=card.name)

@@ -25,6 +25,7 @@ from . import checks
 from .checks import excerpt
 from .costs import AdditionalArg
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
+from .i18n import N_
 from .mana import Kind, ManaCost, parse_cost
 
 CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
@@ -58,10 +59,20 @@ def _cost(value: object, what: str) -> ManaCost:
     )
 
 
-_HOW_WORDS = {"normal": "normally", "without paying its mana cost": "without paying its mana cost",
-              "with a cost reduction": "with a cost reduction",
-              "with an alternative cost": "with an alternative cost"}
-"""Each cast method as it reads after "casting" in a sentence."""
+_NOT_ALTERNATIVE = {
+    "normal": N_("an alternative cost is paid only when casting with an alternative cost, not "
+                 "when casting normally (118.9)"),
+    "without paying its mana cost": N_("an alternative cost is paid only when casting with an "
+                                       "alternative cost, not when casting without paying its "
+                                       "mana cost (118.9)"),
+    "with a cost reduction": N_("an alternative cost is paid only when casting with an "
+                                "alternative cost, not when casting with a cost reduction "
+                                "(118.9)"),
+    "with an alternative cost": N_("an alternative cost is paid only when casting with an "
+                                   "alternative cost, not when casting with an alternative cost "
+                                   "(118.9)"),
+}
+"""The message when an alternative cost is given to a cast of another kind (118.9)."""
 
 
 def _check_x(x: object, what: str = "x") -> int:
@@ -112,9 +123,10 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
         # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
     if alternative is not None:
+        if how in _NOT_ALTERNATIVE:
+            raise ChoiceError(_NOT_ALTERNATIVE[how])
         raise ChoiceError("an alternative cost is paid only when casting with an alternative "
-                          "cost, not when casting {F0} (118.9)",
-                          F0=_HOW_WORDS.get(how, excerpt(how)))
+                          "cost, not when casting {how} (118.9)", how=excerpt(how))
     if how == "without paying its mana cost":
         return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
     return _Plan(cost, extra, False, False)
@@ -151,13 +163,21 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
         name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
         letter = name.upper()
-        way = (f"for the alternative cost {plan.paid}, which has no {letter},"
-               if how == "with an alternative cost" else how)
+        rules = "107.3b, 107.3p" if name != "x" else "107.3b"
+        if how == "with an alternative cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} for the alternative cost "
+                "{paid}, which has no {letter}, leaves 0 as the only legal value of {letter} "
+                "({rules})", letter=letter, value=value, base=base, paid=plan.paid, rules=rules)
+        if how == "without paying its mana cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} without paying its mana "
+                "cost leaves 0 as the only legal value of {letter} ({rules})",
+                letter=letter, value=value, base=base, rules=rules)
         raise NumberError(
-            "{letter} = {value:,} can't be chosen: casting {base} {way} leaves 0 as the only "
-            "legal value of {letter} (107.3b{F0})",
-            letter=letter, value=value, base=base, way=way, F0=', 107.3p' if name != 'x' else ''
-        )
+            "{letter} = {value:,} can't be chosen: casting {base} {how} leaves 0 as the only "
+            "legal value of {letter} ({rules})",
+            letter=letter, value=value, base=base, how=how, rules=rules)
     if isinstance(increase, int) and not isinstance(increase, bool):
         more = _check_amount(increase, "increase")
         raised = ManaCost()
