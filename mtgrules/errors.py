@@ -49,7 +49,7 @@ class _LazyCatalog:
     def __call__(self, *args: Any, **kwargs: Any) -> str:
         if self._catalog is None:
             self._catalog = _catalog()
-        return self._catalog(*args, **kwargs)  # type: ignore[no-any-return]
+        return str(self._catalog(*args, **kwargs))
 
 
 _CATALOG = _LazyCatalog()
