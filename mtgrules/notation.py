@@ -30,6 +30,7 @@ from .board import Board
 from .cards import CardDatabase
 from .checks import MAX_NUMBER, excerpt
 from .errors import BoardError, RulesInputError
+from .i18n import N_
 
 __all__ = ["parse_board", "board_text"]
 
@@ -82,8 +83,8 @@ def _state(text: str, line: int) -> dict[str, Any]:
         if key == "tapped" and not value:
             state["tapped"] = True
         elif not value:
-            raise BoardError(f"line {line}: {excerpt(key)} needs a value after an equals sign: "
-                             + _NEEDS.get(key, f"the number of {key} counters, as in [{key}=2]"))
+            raise BoardError(_NEEDS.get(key, _NEEDS_COUNT), line=line, key=excerpt(key),
+                             kind=key)
         elif key == "tapped":
             tapped = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower())
             if tapped is None:
@@ -114,12 +115,19 @@ def _state(text: str, line: int) -> dict[str, Any]:
 
 
 _NEEDS = {
-    "chosen": "the chosen color, one of the letters W, U, B, R and G",
-    "chosen_color": "the chosen color, one of the letters W, U, B, R and G",
-    "colors": "its colors, letters W, U, B, R and G, or the word colorless",
-    "power": "its power, a whole number such as 3 or -2",
+    "chosen": N_("line {line}: {key} needs a value after an equals sign: the chosen color, one "
+                 "of the letters W, U, B, R and G"),
+    "chosen_color": N_("line {line}: {key} needs a value after an equals sign: the chosen "
+                       "color, one of the letters W, U, B, R and G"),
+    "colors": N_("line {line}: {key} needs a value after an equals sign: its colors, letters "
+                 "W, U, B, R and G, or the word colorless"),
+    "power": N_("line {line}: {key} needs a value after an equals sign: its power, a whole "
+                "number such as 3 or -2"),
 }
-"""What each state word needs after its ``=`` sign (any other word counts counters)."""
+_NEEDS_COUNT = N_("line {line}: {key} needs a value after an equals sign: the number of {kind} "
+                  "counters, as in [{kind}=2]")
+"""The message for a state word with nothing after its ``=`` sign (any other word counts
+counters: _NEEDS_COUNT); the fields are ``line``, ``key`` and ``kind``."""
 
 
 def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
