@@ -77,13 +77,14 @@ def _not_on_board(board_id: int, permanent: object) -> BoardError:
         return BoardError("expected a permanent handle returned by Board.add, got {permanent}",
                           permanent=excerpt(permanent))
     if permanent.board_id == 0:
-        why = "a handle made by hand names no permanent; use the one Board.add returned"
-    elif permanent.board_id == board_id:
-        why = "it was removed"
-    else:
-        why = "that permanent is on another board"
-    return BoardError("{permanent} is not a permanent of this board: {why}",
-                      permanent=excerpt(permanent), why=why)
+        return BoardError("{permanent} is not a permanent of this board: a handle made by hand "
+                          "names no permanent; use the one Board.add returned",
+                          permanent=excerpt(permanent))
+    if permanent.board_id == board_id:
+        return BoardError("{permanent} is not a permanent of this board: it was removed",
+                          permanent=excerpt(permanent))
+    return BoardError("{permanent} is not a permanent of this board: that permanent is on "
+                      "another board", permanent=excerpt(permanent))
 
 
 class Board:
@@ -108,17 +109,16 @@ class Board:
 
     def __init__(self, players: Iterable[str] = ("you", "opponent"), *,
                  cards: CardDatabase | None = None) -> None:
-        example = "such as ('you', 'opponent')"
         if isinstance(players, str):
-            raise BoardError("players must be a sequence of names {example}, not the single "
-                             "string {players}", example=example, players=excerpt(players))
+            raise BoardError("players must be a sequence of names such as ('you', 'opponent'), "
+                             "not the single string {players}", players=excerpt(players))
         if not isinstance(players, Iterable):
-            raise BoardError("players must be a sequence of names {example}, got {players}",
-                             example=example, players=excerpt(players))
+            raise BoardError("players must be a sequence of names such as ('you', 'opponent'), "
+                             "got {players}", players=excerpt(players))
         names = list(players)
         if not names or not all(isinstance(p, str) and p.strip() for p in names):
-            raise BoardError("players must be non-empty names {example}, got {names}",
-                             example=example, names=excerpt(names))
+            raise BoardError("players must be non-empty names such as ('you', 'opponent'), got "
+                             "{names}", names=excerpt(names))
         if len(set(names)) != len(names):
             twice = next(p for p in names if names.count(p) > 1)
             raise BoardError("player names must be distinct: {twice} is named twice",

@@ -178,10 +178,13 @@ class Creature:
     def _multiplied(self, factor: int, kind: EffectKind, power: bool, toughness: bool,
                     rules: RulesArg) -> Creature:
         if not isinstance(power, bool) or not isinstance(toughness, bool):
-            verb = "doubling" if factor == 1 else "tripling"
-            raise ChoiceError("say True or False for {verb} power and for {verb} toughness, not "
-                              "{power} and {toughness}",
-                              verb=verb, power=excerpt(power), toughness=excerpt(toughness))
+            if factor == 1:
+                raise ChoiceError("say True or False for doubling power and for doubling "
+                                  "toughness, not {power} and {toughness}",
+                                  power=excerpt(power), toughness=excerpt(toughness))
+            raise ChoiceError("say True or False for tripling power and for tripling toughness, "
+                              "not {power} and {toughness}",
+                              power=excerpt(power), toughness=excerpt(toughness))
         dp = effect_result(factor * self.power, kind, rules=rules) if power else 0
         dt = effect_result(factor * self.toughness, kind, rules=rules) if toughness else 0
         rules_date(rules)

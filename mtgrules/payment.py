@@ -309,8 +309,8 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
 def _cost_from_bytes(fields: bytes, demand: int) -> ManaCost:
     """The cost of a packed announcement whose fields are one byte each (see _ANN_ORDER)."""
     s, c, generic, g, r, b, u, w = fields[:8]
-    tc, ts, tw, tu, tb, tr, tg = _byte_texts(demand)
-    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+    tc, ts, tw, tu, tb, t_r, tg = _byte_texts(demand)
+    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + t_r[r] + tg[g]
     if generic:
         text = _GENERIC_TEXT[generic] + text
     return _new_cost(text) if text else _ZERO
@@ -329,8 +329,8 @@ def _byte_texts(demand: int) -> tuple[list[str], ...]:
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
     _, generic, c, s, w, u, b, r, g = key
     if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: texts built in advance
-        tc, ts, tw, tu, tb, tr, tg = _TEXTS
-        text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+        tc, ts, tw, tu, tb, t_r, tg = _TEXTS
+        text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + t_r[r] + tg[g]
     else:
         text = "".join(f"{{{body}}}" * n for body, n in zip("CS" + COLORS, (c, s, w, u, b, r, g)))
     if generic:
@@ -985,6 +985,16 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
 
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
     if limit is not None and n > limit:
+        if what == "spends":
+            raise LimitExceededError(
+                "there are {n:,} spends, more than limit={limit:,} allows to list; pass a larger "
+                "limit (or limit=None) to list them all, or call {counter}() for the number "
+                "alone", n=n, limit=limit, counter=counter, at_least=limit)
+        if what == "announcements":
+            raise LimitExceededError(
+                "there are {n:,} announcements, more than limit={limit:,} allows to list; pass a "
+                "larger limit (or limit=None) to list them all, or call {counter}() for the "
+                "number alone", n=n, limit=limit, counter=counter, at_least=limit)
         raise LimitExceededError(
             "there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
             "limit (or limit=None) to list them all, or call {counter}() for the number alone",
