@@ -48,6 +48,28 @@ _PAID_ONCE = {
 }
 """The message for each kind of cost paid at most once, with the rules of _AT_MOST_ONCE."""
 
+_NOT_ANNOUNCED = {
+    Kind.VARIABLE: N_("reduce_cost reduces an announced cost, with no variable symbol such as "
+                      "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, or "
+                      "use total_costs"),
+    Kind.HYBRID: N_("reduce_cost reduces an announced cost, with no hybrid symbol such as "
+                    "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, or "
+                    "use total_costs"),
+    Kind.MONOCOLORED_HYBRID: N_("reduce_cost reduces an announced cost, with no monocolored "
+                                "hybrid symbol such as {symbol}: announce it first (601.2b), e.g. "
+                                "with mtgrules.announcements, or use total_costs"),
+    Kind.COLORLESS_HYBRID: N_("reduce_cost reduces an announced cost, with no colorless hybrid "
+                              "symbol such as {symbol}: announce it first (601.2b), e.g. with "
+                              "mtgrules.announcements, or use total_costs"),
+    Kind.PHYREXIAN: N_("reduce_cost reduces an announced cost, with no Phyrexian symbol such as "
+                       "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, "
+                       "or use total_costs"),
+    Kind.HYBRID_PHYREXIAN: N_("reduce_cost reduces an announced cost, with no hybrid Phyrexian "
+                              "symbol such as {symbol}: announce it first (601.2b), e.g. with "
+                              "mtgrules.announcements, or use total_costs"),
+}
+"""The message for a symbol an announcement doesn't have (601.2b), per kind."""
+
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
 _AT = {name: index for index, name in enumerate(_FIELDS)}
@@ -307,10 +329,7 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
         elif symbol.kind in (Kind.COLORED, Kind.COLORLESS, Kind.SNOW):
             counts_of["S" if symbol.kind is Kind.SNOW else symbol.colors or "C"] += 1
         else:
-            raise ManaCostError("reduce_cost reduces an announced cost, with no {kind} symbol "
-                                "such as {symbol}: announce it first (601.2b), e.g. with "
-                                "mtgrules.announcements, or use total_costs",
-                                kind=symbol.kind.value, symbol=symbol)
+            raise ManaCostError(_NOT_ANNOUNCED[symbol.kind], symbol=symbol)
     start = tuple(counts_of[name] for name in _FIELDS)
     states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
     for reduction, colored_only in _changes(reductions, "reduction", "118.7"):

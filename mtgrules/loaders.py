@@ -327,9 +327,10 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     if face_of is not None and faces_data:
         raise CardDataError("{here}: a face can't have 'faces' of its own", here=here)
     if layout in COMBINED_LAYOUTS and not faces_data and face_of is None:
-        article = "an" if layout[0] in "aeiou" else "a"
-        raise CardDataError("{here}: {article} {layout} card needs its 'faces'",
-                            here=here, article=article, layout=layout)
+        if layout[0] in "aeiou":
+            raise CardDataError("{here}: an {layout} card needs its 'faces'", here=here,
+                                layout=layout)
+        raise CardDataError("{here}: a {layout} card needs its 'faces'", here=here, layout=layout)
     faces = tuple(_card(face, f" (face {i} of {excerpt(name)})", name, layout)
                   for i, face in enumerate(faces_data))
     abilities = tuple(ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")

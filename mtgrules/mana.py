@@ -249,6 +249,19 @@ def _generic(n: int) -> Symbol:
 _TOKEN = re.compile(r"\{([^{}]*)\}")
 _DIGITS = re.compile(r"[0-9]+")
 
+# the message for a symbol older rules don't have, per kind (fields symbol, position,
+# effective and day)
+_NEWER_MESSAGES = {
+    Kind.COLORLESS: N_("{symbol} (symbol {position}) is a colorless symbol, which rule 107.4 has "
+                       "only since {effective}; the rules of {day} don't have it"),
+    Kind.HYBRID_PHYREXIAN: N_("{symbol} (symbol {position}) is a hybrid Phyrexian symbol, which "
+                              "rule 107.4 has only since {effective}; the rules of {day} don't "
+                              "have it"),
+    Kind.COLORLESS_HYBRID: N_("{symbol} (symbol {position}) is a colorless hybrid symbol, which "
+                              "rule 107.4 has only since {effective}; the rules of {day} don't "
+                              "have it"),
+}
+
 # symbols that entered the rules after the earliest modelled date: kind -> change key
 _NEWER_SYMBOLS = {
     Kind.COLORLESS: "colorless-symbol",
@@ -270,11 +283,9 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
     for position, symbol in enumerate(cost.symbols, start=1):
         key = _NEWER_SYMBOLS.get(symbol.kind)
         if key and not in_force(key, day):
-            raise ManaCostError(
-                "{symbol} (symbol {position}) is a {kind} symbol, which rule 107.4 has only since "
-                "{effective}; the rules of {day} don't have it",
-                symbol=symbol.text, position=position, kind=symbol.kind.value, effective=rules_change(key).effective.isoformat(), day=day.isoformat()
-            )
+            raise ManaCostError(_NEWER_MESSAGES[symbol.kind], symbol=symbol.text,
+                                position=position, effective=rules_change(key).effective.isoformat(),
+                                day=day.isoformat())
     return cost
 
 
