@@ -36,6 +36,7 @@ from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
 from .checks import excerpt, switch
 from .checks import text as _text
 from .errors import CardDataError, ChoiceError, UnknownCardError
+from .i18n import N_
 from .mana import COLORS, ManaCost, parse_cost
 
 if TYPE_CHECKING:
@@ -340,7 +341,8 @@ class CardDatabase(Mapping[str, Card]):
         """The message (a template) and its fields for a name the data doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
-        nothing = ("no card named {name} is known here (the card data holds {count:,} cards)",
+        nothing = (N_("no card named {name} is known here (the card data holds {count:,} "
+                      "cards)"),
                    {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
             return nothing
@@ -619,7 +621,7 @@ class CardIndex:
         """The message (a template) and its fields for a name the index doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
-        nothing = ("no card named {name} is known (the card index holds {count:,} cards)",
+        nothing = (N_("no card named {name} is known (the card index holds {count:,} cards)"),
                    {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:
             return nothing
@@ -762,16 +764,17 @@ def _ngrams(key: str, sizes: tuple[int, ...]) -> set[str]:
 
 
 def _one_face(shown_name: str, whole: str) -> tuple[str, dict[str, object]]:
-    return ("{name} is one face of {card!r}: look cards up by their full name; did you mean "
-            "{card!r}?", {"name": shown_name, "card": whole})
+    return (N_("{name} is one face of {card!r}: look cards up by their full name; did you mean "
+               "{card!r}?"), {"name": shown_name, "card": whole})
 
 
 def _did_you_mean(shown_name: str, shown: list[str]) -> tuple[str, dict[str, object]]:
     """ "did you mean 'A'?", "'A' or 'B'?", "'A', 'B' or 'C'?": the names are fields, the
     words are the template's."""
     if len(shown) == 1:
-        return "no card named {name}: did you mean {card}?", {"name": shown_name, "card": shown[0]}
-    return ("no card named {name}: did you mean {cards} or {last}?",
+        return N_("no card named {name}: did you mean {card}?"), {"name": shown_name,
+                                                                  "card": shown[0]}
+    return (N_("no card named {name}: did you mean {cards} or {last}?"),
             {"name": shown_name, "cards": ", ".join(shown[:-1]), "last": shown[-1]})
 
 

@@ -328,19 +328,20 @@ def _stray_text_message(text: str, pos: int) -> tuple[str, dict[str, object]]:
     char = text[pos]
     at: dict[str, object] = {"position": pos + 1, "text": checks.excerpt_at(text, pos)}
     if char == "{":
-        return ("unclosed '{{' at position {position} of {text}: every symbol is written "
-                "between braces, e.g. {{W}}"), at
+        return N_("unclosed '{{' at position {position} of {text}: every symbol is written "
+                  "between braces, e.g. {{W}}"), at
     if char == "}":
-        return "'}}' without a matching '{{' at position {position} of {text}", at
+        return N_("'}}' without a matching '{{' at position {position} of {text}"), at
     if char.isspace():
-        return ("space at position {position} of {text}: write the symbols one after another, "
-                "e.g. {{2}}{{W}}"), at
+        return N_("space at position {position} of {text}: write the symbols one after "
+                  "another, e.g. {{2}}{{W}}"), at
     if char.upper() in MANA_TYPES or char.isdigit() or char.upper() in "XS":
         hint = f"{{{char.upper()}}}" if not char.isdigit() else f"{{{char}}}"
-        return ("{char!r} at position {position} of {text} is outside braces: write each symbol "
-                "in braces, e.g. {hint}"), {**at, "char": char, "hint": hint}
-    return ("unexpected {char!r} at position {position} of {text}: "
-            "expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}"), {**at, "char": char}
+        return N_("{char!r} at position {position} of {text} is outside braces: write each "
+                  "symbol in braces, e.g. {hint}"), {**at, "char": char, "hint": hint}
+    return N_("unexpected {char!r} at position {position} of {text}: expected a rule 107.4 "
+              "symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, "
+              "{{W/P}} or {{W/U/P}}"), {**at, "char": char}
 
 
 _HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½", "H"}

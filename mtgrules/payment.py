@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from . import checks
 from .budget import _LIMITS, MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
+from .i18n import N_
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
 from .mana import COLORS, MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
@@ -128,12 +129,33 @@ def _letters(counts: Iterable[int]) -> str:
     return "".join(t * n for t, n in zip(MANA_TYPES, counts))
 
 
+_LETTER_MESSAGES = {
+    "the pool": (
+        N_("the pool must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of the pool {text} is not a type of mana (write "
+           "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of the pool {text} is not a type of mana: "
+           "expected one letter per mana, W U B R G or C (106.1b)")),
+    "the snow mana": (
+        N_("the snow mana must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of the snow mana {text} is not a type of mana "
+           "(write {upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of the snow mana {text} is not a type of mana: "
+           "expected one letter per mana, W U B R G or C (106.1b)")),
+}
+"""The messages for mana letters that can't be read, per part of a pool: not text, a letter
+that is a type of mana in lower case, another character."""
+
+
 def _letter_counts(text: object, what: str) -> tuple[int, ...]:
+    not_text, lower, other = _LETTER_MESSAGES.get(what, (
+        N_("{what} must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of {what} {text} is not a type of mana (write "
+           "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of {what} {text} is not a type of mana: expected "
+           "one letter per mana, W U B R G or C (106.1b)")))
     if not isinstance(text, str):
-        raise ManaPoolError(
-            "{what} must be a string of mana letters such as 'WWG', not {text}",
-            what=what, text=checks.excerpt(text)
-        )
+        raise ManaPoolError(not_text, what=what, text=checks.excerpt(text))
     if len(text) > MAX_POOL:
         _check_pool_size(len(text))
     if text.strip(MANA_TYPES):  # some letter is not a type of mana: find the first one
@@ -141,13 +163,8 @@ def _letter_counts(text: object, what: str) -> tuple[int, ...]:
         at = {"letter": letter, "position": i + 1, "what": what,
               "text": checks.excerpt_at(text, i)}
         if letter.upper() in MANA_TYPES:
-            raise ManaPoolError(
-                "{letter!r} at position {position} of {what} {text} is not a type of mana (write "
-                "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)",
-                upper=letter.upper(), **at)
-        raise ManaPoolError(
-            "{letter!r} at position {position} of {what} {text} is not a type of mana: expected "
-            "one letter per mana, W U B R G or C (106.1b)", **at)
+            raise ManaPoolError(lower, upper=letter.upper(), **at)
+        raise ManaPoolError(other, **at)
     return tuple(text.count(t) for t in MANA_TYPES)
 
 

@@ -103,16 +103,6 @@ def has_fuse(card: Any) -> bool:
     return card.name in FUSE_CARDS or "fuse" in (getattr(card, "text", "") or "").lower()
 
 
-_ZONE_WORDS = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
-               "stack": "the stack", "battlefield": "the battlefield",
-               "command": "the command zone"}
-
-
-def _or(words: list[str]) -> str:
-    """ "A", "A or B", "A, B or C": a choice as a sentence says it."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-
-
 _WHOLE_IN_ZONE = {
     "hand": N_("in the hand a split card is the whole card, not one half: a half is chosen only "
                "for a spell on the stack (the half cast, 709.3b) or for a Room on the "
@@ -148,8 +138,8 @@ def _half_choices(card: Any, names: list[str], zone: str) -> tuple[str, dict[str
 
 
 def _never_on_battlefield(card: Any) -> str:
-    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4): the
-    message, with the fields ``card`` and ``others`` (the other zones).
+    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4), and
+    the zones to choose instead: the message, with the field ``card``.
 
     >>> _never_on_battlefield(_as_card("Destined // Lead"))[:50]
     '{card} is an instant and sorcery card, and instant'
@@ -157,15 +147,16 @@ def _never_on_battlefield(card: Any) -> str:
     types = set(card.types)
     if types == {"Instant"}:
         return N_("{card} is an instant card, and an instant is never on the battlefield "
-                  "(304.4): choose {others}")
+                  "(304.4): choose hand, library, graveyard, exile, the stack or the command zone")
     if types == {"Sorcery"}:
         return N_("{card} is a sorcery card, and a sorcery is never on the battlefield (307.4): "
-                  "choose {others}")
+                  "choose hand, library, graveyard, exile, the stack or the command zone")
     if types == {"Instant", "Sorcery"}:
         return N_("{card} is an instant and sorcery card, and instants and sorceries are never "
-                  "on the battlefield (304.4, 307.4): choose {others}")
+                  "on the battlefield (304.4, 307.4): choose hand, library, graveyard, exile, "
+                  "the stack or the command zone")
     return N_("{card} is not a permanent card, so it is never on the battlefield (110.4): "
-              "choose {others}")
+              "choose hand, library, graveyard, exile, the stack or the command zone")
 
 
 def _check_characteristic(characteristic: object) -> Characteristic:
@@ -300,8 +291,7 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
                     half: str | None, rules: RulesArg) -> tuple[Any, ...]:
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
-            others = _or([_ZONE_WORDS[z] for z in ZONES if z != "battlefield"])
-            raise ChoiceError(_never_on_battlefield(card), card=card.name, others=others)
+            raise ChoiceError(_never_on_battlefield(card), card=card.name)
         if half is not None:
             raise ChoiceError("only a Room has halves on the battlefield (its unlocked halves, "
                               "709.5): {card} is there as the whole card", card=card.name)
