@@ -34,6 +34,7 @@ from .cards import Card, CardDatabase
 from .cards import card as any_card  # every real card, curated ones first
 from .checks import MAX_NUMBER, choice, excerpt, integer, whole_number
 from .errors import BoardError
+from .i18n import N_
 
 __all__ = ["Board", "Permanent", "STATE_KEYS", "PLAYER_KEYS"]
 
@@ -43,6 +44,17 @@ PLAYER_KEYS = ("played_land_this_turn",)
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
 """A counter kind a message can name without quotes ("mining", "+1/+1")."""
 
+
+_NOT_PERMANENT = {
+    "instant": N_("{card!r} is an instant card, not a permanent card; only artifacts, battles, "
+                  "creatures, enchantments, lands and planeswalkers go on a board"),
+    "sorcery": N_("{card!r} is a sorcery card, not a permanent card; only artifacts, battles, "
+                  "creatures, enchantments, lands and planeswalkers go on a board"),
+    "instant sorcery": N_("{card!r} is an instant sorcery card, not a permanent card; only "
+                          "artifacts, battles, creatures, enchantments, lands and planeswalkers "
+                          "go on a board"),
+}
+"""The message for a card of these types given to Board.add (other types: the type words)."""
 
 _board_ids = itertools.count(1)  # 0 is left for handles made by hand
 
@@ -150,6 +162,8 @@ class Board:
         self._check_player(controller)
         if not card.is_permanent:
             types = " ".join(card.types).lower() or "typeless"
+            if types in _NOT_PERMANENT:  # the usual ones, each its own message
+                raise BoardError(_NOT_PERMANENT[types], card=card.name)
             if types[:1] in "aeiou":  # "an instant card", "a sorcery card"
                 raise BoardError(
                     "{card!r} is an {types} card, not a permanent card; only artifacts, battles, "
