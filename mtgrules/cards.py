@@ -444,8 +444,12 @@ def check_layout(value: object, name: str = "layout", *,
     if isinstance(value, str) and value in LAYOUTS:
         return value
     close = difflib.get_close_matches(value, LAYOUTS, n=1) if isinstance(value, str) and len(value) < 50 else []
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    raise error(f"{name}={excerpt(value)}: expected one of {', '.join(map(repr, LAYOUTS))}{hint}")
+    listed = ", ".join(map(repr, LAYOUTS))
+    if close:
+        raise error(N_("{name}={value}: expected one of {listed}; did you mean {close!r}?"),
+                    name=name, value=excerpt(value), listed=listed, close=close[0])
+    raise error(N_("{name}={value}: expected one of {listed}"), name=name, value=excerpt(value),
+                listed=listed)
 
 
 INDEX_FILE = "card_index.jsonl"

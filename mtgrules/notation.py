@@ -170,7 +170,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         try:
             board.add(name, player, **state)
         except RulesInputError as error:
-            raise type(error)(f"line {number}: {error}") from None
+            raise type(error)(N_("line {number}: {error}"), number=number, error=error) from None
     return board
 
 

@@ -190,11 +190,12 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
     if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
         shown = "".join(str(s) for s in symbols)
-        raise AnnouncementNeeded(
-            f"the total cost of {shown} reduced by {{{reduction}}} depends on how its hybrid "
-            "symbols are announced: a {2/W} announced as {2} can be reduced, one announced as "
-            "{W} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
-        )
+        # N_: the message is found by the catalog tools whichever error classes they know
+        raise AnnouncementNeeded(N_(
+            "the total cost of {cost} reduced by {{{reduction}}} depends on how its hybrid "
+            "symbols are announced: a {{2/W}} announced as {{2}} can be reduced, one announced "
+            "as {{W}} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
+        ), cost=shown, reduction=reduction)
     generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
     others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
     text = (f"{{{generic}}}" if generic or not others else "") + others

@@ -35,12 +35,16 @@ def _raised(make: Callable[[], Any]) -> mr.RulesInputError:
 
 
 def _shown_values(error: mr.RulesInputError) -> list[str]:
-    """Each field as the message shows it (with its conversion and format spec)."""
+    """Each field as the message shows it (with its conversion and format spec); for a field
+    that is an error itself, that error's fields."""
     shown = []
     for _text, name, spec, conversion in string.Formatter().parse(error.template):
         if name is None:
             continue
         value = error.fields[name]
+        if isinstance(value, mr.RulesInputError):
+            shown.extend(_shown_values(value))
+            continue
         value = repr(value) if conversion == "r" else str(value) if conversion == "s" else value
         shown.append(format(value, spec or ""))
     return shown
@@ -90,6 +94,13 @@ CASES: list[tuple[str, Callable[[Path], Any], set[str]]] = [
     ("BoardError players (board)", lambda _p: mr.Board(["a", "a"]), set()),
     ("BoardError equals sign (notation)", lambda _p: mr.parse_board("you: Forest [power=]"),
      set()),
+    ("BoardError with its line (notation)", lambda _p: mr.parse_board("you: Lightning Bolt"),
+     set()),
+    ("UnknownCardError with its line (notation)", lambda _p: mr.parse_board("you: Forrest"),
+     set()),
+    ("ChoiceError one of (checks)", lambda _p: mr.x_range("{X}{R}", how="sideways"), set()),
+    ("LimitExceededError a bad limit (checks)",
+     lambda _p: mr.spends("{1}", mr.ManaPool("W"), limit=-1), set()),
     ("NumberError negative X (xvalue)", lambda _p: mr.total_cost("{X}{R}", x=-1), set()),
     ("NumberError X forced to 0 (xvalue)",
      lambda _p: mr.total_cost("{X}{R}", x=2, how="with an alternative cost",
@@ -147,6 +158,13 @@ def test_the_scripts_use_their_own_terms():
     cost = _raised(lambda: mr.parse_cost("{W/U/P}", rules="2016-06-01"))
     assert "混血非瑞克西亚符号" in cost.translated("zh-Hans")
     assert "混血非瑞克西亞符號" in cost.translated("zh-Hant")
+
+
+def test_an_error_inside_an_error_is_translated_too():
+    error = _raised(lambda: mr.parse_board("you: Forest\nyou: Forrest"))
+    assert str(error).startswith("line 2: no card named 'Forrest': did you mean 'Forest'")
+    assert error.translated("zh-Hans").startswith("第 2 行：没有名为 'Forrest' 的牌")
+    assert error.translated("zh-Hant").startswith("第 2 行：沒有名為 'Forrest' 的牌")
 
 
 def test_an_unknown_language_is_a_choice_error():
