@@ -52,18 +52,25 @@ def _one_line(name: str) -> bool:
 _COLORS = "WUBRG"
 
 
-def _number(typed: str, line: int, what: str) -> int:
-    """The whole number typed for ``what`` ("the number of mining counters", "the power").
-    A number of more digits than any accepted one is refused without converting it."""
+def _number(typed: str, line: int, kind: str | None = None) -> int:
+    """The whole number typed for the power (``kind`` None) or for the number of ``kind``
+    counters ("mining"). A number of more digits than any accepted one is refused without
+    converting it."""
     stripped = typed.strip()
     digits = stripped.lstrip("+-").lstrip("0")
+    fields = {"line": line, "kind": kind}
     if digits.isdecimal() and digits.isascii() and len(digits) > _MOST_DIGITS:
-        raise BoardError("line {line}: {what}, {typed}, is too large: at most {max_number:,}",
-                         line=line, what=what, typed=excerpt(typed, 24), max_number=MAX_NUMBER)
+        raise BoardError(N_("line {line}: the power, {typed}, is too large: at most "
+                            "{max_number:,}") if kind is None else
+                         N_("line {line}: the number of {kind} counters, {typed}, is too large: "
+                            "at most {max_number:,}"),
+                         typed=excerpt(typed, 24), max_number=MAX_NUMBER, **fields)
     body = stripped[1:] if stripped[:1] in ("+", "-") else stripped
     if not (body.isascii() and body.isdecimal()):
-        raise BoardError("line {line}: {what} must be a whole number, not {typed}",
-                         line=line, what=what, typed=excerpt(typed))
+        raise BoardError(N_("line {line}: the power must be a whole number, not {typed}")
+                         if kind is None else
+                         N_("line {line}: the number of {kind} counters must be a whole number, "
+                            "not {typed}"), typed=excerpt(typed), **fields)
     return int(stripped)
 
 
@@ -106,9 +113,9 @@ def _state(text: str, line: int) -> dict[str, Any]:
             else:
                 state["colors"] = value.upper()
         elif key == "power":
-            state["power"] = _number(value, line, "the power")
+            state["power"] = _number(value, line)
         else:
-            counters[key] = _number(value, line, f"the number of {key} counters")  # 122.1
+            counters[key] = _number(value, line, key)  # 122.1
     if counters:
         state["counters"] = counters
     return state
