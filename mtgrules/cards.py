@@ -778,6 +778,12 @@ def _did_you_mean(shown_name: str, shown: list[str]) -> tuple[str, dict[str, obj
     if len(shown) == 1:
         return N_("no card named {name}: did you mean {card}?"), {"name": shown_name,
                                                                   "card": shown[0]}
+    if len(shown) == 2:
+        return (N_("no card named {name}: did you mean {card} or {other}?"),
+                {"name": shown_name, "card": shown[0], "other": shown[1]})
+    if len(shown) == 3:
+        return (N_("no card named {name}: did you mean {first}, {second} or {third}?"),
+                {"name": shown_name, "first": shown[0], "second": shown[1], "third": shown[2]})
     return (N_("no card named {name}: did you mean {cards} or {last}?"),
             {"name": shown_name, "cards": ", ".join(shown[:-1]), "last": shown[-1]})
 
