@@ -125,16 +125,18 @@ _WHOLE_IN_ZONE = {
 
 def _half_choices(card: Any, names: list[str], zone: str) -> tuple[str, dict[str, str]]:
     """The halves a learner may choose: which ending of the message ("A or B", "A, B or both",
-    "A, B or both (cast fused)") and its fields, the halves' names.
+    "A, B or both (cast fused)") and its fields, the halves' names (``first`` is every half
+    but the last, ``last`` the last one).
 
     >>> _half_choices(_as_card("Wear // Tear"), ["Wear", "Tear"], "stack")
-    ('fused', {'halves': 'Wear, Tear'})
+    ('fused', {'first': 'Wear', 'last': 'Tear'})
     """
+    halves = {"first": ", ".join(names[:-1]), "last": names[-1]}
     if card.layout == "room" and zone == "battlefield":
-        return "both", {"halves": ", ".join(names)}
+        return "both", halves
     if has_fuse(card):
-        return "fused", {"halves": ", ".join(names)}
-    return "or", {"first": ", ".join(names[:-1]), "last": names[-1]}
+        return "fused", halves
+    return "or", halves
 
 
 def _never_on_battlefield(card: Any) -> str:
@@ -252,9 +254,10 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     if half is not None and half not in names and half != "both":
         ending, halves = _half_choices(card, names, zone)
         not_a_half = {"or": N_("{half} is not a half of {card}: choose {first} or {last}"),
-                      "both": N_("{half} is not a half of {card}: choose {halves} or both"),
-                      "fused": N_("{half} is not a half of {card}: choose {halves} or both (cast "
-                                  "fused)")}
+                      "both": N_("{half} is not a half of {card}: choose {first}, {last} or "
+                                 "both"),
+                      "fused": N_("{half} is not a half of {card}: choose {first}, {last} or "
+                                  "both (cast fused)")}
         raise ChoiceError(not_a_half[ending], half=excerpt(half), card=card.name, **halves)
     old = not in_force("split-combined", rules)
     if zone == "stack":
@@ -263,7 +266,8 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
             which = {"or": N_("on the stack only the half that was cast exists (709.3b): choose "
                               "which half was cast: {first} or {last}"),
                      "fused": N_("on the stack only the half that was cast exists (709.3b): "
-                                 "choose which half was cast: {halves} or both (cast fused)")}
+                                 "choose which half was cast: {first}, {last} or both (cast "
+                                 "fused)")}
             raise ChoiceError(which[ending], **halves)
         if half == "both":
             if not has_fuse(card):
