@@ -70,20 +70,23 @@ def _order(letters: str, alphabet: str) -> str:
 def _check_types(value: Any, where: str, alphabet: str = TYPES) -> str:
     if not isinstance(value, str) or any(c not in alphabet for c in value):
         raise CardDataError(
-            f"{where}: {shown(value)} is not a string of mana letters from {alphabet!r}"
+            "{where}: {value} is not a string of mana letters from {alphabet!r}",
+            where=where, value=shown(value), alphabet=alphabet
         )
     return _order(value, alphabet)
 
 
 def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
     if not isinstance(value, str) or value not in allowed:
-        raise CardDataError(f"{where}: {shown(value)} is not one of {', '.join(map(repr, allowed))}")
+        raise CardDataError("{where}: {value} is not one of {allowed}",
+                            where=where, value=shown(value), allowed=', '.join(map(repr, allowed)))
     return value
 
 
 def _record(data: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
-        raise CardDataError(f"{where}: expected an object, got {shown(data)}")
+        raise CardDataError("{where}: expected an object, got {data}",
+                            where=where, data=shown(data))
     return data
 
 
@@ -93,7 +96,8 @@ def list_field(record: Mapping[str, Any], key: str, where: str) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise CardDataError(f"{where}: {key!r} must be a list, got {shown(value)}")
+        raise CardDataError("{where}: {key!r} must be a list, got {value}",
+                            where=where, key=key, value=shown(value))
     return value
 
 
@@ -136,11 +140,13 @@ class Affects:
         data = _record(data, where)
         of = data.get("of", "Land")
         if not isinstance(of, str) or not of:
-            raise CardDataError(f"{where}: 'of' must be a card type name, got {shown(of)}")
+            raise CardDataError("{where}: 'of' must be a card type name, got {of}",
+                                where=where, of=shown(of))
         controller = _choice(data.get("controller", "any"), CONTROLLERS, f"{where}.controller")
         basic = data.get("basic")
         if not (basic is None or basic is True or basic is False):
-            raise CardDataError(f"{where}: 'basic' must be true, false or absent, got {shown(basic)}")
+            raise CardDataError("{where}: 'basic' must be true, false or absent, got {basic}",
+                                where=where, basic=shown(basic))
         return cls(of, controller, basic)
 
 
@@ -293,11 +299,13 @@ class ManaAbility:
         extra = [k for k in data if k not in known]
         if extra:
             listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
-            raise CardDataError(f"{where}: unknown field(s) {listed}; allowed: {sorted(known)}")
+            raise CardDataError("{where}: unknown field(s) {listed}; allowed: {known}",
+                                where=where, listed=listed, known=sorted(known))
         adds = _choice(data.get("adds"), ADDS, f"{where}.adds")
         types = _check_types(data.get("types", ""), f"{where}.types")
         if adds == "mana" and not types:
-            raise CardDataError(f"{where}: an ability that adds fixed mana needs 'types'")
+            raise CardDataError("{where}: an ability that adds fixed mana needs 'types'",
+                                where=where)
         amount = data.get("amount", 1)
         if amount is not None:
             amount = whole_number(amount, f"{where}.amount", maximum=MAX_AMOUNT, error=CardDataError)
@@ -310,8 +318,8 @@ class ManaAbility:
                 and per[2] in CONTROLLERS)
         ):
             raise CardDataError(
-                f"{where}.per: {shown(list(per))} is not ['counter', KIND], ['power', PRINTED] or "
-                "['permanent', TYPE, 'you'|'opponent'|'any']"
+                "{where}.per: {per} is not ['counter', KIND], ['power', PRINTED] or ['permanent', "
+                "TYPE, 'you'|'opponent'|'any']", where=where, per=shown(list(per))
             )
         what = ""
         reference = None
@@ -327,20 +335,23 @@ class ManaAbility:
         options = []
         for i, group in enumerate(list_field(data, "options", where)):
             if not group or not isinstance(group, str) or any(c not in TYPES for c in group):
-                raise CardDataError(f"{where}.options[{i}]: {shown(group)} is not a string of mana letters")
+                raise CardDataError("{where}.options[{i}]: {group} is not a string of mana letters",
+                                    where=where, i=i, group=shown(group))
             options.append(group)
         if options and (adds != "mana" or set("".join(options)) != set(types)):
-            raise CardDataError(f"{where}: 'options' are for fixed mana, and 'types' must hold every "
-                                "type among them")
+            raise CardDataError("{where}: 'options' are for fixed mana, and 'types' must hold "
+                                "every type among them", where=where)
         one_kind = data.get("one_kind", False)
         if one_kind is not True and one_kind is not False:
-            raise CardDataError(f"{where}.one_kind: expected true or false, got {shown(one_kind)}")
+            raise CardDataError("{where}.one_kind: expected true or false, got {one_kind}",
+                                where=where, one_kind=shown(one_kind))
         strings = {}
         for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", ""),
                              ("x_is", "")):
             value = data.get(key, default)
             if not isinstance(value, str):
-                raise CardDataError(f"{where}.{key}: expected text, got {shown(value)}")
+                raise CardDataError("{where}.{key}: expected text, got {value}",
+                                    where=where, key=key, value=shown(value))
             strings[key] = value
         return cls(adds, types, amount, per, what, reference, tuple(instead), options=tuple(options),
                    one_kind=one_kind, **strings)
@@ -415,6 +426,7 @@ class StaticEffect:
             return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
         becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
         if len(becomes) != 1:
-            raise CardDataError(f"{where}.becomes: expected one mana type, got {shown(becomes)}")
+            raise CardDataError("{where}.becomes: expected one mana type, got {becomes}",
+                                where=where, becomes=shown(becomes))
         return cls(kind, affects, replaces=_check_types(data.get("replaces", TYPES), f"{where}.replaces"),
                    becomes=becomes)

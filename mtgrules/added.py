@@ -40,7 +40,7 @@ def _choices(symbol: Symbol, x: int) -> list[tuple[int, int]]:
         return [(TYPE_INDEX[c], 1) for c in symbol.colors]         # 106.8 (106.9)
     if kind is Kind.MONOCOLORED_HYBRID:
         return [(TYPE_INDEX[symbol.colors], 1), (colorless, symbol.amount)]  # 106.8
-    raise ManaCostError(f"{symbol} adds no mana the rules define")  # pragma: no cover
+    raise ManaCostError("{symbol} adds no mana the rules define", symbol=symbol)  # pragma: no cover
 
 
 def mana_added(cost: ManaCost | str, *, x: int = 0, rules: object = "current",
@@ -72,7 +72,7 @@ def mana_added(cost: ManaCost | str, *, x: int = 0, rules: object = "current",
         states = {state[:at] + (state[at] + n,) + state[at + 1:] for state in states for at, n in ways}
         if most is not None and len(states) > most:
             raise LimitExceededError(
-                f"adding {parsed} gives more than limit={most:,} distinct pools of mana; pass a "
-                "larger limit (or limit=None)", at_least=most)
+                "adding {parsed} gives more than limit={most:,} distinct pools of mana; pass a "
+                "larger limit (or limit=None)", parsed=parsed, most=most, at_least=most)
     pools = [ManaPool("".join(t * n for t, n in zip(MANA_TYPES, state))) for state in states]
     return sorted(pools, key=lambda p: (len(p), [-p.count(t) for t in MANA_TYPES]))

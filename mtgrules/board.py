@@ -34,6 +34,7 @@ from .cards import Card, CardDatabase
 from .cards import card as any_card  # every real card, curated ones first
 from .checks import MAX_NUMBER, choice, excerpt, integer, whole_number
 from .errors import BoardError
+from .i18n import N_
 
 __all__ = ["Board", "Permanent", "STATE_KEYS", "PLAYER_KEYS"]
 
@@ -44,9 +45,16 @@ _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
 """A counter kind a message can name without quotes ("mining", "+1/+1")."""
 
 
-def _a(word: str) -> str:
-    """``word`` with its article: "an instant", "a sorcery"."""
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+_NOT_PERMANENT = {
+    "instant": N_("{card!r} is an instant card, not a permanent card; only artifacts, battles, "
+                  "creatures, enchantments, lands and planeswalkers go on a board"),
+    "sorcery": N_("{card!r} is a sorcery card, not a permanent card; only artifacts, battles, "
+                  "creatures, enchantments, lands and planeswalkers go on a board"),
+    "instant sorcery": N_("{card!r} is an instant sorcery card, not a permanent card; only "
+                          "artifacts, battles, creatures, enchantments, lands and planeswalkers "
+                          "go on a board"),
+}
+"""The message for a card of these types given to Board.add (other types: the type words)."""
 
 _board_ids = itertools.count(1)  # 0 is left for handles made by hand
 
@@ -78,14 +86,17 @@ class Permanent:
 def _not_on_board(board_id: int, permanent: object) -> BoardError:
     """The error for a handle that is not a permanent of the board ``board_id``."""
     if not isinstance(permanent, Permanent):
-        return BoardError(f"expected a permanent handle returned by Board.add, got {excerpt(permanent)}")
+        return BoardError("expected a permanent handle returned by Board.add, got {permanent}",
+                          permanent=excerpt(permanent))
     if permanent.board_id == 0:
-        why = "a handle made by hand names no permanent; use the one Board.add returned"
-    elif permanent.board_id == board_id:
-        why = "it was removed"
-    else:
-        why = "that permanent is on another board"
-    return BoardError(f"{excerpt(permanent)} is not a permanent of this board: {why}")
+        return BoardError("{permanent} is not a permanent of this board: a handle made by hand "
+                          "names no permanent; use the one Board.add returned",
+                          permanent=excerpt(permanent))
+    if permanent.board_id == board_id:
+        return BoardError("{permanent} is not a permanent of this board: it was removed",
+                          permanent=excerpt(permanent))
+    return BoardError("{permanent} is not a permanent of this board: that permanent is on "
+                      "another board", permanent=excerpt(permanent))
 
 
 class Board:
@@ -110,19 +121,23 @@ class Board:
 
     def __init__(self, players: Iterable[str] = ("you", "opponent"), *,
                  cards: CardDatabase | None = None) -> None:
-        example = "such as ('you', 'opponent')"
         if isinstance(players, str):
-            raise BoardError(f"players must be a sequence of names {example}, not the single string {excerpt(players)}")
+            raise BoardError("players must be a sequence of names such as ('you', 'opponent'), "
+                             "not the single string {players}", players=excerpt(players))
         if not isinstance(players, Iterable):
-            raise BoardError(f"players must be a sequence of names {example}, got {excerpt(players)}")
+            raise BoardError("players must be a sequence of names such as ('you', 'opponent'), "
+                             "got {players}", players=excerpt(players))
         names = list(players)
         if not names or not all(isinstance(p, str) and p.strip() for p in names):
-            raise BoardError(f"players must be non-empty names {example}, got {excerpt(names)}")
+            raise BoardError("players must be non-empty names such as ('you', 'opponent'), got "
+                             "{names}", names=excerpt(names))
         if len(set(names)) != len(names):
             twice = next(p for p in names if names.count(p) > 1)
-            raise BoardError(f"player names must be distinct: {excerpt(twice)} is named twice")
+            raise BoardError("player names must be distinct: {twice} is named twice",
+                             twice=excerpt(twice))
         if cards is not None and not isinstance(cards, CardDatabase):
-            raise BoardError(f"cards must be a CardDatabase (from mr.load_cards) or None, got {excerpt(cards)}")
+            raise BoardError("cards must be a CardDatabase (from mr.load_cards) or None, got "
+                             "{cards}", cards=excerpt(cards))
         self._players: tuple[str, ...] = tuple(names)
         self._cards = cards
         self._id = next(_board_ids)
@@ -146,11 +161,18 @@ class Board:
             card = self._cards.card(name) if self._cards is not None else any_card(name)
         self._check_player(controller)
         if not card.is_permanent:
+            types = " ".join(card.types).lower() or "typeless"
+            if types in _NOT_PERMANENT:  # the usual ones, each its own message
+                raise BoardError(_NOT_PERMANENT[types], card=card.name)
+            if types[:1] in "aeiou":  # "an instant card", "a sorcery card"
+                raise BoardError(
+                    "{card!r} is an {types} card, not a permanent card; only artifacts, battles, "
+                    "creatures, enchantments, lands and planeswalkers go on a board",
+                    card=card.name, types=types)
             raise BoardError(
-                f"{card.name!r} is {_a(' '.join(card.types).lower() or 'typeless')} card, not a "
-                "permanent card; "
-                "only artifacts, battles, creatures, enchantments, lands and planeswalkers go on a board"
-            )
+                "{card!r} is a {types} card, not a permanent card; only artifacts, battles, "
+                "creatures, enchantments, lands and planeswalkers go on a board",
+                card=card.name, types=types)
         clean = self._check_state(card, state)
         handle = Permanent(self._next, card.name, controller, self._id)
         self._next += 1
@@ -169,9 +191,11 @@ class Board:
         self._check_player(player)
         for key, value in state.items():
             if key not in PLAYER_KEYS:
-                raise BoardError(f"unknown player state {excerpt(key)}; allowed: {', '.join(PLAYER_KEYS)}")
+                raise BoardError("unknown player state {key}; allowed: {allowed}",
+                                 key=excerpt(key), allowed=', '.join(PLAYER_KEYS))
             if value is not True and value is not False:
-                raise BoardError(f"{key} must be True or False, got {excerpt(value)}")
+                raise BoardError("{key} must be True or False, got {value}",
+                                 key=key, value=excerpt(value))
         self._player_state[player].update(state)
         self._changes += 1
 
@@ -240,7 +264,8 @@ class Board:
 
     def _check_player(self, player: object) -> None:
         if not isinstance(player, str) or player not in self._players:
-            raise BoardError(f"unknown player {excerpt(player)}; the players are {', '.join(map(repr, self._players))}")
+            raise BoardError("unknown player {player}; the players are {players}",
+                             player=excerpt(player), players=', '.join(map(repr, self._players)))
 
     def _check_permanent(self, permanent: object) -> None:
         if permanent not in self:
@@ -250,33 +275,40 @@ class Board:
         clean: dict[str, Any] = {"counters": {}, "tapped": False}
         for key, value in state.items():
             if key not in STATE_KEYS:
-                raise BoardError(f"unknown permanent state {excerpt(key)} for {card.name!r}; allowed: {', '.join(STATE_KEYS)}")
+                raise BoardError("unknown permanent state {key} for {card!r}; allowed: {allowed}",
+                                 key=excerpt(key), card=card.name, allowed=', '.join(STATE_KEYS))
             if key == "counters":
                 if not isinstance(value, Mapping):
-                    raise BoardError(f"counters must be a mapping like {{'charge': 2}}, got {excerpt(value)}")
+                    raise BoardError("counters must be a mapping like {{'charge': 2}}, got {value}",
+                                     value=excerpt(value))
                 for kind, n in value.items():
                     if not isinstance(kind, str) or not kind:
-                        raise BoardError(f"a counter kind must be a name, got {excerpt(kind)}")
+                        raise BoardError("a counter kind must be a name, got {kind}",
+                                         kind=excerpt(kind))
                     if not isinstance(n, int) or isinstance(n, bool):
-                        raise BoardError(f"the number of {excerpt(kind)} counters must be an integer, got {excerpt(n)}")
+                        raise BoardError("the number of {kind} counters must be an integer, got "
+                                         "{n}", kind=excerpt(kind), n=excerpt(n))
                     if n < 0:
-                        raise BoardError(f"a permanent can't have a negative number of "
-                                         f"{kind if _PLAIN.match(kind) else excerpt(kind)} "
-                                         f"counters ({n}; rule 122.1)")
+                        raise BoardError("a permanent can't have a negative number of {kind} "
+                                         "counters ({n}; rule 122.1)",
+                                         kind=kind if _PLAIN.match(kind) else excerpt(kind), n=n)
                     whole_number(n, f"counters[{excerpt(kind)}]", error=BoardError)
                 clean["counters"] = dict(value)
             elif key == "tapped":
                 if value is not True and value is not False:
-                    raise BoardError(f"tapped must be True or False, got {excerpt(value)}")
+                    raise BoardError("tapped must be True or False, got {value}",
+                                     value=excerpt(value))
                 clean["tapped"] = value
             elif key == "colors":
                 if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
-                    raise BoardError(f"colors must be a string of W U B R G letters, got {excerpt(value)}")
+                    raise BoardError("colors must be a string of W U B R G letters, got {value}",
+                                     value=excerpt(value))
                 clean["colors"] = "".join(c for c in "WUBRG" if c in value)
             elif key == "chosen_color":
                 clean["chosen_color"] = choice(value, "chosen_color", tuple("WUBRG"), error=BoardError)
             elif key == "power":
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise BoardError(f"power must be an integer (it may be negative), got {excerpt(value)}")
+                    raise BoardError("power must be an integer (it may be negative), got {value}",
+                                     value=excerpt(value))
                 clean["power"] = integer(value, "power", bound=MAX_NUMBER, error=BoardError)
         return clean

@@ -20,6 +20,7 @@ from math import comb
 
 from . import checks
 from .errors import LimitExceededError
+from .i18n import N_
 
 MAX_STATES = 1_000_000
 """Most partial results one call keeps at once (about 100 MB); past it the call stops with a
@@ -57,6 +58,73 @@ def limits(*, states: int | None = None, work: int | None = None) -> Iterator[No
 
 
 
+_MESSAGES = {
+    "listing announcements": {
+        "steps": N_("listing announcements needs more than {steps:,} steps, which would take "
+                    "too long. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "steps_known": N_("listing announcements needs more than {steps:,} steps, which would "
+                          "take too long; there are more than {known:,} announcements. Try "
+                          "fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "states": N_("listing announcements needs more than {states:,} partial results. Try "
+                     "fewer hybrid or Phyrexian symbols, or a smaller pool"),
+        "states_known": N_("listing announcements needs more than {states:,} partial results: "
+                           "there are more than {states:,} announcements. Try fewer hybrid or "
+                           "Phyrexian symbols, or a smaller pool"),
+    },
+    "counting announcements": {
+        "steps": N_("counting announcements needs more than {steps:,} steps, which would take "
+                    "too long. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "steps_known": N_("counting announcements needs more than {steps:,} steps, which "
+                          "would take too long; there are more than {known:,} announcements. "
+                          "Try fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "states": N_("counting announcements needs more than {states:,} partial results. Try "
+                     "fewer hybrid or Phyrexian symbols, or a smaller pool"),
+        "states_known": N_("counting announcements needs more than {states:,} partial "
+                           "results: there are more than {states:,} announcements. Try fewer "
+                           "hybrid or Phyrexian symbols, or a smaller pool"),
+    },
+    "listing spends": {
+        "steps": N_("listing spends needs more than {steps:,} steps, which would take too "
+                    "long. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "steps_known": N_("listing spends needs more than {steps:,} steps, which would take "
+                          "too long; there are more than {known:,} spends. Try fewer hybrid "
+                          "or Phyrexian symbols, or a smaller X or pool"),
+        "states": N_("listing spends needs more than {states:,} partial results. Try fewer "
+                     "hybrid or Phyrexian symbols, or a smaller pool"),
+        "states_known": N_("listing spends needs more than {states:,} partial results: there "
+                           "are more than {states:,} spends. Try fewer hybrid or Phyrexian "
+                           "symbols, or a smaller pool"),
+    },
+    "listing the first spends": {
+        "steps": N_("listing the first spends needs more than {steps:,} steps, which would "
+                    "take too long. Try fewer hybrid or Phyrexian symbols, or a smaller X or "
+                    "pool"),
+        "steps_known": N_("listing the first spends needs more than {steps:,} steps, which "
+                          "would take too long; there are more than {known:,} spends. Try "
+                          "fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "states": N_("listing the first spends needs more than {states:,} partial results. "
+                     "Try fewer hybrid or Phyrexian symbols, or a smaller pool"),
+        "states_known": N_("listing the first spends needs more than {states:,} partial "
+                           "results: there are more than {states:,} spends. Try fewer hybrid "
+                           "or Phyrexian symbols, or a smaller pool"),
+    },
+    "counting spends": {
+        "steps": N_("counting spends needs more than {steps:,} steps, which would take too "
+                    "long. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool"),
+        "steps_known": N_("counting spends needs more than {steps:,} steps, which would take "
+                          "too long; there are more than {known:,} spends. Try fewer hybrid "
+                          "or Phyrexian symbols, or a smaller X or pool"),
+        "states": N_("counting spends needs more than {states:,} partial results. Try fewer "
+                     "hybrid or Phyrexian symbols, or a smaller pool"),
+        "states_known": N_("counting spends needs more than {states:,} partial results: there "
+                           "are more than {states:,} spends. Try fewer hybrid or Phyrexian "
+                           "symbols, or a smaller pool"),
+    },
+}
+"""The messages of a budget passed, per activity (``what``): steps or partial results,
+with or without a known lower bound on the count. Another activity uses the general ones."""
+
+
 class _Budget:
     """Counts a call's elementary steps against :data:`MAX_WORK`."""
 
@@ -68,21 +136,41 @@ class _Budget:
 
     def spend(self, steps: int, known: int | None = None) -> None:
         if self.work + steps > self.max_work:  # refused steps are not counted as done
-            at_least = f"; there are more than {known:,} {self.what.split()[-1]}" if known else ""
+            own = _MESSAGES.get(self.what)
+            if known:
+                if own:
+                    raise LimitExceededError(own["steps_known"], steps=self.max_work, known=known,
+                                             at_least=known)
+                raise LimitExceededError(
+                    "{what} needs more than {steps:,} steps, which would take too long; there are "
+                    "more than {known:,} {things}. Try fewer hybrid or Phyrexian symbols, or a "
+                    "smaller X or pool", what=self.what, steps=self.max_work, known=known,
+                    things=self.what.split()[-1], at_least=known)
+            if own:
+                raise LimitExceededError(own["steps"], steps=self.max_work, at_least=known)
             raise LimitExceededError(
-                f"{self.what} needs more than {self.max_work:,} steps, which would take too long"
-                f"{at_least}. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool",
-                at_least=known)
+                "{what} needs more than {steps:,} steps, which would take too long. Try fewer "
+                "hybrid or Phyrexian symbols, or a smaller X or pool",
+                what=self.what, steps=self.max_work, at_least=known)
         self.work += steps
 
     def check_states(self, n: int, exact_lower_bound: bool) -> None:
         if n > self.max_states:
-            known = n if exact_lower_bound else None
-            more = (f": there are more than {self.max_states:,} {self.what.split()[-1]}"
-                    if exact_lower_bound else "")
+            own = _MESSAGES.get(self.what)
+            if exact_lower_bound:
+                if own:
+                    raise LimitExceededError(own["states_known"], states=self.max_states,
+                                             at_least=n)
+                raise LimitExceededError(
+                    "{what} needs more than {states:,} partial results: there are more than "
+                    "{states:,} {things}. Try fewer hybrid or Phyrexian symbols, or a smaller pool",
+                    what=self.what, states=self.max_states, things=self.what.split()[-1],
+                    at_least=n)
+            if own:
+                raise LimitExceededError(own["states"], states=self.max_states)
             raise LimitExceededError(
-                f"{self.what} needs more than {self.max_states:,} partial results{more}. Try fewer "
-                "hybrid or Phyrexian symbols, or a smaller pool", at_least=known)
+                "{what} needs more than {states:,} partial results. Try fewer hybrid or "
+                "Phyrexian symbols, or a smaller pool", what=self.what, states=self.max_states)
 
 
 def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:

@@ -36,6 +36,7 @@ from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
 from .checks import excerpt, switch
 from .checks import text as _text
 from .errors import CardDataError, ChoiceError, UnknownCardError
+from .i18n import N_
 from .mana import COLORS, ManaCost, parse_cost
 
 if TYPE_CHECKING:
@@ -289,15 +290,15 @@ class CardDatabase(Mapping[str, Card]):
             cards = cards.values()
         elif isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
             raise CardDataError(
-                f"CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), "
-                f"not {excerpt(cards)}"
+                "CardDatabase(cards=...) takes Card objects (from mr.card or load_cards), not "
+                "{cards}", cards=excerpt(cards)
             )
         self._cards: dict[str, Card] = {}
         for i, c in enumerate(cards):
             if not isinstance(c, Card):
                 raise CardDataError(
-                    f"CardDatabase(cards=...): item {i} is {excerpt(c)}, not a Card "
-                    "(look cards up with mr.card(name) or read them with mr.load_cards(path))"
+                    "CardDatabase(cards=...): item {i} is {c}, not a Card (look cards up with "
+                    "mr.card(name) or read them with mr.load_cards(path))", i=i, c=excerpt(c)
                 )
             self._cards.setdefault(_key(c.name), c)
         self._faces: dict[str, str] = {}
@@ -329,17 +330,22 @@ class CardDatabase(Mapping[str, Card]):
         UnknownCardError is a RulesInputError and also a KeyError (see the class).
         """
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+            raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         found = self._cards.get(_key(name))
         if found is not None:
             return found
-        raise UnknownCardError(self._unknown_message(name))
+        message, fields = self._unknown_message(name)
+        raise UnknownCardError(message, **fields)
 
-    def _unknown_message(self, name: str) -> str:
+    def _unknown_message(self, name: str) -> tuple[str, dict[str, object]]:
+        """The message (a template) and its fields for a name the data doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
+        nothing = (N_("no card named {name} is known here (the card data holds {count:,} "
+                      "cards)"),
+                   {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:  # no card has such a name: don't compare it with each one
-            return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
+            return nothing
         suggestions: list[str] = []
         whole = self._faces.get(key)
         if whole is not None:
@@ -350,19 +356,15 @@ class CardDatabase(Mapping[str, Card]):
             if full not in suggestions:
                 suggestions.append(full)
         if whole is not None:
-            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
-                    f"did you mean {whole!r}?")
+            return _one_face(shown_name, whole)
         if not suggestions:  # a name typed only in part ("F", "exotic"): the names it starts,
             # shortest first
             suggestions = sorted((c.name for c in self._cards.values()
                                   if _key(c.name).startswith(key)),
                                  key=lambda n: (len(n), n.casefold()))
         if suggestions:
-            shown = [repr(s) for s in suggestions[:3]]
-            return (f"no card named {shown_name}: did you mean "
-                    + (", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])
-                    + "?")
-        return f"no card named {shown_name} is known here (the card data holds {len(self):,} cards)"
+            return _did_you_mean(shown_name, [repr(s) for s in suggestions[:3]])
+        return nothing
 
     def names(self, *, layout: Layout | None = None, type: str | None = None) -> list[str]:
         """Sorted card names, optionally only one layout (see :data:`LAYOUTS`) or cards with
@@ -420,11 +422,13 @@ def _key(name: str) -> str:
 
 def _skipped_pairs(skipped: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     if isinstance(skipped, (str, bytes)) or not isinstance(skipped, Iterable):
-        raise CardDataError(f"skipped: expected (name, reason) pairs, got {excerpt(skipped)}")
+        raise CardDataError("skipped: expected (name, reason) pairs, got {skipped}",
+                            skipped=excerpt(skipped))
     pairs = tuple(skipped)
     for pair in pairs:
         if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)):
-            raise CardDataError(f"skipped: expected (name, reason) pairs of text, got {excerpt(pair)}")
+            raise CardDataError("skipped: expected (name, reason) pairs of text, got {pair}",
+                                pair=excerpt(pair))
     return pairs
 
 
@@ -440,8 +444,12 @@ def check_layout(value: object, name: str = "layout", *,
     if isinstance(value, str) and value in LAYOUTS:
         return value
     close = difflib.get_close_matches(value, LAYOUTS, n=1) if isinstance(value, str) and len(value) < 50 else []
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    raise error(f"{name}={excerpt(value)}: expected one of {', '.join(map(repr, LAYOUTS))}{hint}")
+    listed = ", ".join(map(repr, LAYOUTS))
+    if close:
+        raise error(N_("{name}={value}: expected one of {listed}; did you mean {close!r}?"),
+                    name=name, value=excerpt(value), listed=listed, close=close[0])
+    raise error(N_("{name}={value}: expected one of {listed}"), name=name, value=excerpt(value),
+                listed=listed)
 
 
 INDEX_FILE = "card_index.jsonl"
@@ -543,17 +551,24 @@ class CardIndex:
     def card(self, name: str) -> Card:
         """The card with this English or official Chinese name; UnknownCardError otherwise."""
         if not isinstance(name, str):
-            raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+            raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         key = _key(name)
         i = self._by_key.get(key)
         if i is None:
             ids = self._faces_and_zh()[1].get(key, [])
             if len(ids) > 1:
-                shown = " or ".join(repr(self._names[j]) for j in ids)
-                raise UnknownCardError(f"{excerpt(name)} is the Chinese name of more than one card: "
-                                       f"{shown}; look it up by its English name")
+                names = [repr(self._names[j]) for j in ids]
+                if len(names) == 2:
+                    raise UnknownCardError("{name} is the Chinese name of more than one card: "
+                                           "{card} or {other}; look it up by its English name",
+                                           name=excerpt(name), card=names[0], other=names[1])
+                raise UnknownCardError("{name} is the Chinese name of more than one card: "
+                                       "{cards} or {last}; look it up by its English name",
+                                       name=excerpt(name), cards=" or ".join(names[:-1]),
+                                       last=names[-1])
             if not ids:
-                raise UnknownCardError(self._unknown_message(name))
+                message, fields = self._unknown_message(name)
+                raise UnknownCardError(message, **fields)
             i = ids[0]
             english = self._names[i]
             curated = bundled_cards()._cards.get(_key(english))
@@ -606,17 +621,17 @@ class CardIndex:
 
     # -- names and suggestions --------------------------------------------------------------
 
-    def _unknown_message(self, name: str) -> str:
+    def _unknown_message(self, name: str) -> tuple[str, dict[str, object]]:
+        """The message (a template) and its fields for a name the index doesn't hold."""
         key = _key(name)
         shown_name = excerpt(name)
-        nothing = f"no card named {shown_name} is known (the card index holds {len(self):,} cards)"
+        nothing = (N_("no card named {name} is known (the card index holds {count:,} cards)"),
+                   {"name": shown_name, "count": len(self)})
         if len(key) > _LONGEST_NAME:
             return nothing
         face = self._faces_and_zh()[0].get(key)
         if face is not None:
-            whole = self._names[face]
-            return (f"{shown_name} is one face of {whole!r}: look cards up by their full name; "
-                    f"did you mean {whole!r}?")
+            return _one_face(shown_name, self._names[face])
         chinese = _CJK.search(key) is not None
         shown = self._close(key, chinese)
         if not shown and not chinese:  # a name typed only in part: the names it starts
@@ -625,7 +640,7 @@ class CardIndex:
             shown = [repr(n) for n in starts[:3]]
         if not shown:
             return nothing
-        return f"no card named {shown_name}: did you mean " + _or_list(shown) + "?"
+        return _did_you_mean(shown_name, shown)
 
     def _close(self, key: str, chinese: bool) -> list[str]:
         """Up to three close names, shown: shared character n-grams find candidates (trigrams
@@ -752,8 +767,27 @@ def _ngrams(key: str, sizes: tuple[int, ...]) -> set[str]:
     return {padded[i:i + n] for n in sizes for i in range(len(padded) - n + 1)}
 
 
-def _or_list(items: list[str]) -> str:
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+def _one_face(shown_name: str, whole: str) -> tuple[str, dict[str, object]]:
+    return (N_("{name} is one face of {card!r}: look cards up by their full name; did you mean "
+               "{card!r}?"), {"name": shown_name, "card": whole})
+
+
+def _did_you_mean(shown_name: str, shown: list[str]) -> tuple[str, dict[str, object]]:
+    """ "did you mean 'A'?", "'A' or 'B'?", "'A', 'B' or 'C'?": the names are fields, the
+    words are the template's."""
+    if len(shown) == 1:
+        return N_("no card named {name}: did you mean {card}?"), {"name": shown_name,
+                                                                  "card": shown[0]}
+    if len(shown) == 2:
+        return (N_("no card named {name}: did you mean {card} or {other}?"),
+                {"name": shown_name, "card": shown[0], "other": shown[1]})
+    if len(shown) == 3:
+        return (N_("no card named {name}: did you mean {first}, {second} or {third}?"),
+                {"name": shown_name, "first": shown[0], "second": shown[1], "third": shown[2]})
+    return (N_("no card named {name}: did you mean {cards} or {last}?"),
+            {"name": shown_name, "cards": ", ".join(shown[:-1]), "last": shown[-1]})
+
+
 
 
 @lru_cache(maxsize=1)
@@ -798,7 +832,7 @@ def card(name: str) -> Card:
     ('Abandon Reason', 'Abandon Reason')
     """
     if not isinstance(name, str):
-        raise UnknownCardError(f"a card name must be text, got {excerpt(name)}")
+        raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
     curated = bundled_cards()
     found = curated._cards.get(_key(name))
     if found is not None:
@@ -825,7 +859,7 @@ def card_table(cards: CardDatabase | None = None) -> pd.DataFrame:
         cards = bundled_cards()
     elif not isinstance(cards, CardDatabase):
         raise CardDataError(
-            f"card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, "
-            f"not {excerpt(cards)}; for one card use mr.card(name)"
+            "card_table(cards=...) takes a CardDatabase (from mr.load_cards) or nothing, not "
+            "{cards}; for one card use mr.card(name)", cards=excerpt(cards)
         )
     return cards.table()

@@ -32,6 +32,7 @@ from datetime import date
 from typing import Any, TypeVar
 
 from .errors import ChoiceError, LimitExceededError, NumberError, RulesInputError
+from .i18n import N_
 
 MAX_NUMBER = 10**15
 """The largest whole number any argument may be (X, life, counts, generic amounts)."""
@@ -82,14 +83,22 @@ def excerpt_at(text: str, position: int, limit: int = EXCERPT) -> str:
 def whole_number(value: object, name: str, *, minimum: int = 0, maximum: int = MAX_NUMBER,
                  error: type[RulesInputError] = NumberError, rule: str = "") -> int:
     """``value`` if it is an int (not a bool) with ``minimum <= value <= maximum``."""
-    cite = f" ({rule})" if rule else ""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise error(f"{name}={excerpt(value)}: expected a whole number{cite}")
+        raise error(N_("{name}={value}: expected a whole number ({rule})") if rule else
+                    N_("{name}={value}: expected a whole number"),
+                    name=name, value=excerpt(value), rule=rule)
     if value < minimum:
-        floor = "0 or more" if minimum == 0 else f"at least {minimum:,}"
-        raise error(f"{name}={excerpt(value)}: expected a whole number {floor}{cite}")
+        if minimum == 0:
+            raise error(N_("{name}={value}: expected a whole number 0 or more ({rule})") if rule
+                        else N_("{name}={value}: expected a whole number 0 or more"),
+                        name=name, value=excerpt(value), rule=rule)
+        raise error(N_("{name}={value}: expected a whole number at least {minimum:,} ({rule})")
+                    if rule else N_("{name}={value}: expected a whole number at least {minimum:,}"),
+                    name=name, value=excerpt(value), minimum=minimum, rule=rule)
     if value > maximum:
-        raise error(f"{name}={excerpt(value)} is too large: at most {maximum:,}{cite}")
+        raise error(N_("{name}={value} is too large: at most {maximum:,} ({rule})") if rule else
+                    N_("{name}={value} is too large: at most {maximum:,}"),
+                    name=name, value=excerpt(value), maximum=maximum, rule=rule)
     return value
 
 
@@ -112,9 +121,10 @@ def typed_number(text: str, what: str, *,
     stripped = text.strip()
     digits = stripped[1:] if stripped[:1] in "+-" else stripped
     if not (digits.isascii() and digits.isdecimal()):
-        raise error(f"{what} {excerpt(text)}: expected a whole number")
+        raise error(N_("{what} {text}: expected a whole number"), what=what, text=excerpt(text))
     if len(digits.lstrip("0")) > len(str(MAX_NUMBER)) or abs(int(stripped)) > MAX_NUMBER:
-        raise error(f"{what} {excerpt(text)} is too large: at most {MAX_NUMBER:,}")
+        raise error(N_("{what} {text} is too large: at most {max_number:,}"), what=what,
+                    text=excerpt(text), max_number=MAX_NUMBER)
     return int(stripped)
 
 
@@ -128,7 +138,7 @@ def switch(value: object, name: str) -> bool:
     because truth-testing it would silently give the opposite answer."""
     if value is True or value is False:
         return value
-    raise ChoiceError(f"{name}={excerpt(value)}: expected True or False")
+    raise ChoiceError("{name}={value}: expected True or False", name=name, value=excerpt(value))
 
 
 def choice(value: object, name: str, choices: Collection[T],
@@ -140,8 +150,8 @@ def choice(value: object, name: str, choices: Collection[T],
     except TypeError:  # unhashable value against a set
         pass
     listed = ", ".join(repr(c) for c in choices)
-    label = what or name
-    raise error(f"{label}={excerpt(value)}: expected one of {listed}")
+    raise error(N_("{name}={value}: expected one of {listed}"), name=what or name,
+                value=excerpt(value), listed=listed)
 
 
 def text(value: object, name: str, *, error: type[RulesInputError] = RulesInputError,
@@ -149,8 +159,10 @@ def text(value: object, name: str, *, error: type[RulesInputError] = RulesInputE
     """``value`` if it is a str; the message gives ``example`` of what a good one looks like."""
     if isinstance(value, str):
         return value
-    hint = f" such as {example!r}" if example else ""
-    raise error(f"{name} must be a string{hint}, not {excerpt(value)}")
+    if example:
+        raise error(N_("{name} must be a string such as {example!r}, not {value}"), name=name,
+                    example=example, value=excerpt(value))
+    raise error(N_("{name} must be a string, not {value}"), name=name, value=excerpt(value))
 
 
 def limit(value: object, name: str = "limit") -> int | None:

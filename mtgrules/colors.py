@@ -27,9 +27,12 @@ def _colors(value: object, what: str = "colors") -> str:
     letters = text.replace(" ", "").upper()
     bad = [c for c in letters if c not in COLORS]
     if bad:
-        extra = (" ('C' is colorless mana, not a color: 105.2c)" if "C" in bad else "")
-        raise ChoiceError(f"{what}={checks.excerpt(value)}: colors are written with the letters "
-                          f"W U B R G (105.1){extra}")
+        if "C" in bad:
+            raise ChoiceError("{what}={value}: colors are written with the letters W U B R G "
+                              "(105.1) ('C' is colorless mana, not a color: 105.2c)",
+                              what=what, value=checks.excerpt(value))
+        raise ChoiceError("{what}={value}: colors are written with the letters W U B R G "
+                          "(105.1)", what=what, value=checks.excerpt(value))
     return color_order(letters)
 
 
@@ -81,10 +84,10 @@ def choose_color(choice: str) -> str:
     if key.upper() in COLORS and len(key) == 1:
         return key.upper()
     if key in ("multicolored", "colorless", "c"):
-        raise ChoiceError(f"{checks.excerpt(choice)} is not a color: a player asked to choose a "
-                          "color chooses white, blue, black, red or green (105.4)")
-    raise ChoiceError(f"{checks.excerpt(choice)} is not a color: choose white, blue, black, red "
-                      "or green (105.1, 105.4)")
+        raise ChoiceError("{choice} is not a color: a player asked to choose a color chooses "
+                          "white, blue, black, red or green (105.4)", choice=checks.excerpt(choice))
+    raise ChoiceError("{choice} is not a color: choose white, blue, black, red or green (105.1, "
+                      "105.4)", choice=checks.excerpt(choice))
 
 
 def recolor(colors: str, new: str, *, in_addition: bool = False) -> str:

@@ -26,6 +26,7 @@ from typing import Iterable, Literal, Union, get_args
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, ManaCostError
+from .i18n import N_
 from .mana import Kind, ManaCost, Symbol, parse_cost
 
 CostArg = Union[ManaCost, str]
@@ -39,6 +40,35 @@ also when the spell is cast without paying its mana cost (118.8, 601.2f); any ot
 additional cost, paid once or not at all (118.8b)."""
 
 _AT_MOST_ONCE = {"kicker": "702.33a, 702.33d", "gift": "702.174a", "optional": "118.8b"}
+_PAID_ONCE = {
+    "kicker": N_("a kicker cost is paid at most once, not {times} times (702.33a, 702.33d)"),
+    "gift": N_("a gift cost is paid at most once, not {times} times (702.174a)"),
+    "optional": N_("an optional additional cost is paid at most once, not {times} times "
+                   "(118.8b)"),
+}
+"""The message for each kind of cost paid at most once, with the rules of _AT_MOST_ONCE."""
+
+_NOT_ANNOUNCED = {
+    Kind.VARIABLE: N_("reduce_cost reduces an announced cost, with no variable symbol such as "
+                      "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, or "
+                      "use total_costs"),
+    Kind.HYBRID: N_("reduce_cost reduces an announced cost, with no hybrid symbol such as "
+                    "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, or "
+                    "use total_costs"),
+    Kind.MONOCOLORED_HYBRID: N_("reduce_cost reduces an announced cost, with no monocolored "
+                                "hybrid symbol such as {symbol}: announce it first (601.2b), e.g. "
+                                "with mtgrules.announcements, or use total_costs"),
+    Kind.COLORLESS_HYBRID: N_("reduce_cost reduces an announced cost, with no colorless hybrid "
+                              "symbol such as {symbol}: announce it first (601.2b), e.g. with "
+                              "mtgrules.announcements, or use total_costs"),
+    Kind.PHYREXIAN: N_("reduce_cost reduces an announced cost, with no Phyrexian symbol such as "
+                       "{symbol}: announce it first (601.2b), e.g. with mtgrules.announcements, "
+                       "or use total_costs"),
+    Kind.HYBRID_PHYREXIAN: N_("reduce_cost reduces an announced cost, with no hybrid Phyrexian "
+                              "symbol such as {symbol}: announce it first (601.2b), e.g. with "
+                              "mtgrules.announcements, or use total_costs"),
+}
+"""The message for a symbol an announcement doesn't have (601.2b), per kind."""
 
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
@@ -78,8 +108,8 @@ class AdditionalCost:
         if isinstance(cost, str):
             cost = parse_cost(cost) if cost.strip() else ManaCost()
         if not isinstance(cost, ManaCost):
-            raise ManaCostError(f"cost={excerpt(self.cost)}: an additional cost's mana part is "
-                                "braces text such as '{1}{R}', or '' if it has none")
+            raise ManaCostError("cost={cost}: an additional cost's mana part is braces text such "
+                                "as '{{1}}{{R}}', or '' if it has none", cost=excerpt(self.cost))
         object.__setattr__(self, "cost", cost)
         checks.choice(self.kind, "kind", ADDITIONAL_KINDS)
         checks.whole_number(self.times, "times", rule="118.8a")
@@ -88,12 +118,10 @@ class AdditionalCost:
         checks.whole_number(self.life, "life", rule="119.4")
         checks.whole_number(self.gain_life, "gain_life", rule="119.3")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
-            what = "an optional additional cost" if self.kind == "optional" else f"a {self.kind} cost"
-            raise ChoiceError(f"{what} is paid at most once, not {self.times} times "
-                              f"({_AT_MOST_ONCE[self.kind]})")
+            raise ChoiceError(_PAID_ONCE[self.kind], times=self.times)
         if self.kind == "mandatory" and self.times != 1:
-            raise ChoiceError(f"a mandatory additional cost is paid exactly once, not "
-                              f"{self.times} times (118.8, 601.2f)")
+            raise ChoiceError("a mandatory additional cost is paid exactly once, not {times} "
+                              "times (118.8, 601.2f)", times=self.times)
 
     @property
     def mana(self) -> ManaCost:
@@ -138,8 +166,9 @@ def _as_cost(value: object, what: str) -> ManaCost:
         return value
     if isinstance(value, str):
         return parse_cost(value)
-    raise ManaCostError(f"{what}={excerpt(value)} is not an amount of mana: expected a whole "
-                        "number of generic mana, or braces text such as '{1}{W}'")
+    raise ManaCostError("{what}={value} is not an amount of mana: expected a whole number of "
+                        "generic mana, or braces text such as '{{1}}{{W}}'",
+                        what=what, value=excerpt(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +187,8 @@ class ColoredOnly:
     def __post_init__(self) -> None:
         cost = _as_cost(self.amount, "amount")
         if any(s.kind not in (Kind.COLORED, Kind.PHYREXIAN) for s in cost.symbols):
-            raise ManaCostError(f"a reduction of colored mana only is made of colored symbols such "
-                                f"as {{W}}{{U}}, not {cost}")
+            raise ManaCostError("a reduction of colored mana only is made of colored symbols such "
+                                "as {{W}}{{U}}, not {cost}", cost=cost)
         object.__setattr__(self, "amount", cost)
 
 
@@ -174,12 +203,14 @@ def _changes(values: object, what: str, rule: str) -> list[tuple[ManaCost, bool]
         return []
     items = [values] if isinstance(values, (int, str, ManaCost, ColoredOnly)) else values
     if not isinstance(items, Iterable):
-        raise ManaCostError(f"{what}={excerpt(values)}: expected an amount of mana or a list of them")
+        raise ManaCostError("{what}={values}: expected an amount of mana or a list of them",
+                            what=what, values=excerpt(values))
     out: list[tuple[ManaCost, bool]] = []
     for item in items:
         if isinstance(item, ColoredOnly):
             if what != "reduction":
-                raise ManaCostError(f"only a reduction can be of colored mana only, not an {what}")
+                raise ManaCostError("only a reduction can be of colored mana only, not an {what}",
+                                    what=what)
             out.append((_as_cost(item.amount, what), True))
         elif isinstance(item, int) and not isinstance(item, bool):
             amount = checks.whole_number(item, what, rule=rule)
@@ -187,8 +218,9 @@ def _changes(values: object, what: str, rule: str) -> list[tuple[ManaCost, bool]
         else:
             cost = _as_cost(item, what)
             if cost.has_x:
-                raise ManaCostError(f"{what} {cost} has an X: a cost change is a fixed amount of "
-                                    "mana, so give the value of X as a number")
+                raise ManaCostError("{what} {cost} has an X: a cost change is a fixed amount of "
+                                    "mana, so give the value of X as a number",
+                                    what=what, cost=cost)
             out.append((cost, False))
     return out
 
@@ -198,8 +230,8 @@ def _additional(values: object) -> list[AdditionalCost]:
         return []
     items = [values] if isinstance(values, (str, ManaCost, AdditionalCost)) else values
     if not isinstance(items, Iterable):
-        raise ChoiceError(f"additional={excerpt(values)}: expected an AdditionalCost, a cost such "
-                          "as '{1}{R}', or a list of them")
+        raise ChoiceError("additional={values}: expected an AdditionalCost, a cost such as "
+                          "'{{1}}{{R}}', or a list of them", values=excerpt(values))
     out = []
     for item in items:
         out.append(item if isinstance(item, AdditionalCost) else AdditionalCost(_as_cost(item, "additional")))
@@ -244,8 +276,8 @@ def _halves(symbol: Symbol, rules: object) -> list[tuple[str, tuple[str, int]]]:
         if in_force("118.7e-colorless-half", checks.rules(rules)):                    # 118.7e since 2026-04-17
             ways.append(("{C}", ("C", 1)))
         return ways
-    raise ManaCostError(f"a cost reduction by {symbol} is not defined: 118.7 reduces by generic, "
-                        "colored, colorless, hybrid, Phyrexian or snow mana")
+    raise ManaCostError("a cost reduction by {symbol} is not defined: 118.7 reduces by generic, "
+                        "colored, colorless, hybrid, Phyrexian or snow mana", symbol=symbol)
 
 
 def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool = False
@@ -297,9 +329,7 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
         elif symbol.kind in (Kind.COLORED, Kind.COLORLESS, Kind.SNOW):
             counts_of["S" if symbol.kind is Kind.SNOW else symbol.colors or "C"] += 1
         else:
-            raise ManaCostError(f"reduce_cost reduces an announced cost, with no {symbol.kind.value} "
-                                f"symbol such as {symbol}: announce it first (601.2b), e.g. with "
-                                "mtgrules.announcements, or use total_costs")
+            raise ManaCostError(_NOT_ANNOUNCED[symbol.kind], symbol=symbol)
     start = tuple(counts_of[name] for name in _FIELDS)
     states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
     for reduction, colored_only in _changes(reductions, "reduction", "118.7"):

@@ -214,26 +214,26 @@ def rules_date(rules: Any = "current") -> date:
         match = _ISO.fullmatch(text)
         if match is None:
             raise RulesDateError(
-                f"the rules date {excerpt(rules)} is neither 'current' nor a date: write a date "
-                "as YYYY-MM-DD, such as 2016-06-01"
+                "the rules date {rules} is neither 'current' nor a date: write a date as "
+                "YYYY-MM-DD, such as 2016-06-01", rules=excerpt(rules)
             )
         try:
             day = date(*(int(g) for g in match.groups()))
         except ValueError:
             raise RulesDateError(
-                f"the rules date {excerpt(rules)} is not a day of the calendar: write a date as "
-                "YYYY-MM-DD, such as 2016-06-01"
+                "the rules date {rules} is not a day of the calendar: write a date as YYYY-MM-DD, "
+                "such as 2016-06-01", rules=excerpt(rules)
             ) from None
     else:
         raise RulesDateError(
-            f"the rules date {excerpt(rules)} is neither 'current' nor a date: write a date "
-            "as YYYY-MM-DD, such as 2016-06-01"
+            "the rules date {rules} is neither 'current' nor a date: write a date as YYYY-MM-DD, "
+            "such as 2016-06-01", rules=excerpt(rules)
         )
     if day < EARLIEST:
         raise RulesDateError(
-            f"the rules date {excerpt(rules)} is before {EARLIEST.isoformat()}: the rules texts "
-            f"before then are not in this library's sources, so use 'current' or a date from "
-            f"{EARLIEST.isoformat()} on"
+            "the rules date {rules} is before {earliest}: the rules texts before then are not in "
+            "this library's sources, so use 'current' or a date from {earliest} on",
+            rules=excerpt(rules), earliest=EARLIEST.isoformat()
         )
     return day
 
@@ -253,7 +253,7 @@ def rules_change(key: str) -> RulesChange:
         return _BY_KEY[key]
     except (KeyError, TypeError):
         raise ChoiceError(
-            f"unknown rules change {key!r}: expected one of {', '.join(_BY_KEY)}"
+            "unknown rules change {key!r}: expected one of {changes}", key=key, changes=', '.join(_BY_KEY)
         ) from None
 
 

@@ -34,8 +34,13 @@ class RulesInputError(ValueError):
 
     def translated(self, lang: str | None = None) -> str:
         """The message in ``lang`` ("en", "zh-Hans" or "zh-Hant"; None: the language in use),
-        English where the catalog has no translation of it."""
-        return _CATALOG(self.template, lang, **self.fields) if self.template else str(self)
+        English where the catalog has no translation of it. A field that is itself an error
+        (a message that adds where it happened) is shown in ``lang`` too."""
+        if not self.template:
+            return str(self)
+        fields = {name: value.translated(lang) if isinstance(value, RulesInputError) else value
+                  for name, value in self.fields.items()}
+        return _CATALOG(self.template, lang, **fields)
 
 
 def _catalog() -> Any:
@@ -49,7 +54,7 @@ class _LazyCatalog:
     def __call__(self, *args: Any, **kwargs: Any) -> str:
         if self._catalog is None:
             self._catalog = _catalog()
-        return self._catalog(*args, **kwargs)  # type: ignore[no-any-return]
+        return str(self._catalog(*args, **kwargs))
 
 
 _CATALOG = _LazyCatalog()

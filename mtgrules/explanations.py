@@ -229,7 +229,7 @@ def explain(board: Board, permanent: Permanent) -> Explanation:
     not a permanent of ``board`` raises :class:`~mtgrules.errors.BoardError`.
     """
     if not isinstance(board, Board):
-        raise BoardError(f"explain needs a Board, got {type(board).__name__}")
+        raise BoardError("explain needs a Board, got {type}", type=type(board).__name__)
     board._check_permanent(permanent)
     solver = _solved(board)
     start = solver.index(permanent)

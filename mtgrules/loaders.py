@@ -112,8 +112,9 @@ def load_cards(path: str | os.PathLike[str], *, strict: bool = False,
         entries, convert, fmt = ((_label(e), e) for e in data), _scryfall_record, "Scryfall"
     else:
         raise CardDataError(
-            f"{quoted} is neither MTGJSON AtomicCards (an object with 'data'), a Scryfall "
-            "oracle-cards list, nor the mtgrules card format (an object with 'cards')"
+            "{quoted} is neither MTGJSON AtomicCards (an object with 'data'), a Scryfall "
+            "oracle-cards list, nor the mtgrules card format (an object with 'cards')",
+            quoted=quoted
         )
     cards: list[Card] = []
     skipped: list[tuple[str, str]] = []
@@ -134,13 +135,16 @@ def _path(path: object) -> str:
         try:
             path = os.fspath(path)
         except TypeError as exc:
-            raise CardDataError(f"load_cards(path=...): {excerpt(path)} gives no file path ({exc})") from None
+            raise CardDataError("load_cards(path=...): {path} gives no file path ({exc})",
+                                path=excerpt(path), exc=exc) from None
     if not isinstance(path, str):
         raise CardDataError(
-            f"load_cards(path=...) takes a file path as text or a pathlib.Path, not {excerpt(path)}"
+            "load_cards(path=...) takes a file path as text or a pathlib.Path, not {path}",
+            path=excerpt(path)
         )
     if "\x00" in path:
-        raise CardDataError(f"the path {excerpt(path)} holds a NUL character, which no file name can")
+        raise CardDataError("the path {path} holds a NUL character, which no file name can",
+                            path=excerpt(path))
     return path
 
 
@@ -149,40 +153,45 @@ def _read(path: str, quoted: str, max_bytes: int) -> bytes:
     try:
         before = os.stat(path)
     except (OSError, ValueError) as exc:
-        raise CardDataError(f"can't read card file {quoted}: {_os_reason(exc)}") from None
+        raise CardDataError("can't read card file {quoted}: {reason}",
+                            quoted=quoted, reason=_os_reason(exc)) from None
     _check_regular(before, quoted, max_bytes)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)  # non-blocking: a pipe put there since the check can't hang us
     except OSError as exc:
-        raise CardDataError(f"can't read card file {quoted}: {_os_reason(exc)}") from None
+        raise CardDataError("can't read card file {quoted}: {reason}",
+                            quoted=quoted, reason=_os_reason(exc)) from None
     try:
         with os.fdopen(fd, "rb") as fh:
             fd = -1
             _check_regular(os.fstat(fh.fileno()), quoted, max_bytes)
             raw = fh.read(max_bytes + 1)  # a file may grow, or (in /proc) say 0 bytes
     except OSError as exc:
-        raise CardDataError(f"can't read card file {quoted}: {_os_reason(exc)}") from None
+        raise CardDataError("can't read card file {quoted}: {reason}",
+                            quoted=quoted, reason=_os_reason(exc)) from None
     finally:
         if fd >= 0:
             os.close(fd)
     if len(raw) > max_bytes:
-        raise CardDataError(f"card file {quoted} holds more than max_bytes={max_bytes:,} bytes")
+        raise CardDataError("card file {quoted} holds more than max_bytes={max_bytes:,} bytes",
+                            quoted=quoted, max_bytes=max_bytes)
     return raw
 
 
 def _check_regular(info: os.stat_result, quoted: str, max_bytes: int) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise CardDataError(f"can't read card file {quoted}: it is a folder, not a file")
+        raise CardDataError("can't read card file {quoted}: it is a folder, not a file",
+                            quoted=quoted)
     if not stat.S_ISREG(info.st_mode):
         raise CardDataError(
-            f"can't read card file {quoted}: it is not a regular file but a device, pipe or "
-            "socket, which might never end or never answer"
+            "can't read card file {quoted}: it is not a regular file but a device, pipe or "
+            "socket, which might never end or never answer", quoted=quoted
         )
     if info.st_size > max_bytes:
         raise CardDataError(
-            f"card file {quoted} is {info.st_size:,} bytes, more than max_bytes={max_bytes:,}: "
-            "pass a larger max_bytes to read it"
+            "card file {quoted} is {size:,} bytes, more than max_bytes={max_bytes:,}: pass a "
+            "larger max_bytes to read it", quoted=quoted, size=info.st_size, max_bytes=max_bytes
         )
 
 
@@ -199,8 +208,9 @@ def _decode(raw: bytes, quoted: str) -> str:
     except UnicodeDecodeError as exc:
         name = encoding.upper().removesuffix("-SIG")
         raise CardDataError(
-            f"{quoted} is not text in {name} (the bytes at position {exc.start:,} can't be "
-            "decoded): a card file is JSON text, in UTF-8 or in UTF-16/UTF-32 with a byte order mark"
+            "{quoted} is not text in {name} (the bytes at position {position:,} can't be "
+            "decoded): a card file is JSON text, in UTF-8 or in UTF-16/UTF-32 with a byte order "
+            "mark", quoted=quoted, name=name, position=exc.start
         ) from None
 
 
@@ -208,19 +218,21 @@ def _parse(text: str, quoted: str) -> Any:
     try:
         return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        raise CardDataError(f"{quoted} is not JSON ({exc.msg} at line {exc.lineno:,})") from None
+        raise CardDataError("{quoted} is not JSON ({reason} at line {line:,})",
+                            quoted=quoted, reason=exc.msg, line=exc.lineno) from None
     except RecursionError:
-        raise CardDataError(f"{quoted} nests lists or objects too deeply to be card data") from None
+        raise CardDataError("{quoted} nests lists or objects too deeply to be card data",
+                            quoted=quoted) from None
     except ValueError as exc:
-        raise CardDataError(f"{quoted} is not JSON ({_cut(str(exc))})") from None
+        raise CardDataError("{quoted} is not JSON ({reason})", quoted=quoted, reason=_cut(str(exc))) from None
 
 
 def _refuse_all_printings(data: dict[str, Any], quoted: str) -> None:
     first = next(iter(data.values()), None)
     if isinstance(first, dict) and isinstance(first.get("cards"), list):
         raise CardDataError(
-            f"{quoted} looks like an MTGJSON file of sets (such as AllPrintings.json): "
-            "load_cards reads AtomicCards.json, one entry per card"
+            "{quoted} looks like an MTGJSON file of sets (such as AllPrintings.json): load_cards "
+            "reads AtomicCards.json, one entry per card", quoted=quoted
         )
 
 
@@ -248,7 +260,8 @@ def _text_field(record: Mapping[str, Any], key: str, here: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise CardDataError(f"{here}: {key!r} must be text, got {shown(value)}")
+        raise CardDataError("{here}: {key!r} must be text, got {value}",
+                            here=here, key=key, value=shown(value))
     return value
 
 
@@ -256,8 +269,8 @@ def _colors_field(record: Mapping[str, Any], key: str, here: str) -> str:
     """A color indicator given as a list of color letters (["U"]), as WUBRG text."""
     letters = list_field(record, key, here)
     if not all(isinstance(c, str) and len(c) == 1 and c in COLORS for c in letters):
-        raise CardDataError(f"{here}: {key!r} must be a list of color letters such as [\"U\"], "
-                            f"got {shown(letters)}")
+        raise CardDataError("{here}: {key!r} must be a list of color letters such as [\"U\"], got "
+                            "{letters}", here=here, key=key, letters=shown(letters))
     return order_colors(letters)
 
 
@@ -287,14 +300,17 @@ def card_from_record(record: Mapping[str, Any], *, where: str = "") -> Card:
 
 def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -> Card:
     if not isinstance(record, Mapping):
-        raise CardDataError(f"card record{where}: expected an object, got {shown(record)}")
+        raise CardDataError("card record{where}: expected an object, got {record}",
+                            where=where, record=shown(record))
     name = record.get("name")
     if name is None:
-        raise CardDataError(f"card record{where}: missing 'name'")
+        raise CardDataError("card record{where}: missing 'name'", where=where)
     if not isinstance(name, str):
-        raise CardDataError(f"card record{where}: 'name' must be text, got {shown(name)}")
+        raise CardDataError("card record{where}: 'name' must be text, got {name}",
+                            where=where, name=shown(name))
     if not name.strip():
-        raise CardDataError(f"card record{where}: 'name' is blank ({shown(name)})")
+        raise CardDataError("card record{where}: 'name' is blank ({name})",
+                            where=where, name=shown(name))
     here = f"card {excerpt(face_of)}, face {excerpt(name)}" if face_of else f"card {excerpt(name)}"
     if layout is None:
         raw_layout = record.get("layout")
@@ -305,14 +321,16 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     raw_cost = _text_field(record, "mana_cost", here)
     indicator = _text_field(record, "color_indicator", here)
     if any(c not in COLORS for c in indicator):
-        raise CardDataError(f"{here}: 'color_indicator' must be color letters such as \"U\", "
-                            f"got {shown(indicator)}")
+        raise CardDataError("{here}: 'color_indicator' must be color letters such as \"U\", got "
+                            "{indicator}", here=here, indicator=shown(indicator))
     faces_data = list_field(record, "faces", here)
     if face_of is not None and faces_data:
-        raise CardDataError(f"{here}: a face can't have 'faces' of its own")
+        raise CardDataError("{here}: a face can't have 'faces' of its own", here=here)
     if layout in COMBINED_LAYOUTS and not faces_data and face_of is None:
-        article = "an" if layout[0] in "aeiou" else "a"
-        raise CardDataError(f"{here}: {article} {layout} card needs its 'faces'")
+        if layout[0] in "aeiou":
+            raise CardDataError("{here}: an {layout} card needs its 'faces'", here=here,
+                                layout=layout)
+        raise CardDataError("{here}: a {layout} card needs its 'faces'", here=here, layout=layout)
     faces = tuple(_card(face, f" (face {i} of {excerpt(name)})", name, layout)
                   for i, face in enumerate(faces_data))
     abilities = tuple(ManaAbility.from_dict(a, f"{here}: mana_abilities[{i}]")
@@ -321,16 +339,18 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
                     for i, s in enumerate(list_field(record, "statics", here)))
     known = record.get("abilities_known", True)
     if known is not True and known is not False:
-        raise CardDataError(f"{here}: 'abilities_known' must be true or false, got {shown(known)}")
+        raise CardDataError("{here}: 'abilities_known' must be true or false, got {known}",
+                            here=here, known=shown(known))
     cost: ManaCost | None = None
     if not faces:  # a multi-face card's cost comes from its faces
         try:
             cost = parse_cost(raw_cost)
         except RulesInputError as exc:
-            raise CardDataError(f"{here}: its mana cost can't be read: {_cut(str(exc))}") from None
+            raise CardDataError("{here}: its mana cost can't be read: {reason}",
+                                here=here, reason=_cut(str(exc))) from None
         except ValueError:  # Python refuses to read an integer of thousands of digits
-            raise CardDataError(f"{here}: its mana cost can't be read: a number in it is too "
-                                f"large ({len(raw_cost):,} characters)") from None
+            raise CardDataError("{here}: its mana cost can't be read: a number in it is too large "
+                                "({length:,} characters)", here=here, length=len(raw_cost)) from None
     return assemble_card(name, layout, mana_cost=cost, type_line=type_line, faces=faces,
                          text=text, mana_abilities=abilities, statics=statics,
                          color_indicator=indicator, abilities_known=known)
@@ -344,10 +364,12 @@ def _mtgjson_record(entry: tuple[str, Any]) -> dict[str, Any] | None:
     name, faces_data = entry
     here = f"card {excerpt(name)}"
     if not isinstance(faces_data, list) or not faces_data:
-        raise CardDataError(f"{here}: expected a list of face objects, got {shown(faces_data)}")
+        raise CardDataError("{here}: expected a list of face objects, got {faces_data}",
+                            here=here, faces_data=shown(faces_data))
     for i, face in enumerate(faces_data):
         if not isinstance(face, dict):
-            raise CardDataError(f"{here}: face {i} must be an object, got {shown(face)}")
+            raise CardDataError("{here}: face {i} must be an object, got {face}",
+                                here=here, i=i, face=shown(face))
     layout = _layout_field(faces_data[0], "layout", here)
     if layout in _NOT_CARDS:
         return None
@@ -367,10 +389,11 @@ def _mtgjson_record(entry: tuple[str, Any]) -> dict[str, Any] | None:
 
 def _scryfall_record(entry: Any) -> dict[str, Any] | None:
     if not isinstance(entry, dict):
-        raise CardDataError(f"expected a card object with a 'name', got {shown(entry)}")
+        raise CardDataError("expected a card object with a 'name', got {entry}", entry=shown(entry))
     name = entry.get("name")
     if not isinstance(name, str) or not name:
-        raise CardDataError(f"expected a card object with a 'name' as text, got 'name': {shown(name)}")
+        raise CardDataError("expected a card object with a 'name' as text, got 'name': {name}",
+                            name=shown(name))
     here = f"card {excerpt(name)}"
     layout = _layout_field(entry, "layout", here)
     if layout in _NOT_CARDS:
@@ -382,10 +405,11 @@ def _scryfall_record(entry: Any) -> dict[str, Any] | None:
     faces = []
     for i, face in enumerate(faces_data):
         if not isinstance(face, dict):
-            raise CardDataError(f"{here}: card_faces[{i}] must be an object, got {shown(face)}")
+            raise CardDataError("{here}: card_faces[{i}] must be an object, got {face}",
+                                here=here, i=i, face=shown(face))
         face_name = _text_field(face, "name", f"{here}, card_faces[{i}]")
         if not face_name:
-            raise CardDataError(f"{here}: card_faces[{i}] has no 'name'")
+            raise CardDataError("{here}: card_faces[{i}] has no 'name'", here=here, i=i)
         faces.append(_oracle_record(face_name, face, f"{here}, face {excerpt(face_name)}",
                                     "mana_cost", "type_line", "oracle_text", "color_indicator", layout))
     return _multi_record(name, layout, faces)

@@ -18,6 +18,7 @@ from enum import Enum
 
 from . import checks
 from .errors import ManaCostError
+from .i18n import N_
 
 COLORS = "WUBRG"
 """The five colors in the rules' order (105.1); every colors string uses this order."""
@@ -121,8 +122,8 @@ class ManaCost:
             symbols = parse_cost(symbols).symbols
         if not isinstance(symbols, tuple) or not all(isinstance(s, Symbol) for s in symbols):
             raise ManaCostError(
-                f"ManaCost({checks.excerpt(symbols)}): a ManaCost is made from text such as "
-                "'{2}{W}' or from a tuple of Symbols")
+                "ManaCost({symbols}): a ManaCost is made from text such as '{{2}}{{W}}' or from a "
+                "tuple of Symbols", symbols=checks.excerpt(symbols))
         object.__setattr__(self, "_symbols", symbols)
         object.__setattr__(self, "_text", "".join([s.text for s in symbols]))
 
@@ -247,11 +248,19 @@ def _generic(n: int) -> Symbol:
 
 _TOKEN = re.compile(r"\{([^{}]*)\}")
 _DIGITS = re.compile(r"[0-9]+")
-_EXPECTED = (
-    "expected a rule 107.4 symbol such as {3}, {X}, {W}, {C}, {S}, {W/U}, {2/W}, {C/W}, "
-    "{W/P} or {W/U/P}"
-)
 
+# the message for a symbol older rules don't have, per kind (fields symbol, position,
+# effective and day)
+_NEWER_MESSAGES = {
+    Kind.COLORLESS: N_("{symbol} (symbol {position}) is a colorless symbol, which rule 107.4 has "
+                       "only since {effective}; the rules of {day} don't have it"),
+    Kind.HYBRID_PHYREXIAN: N_("{symbol} (symbol {position}) is a hybrid Phyrexian symbol, which "
+                              "rule 107.4 has only since {effective}; the rules of {day} don't "
+                              "have it"),
+    Kind.COLORLESS_HYBRID: N_("{symbol} (symbol {position}) is a colorless hybrid symbol, which "
+                              "rule 107.4 has only since {effective}; the rules of {day} don't "
+                              "have it"),
+}
 
 # symbols that entered the rules after the earliest modelled date: kind -> change key
 _NEWER_SYMBOLS = {
@@ -274,11 +283,9 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
     for position, symbol in enumerate(cost.symbols, start=1):
         key = _NEWER_SYMBOLS.get(symbol.kind)
         if key and not in_force(key, day):
-            raise ManaCostError(
-                f"{symbol.text} (symbol {position}) is a {symbol.kind.value} symbol, which rule "
-                f"107.4 has only since {rules_change(key).effective.isoformat()}; the rules of "
-                f"{day.isoformat()} don't have it"
-            )
+            raise ManaCostError(_NEWER_MESSAGES[symbol.kind], symbol=symbol.text,
+                                position=position, effective=rules_change(key).effective.isoformat(),
+                                day=day.isoformat())
     return cost
 
 
@@ -296,57 +303,73 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     too (see :func:`check_symbols_exist`).
     """
     if not isinstance(text, str):
-        raise ManaCostError(f"a mana cost must be a string such as '{{2}}{{W}}', not "
-                            f"{checks.excerpt(text)}")
+        raise ManaCostError("a mana cost must be a string such as '{{2}}{{W}}', not {text}",
+                            text=checks.excerpt(text))
     checks.rules(rules)
     if len(text) > MAX_COST_LENGTH:
-        raise ManaCostError(f"a mana cost of {len(text):,} characters is too long: at most "
-                            f"{MAX_COST_LENGTH:,} (a printed cost has a handful of symbols)")
+        raise ManaCostError("a mana cost of {length:,} characters is too long: at most "
+                            "{max_cost_length:,} (a printed cost has a handful of symbols)",
+                            length=len(text), max_cost_length=MAX_COST_LENGTH)
     symbols: list[Symbol] = []
     pos = 0
     while pos < len(text):
         match = _TOKEN.match(text, pos)
         if match is None:
-            raise ManaCostError(_stray_text_message(text, pos))
+            message, fields = _stray_text_message(text, pos)
+            raise ManaCostError(message, **fields)
         symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1, text))
         pos = match.end()
     cost = ManaCost._trusted(tuple(symbols), text)
     return cost if rules == "current" else check_symbols_exist(cost, rules)
 
 
-def _stray_text_message(text: str, pos: int) -> str:
+def _stray_text_message(text: str, pos: int) -> tuple[str, dict[str, object]]:
+    """The message (a template) and its fields for text outside braces at ``pos``."""
     char = text[pos]
-    where = f"at position {pos + 1} of {checks.excerpt_at(text, pos)}"
+    at: dict[str, object] = {"position": pos + 1, "text": checks.excerpt_at(text, pos)}
     if char == "{":
-        return f"unclosed '{{' {where}: every symbol is written between braces, e.g. {{W}}"
+        return N_("unclosed '{{' at position {position} of {text}: every symbol is written "
+                  "between braces, e.g. {{W}}"), at
     if char == "}":
-        return f"'}}' without a matching '{{' {where}"
+        return N_("'}}' without a matching '{{' at position {position} of {text}"), at
     if char.isspace():
-        return f"space {where}: write the symbols one after another, e.g. {{2}}{{W}}"
+        return N_("space at position {position} of {text}: write the symbols one after "
+                  "another, e.g. {{2}}{{W}}"), at
     if char.upper() in MANA_TYPES or char.isdigit() or char.upper() in "XS":
         hint = f"{{{char.upper()}}}" if not char.isdigit() else f"{{{char}}}"
-        return f"{char!r} {where} is outside braces: write each symbol in braces, e.g. {hint}"
-    return f"unexpected {char!r} {where}: {_EXPECTED}"
+        return N_("{char!r} at position {position} of {text} is outside braces: write each "
+                  "symbol in braces, e.g. {hint}"), {**at, "char": char, "hint": hint}
+    return N_("unexpected {char!r} at position {position} of {text}: expected a rule 107.4 "
+              "symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, "
+              "{{W/P}} or {{W/U/P}}"), {**at, "char": char}
 
 
 _HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½", "H"}
 
 
 _OTHER_SYMBOL = {
-    "T": "the tap symbol (107.5), part of an activation cost",
-    "Q": "the untap symbol (107.6), part of an activation cost",
-    "E": ("the energy symbol (107.14): one energy counter, which a player pays from their "
-          "energy, never with mana"),
-    "PW": "the Planeswalker symbol of the planar die (107.11)",
-    "CHAOS": "the chaos symbol of the planar die (107.12)",
-    "TK": "the ticket symbol (107.17): one ticket counter",
-    "P": ("the pawprint symbol (107.18), which marks the modes of some spells; a Phyrexian "
-          "mana symbol has a color, such as {W/P}"),
+    "T": N_("{token} at position {position} is not a mana symbol but the tap symbol (107.5), "
+            "part of an activation cost"),
+    "Q": N_("{token} at position {position} is not a mana symbol but the untap symbol (107.6), "
+            "part of an activation cost"),
+    "E": N_("{token} at position {position} is not a mana symbol but the energy symbol "
+            "(107.14): one energy counter, which a player pays from their energy, never with "
+            "mana"),
+    "PW": N_("{token} at position {position} is not a mana symbol but the Planeswalker symbol "
+             "of the planar die (107.11)"),
+    "CHAOS": N_("{token} at position {position} is not a mana symbol but the chaos symbol of "
+                "the planar die (107.12)"),
+    "TK": N_("{token} at position {position} is not a mana symbol but the ticket symbol "
+             "(107.17): one ticket counter"),
+    "P": N_("{token} at position {position} is not a mana symbol but the pawprint symbol "
+            "(107.18), which marks the modes of some spells; a Phyrexian mana symbol has a "
+            "color, such as {{W/P}}"),
 }
-"""The other symbols of rule 107 a learner may type into a mana cost, and what each is."""
+"""The other symbols of rule 107 a learner may type into a mana cost: the message for each."""
 
+_LOYALTY = N_("{token} at position {position} is not a mana symbol but a loyalty symbol "
+              "(107.7), the cost of a planeswalker's ability")
 _LOYALTY_BODY = re.compile(r"[+-](?:[0-9]+|X)")
-_LOYALTY = "a loyalty symbol (107.7), the cost of a planeswalker's ability"
 
 
 def _is_symbol(body: str) -> bool:
@@ -358,32 +381,34 @@ def _is_symbol(body: str) -> bool:
 
 
 def _parse_symbol(body: str, token: str, position: int, text: str) -> Symbol:
-    where = f"{checks.excerpt(token)} at position {position}"
+    at: dict[str, object] = {"token": checks.excerpt(token), "position": position}
     if body == "":
-        raise ManaCostError(f"empty braces {where}: {_EXPECTED}")
+        raise ManaCostError("empty braces {token} at position {position}: expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}", **at)
     if body.upper() in _HALF_MANA or "½" in body or "." in body:
         raise ManaCostError(
-            f"{where}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
-            "whole numbers (107.1); {H} in rules text means any Phyrexian symbol (107.4g)"
+            "{token} at position {position}: half mana (Un-sets) is outside the Comprehensive Rules, which use only "
+            "whole numbers (107.1); {{H}} in rules text means any Phyrexian symbol (107.4g)",
+            **at
         )
     if body.isascii() is False:
         plain = unicodedata.normalize("NFKC", body)
         if plain != body and plain.isascii() and _is_symbol(plain.upper()):
-            raise ManaCostError(f"{where} is written with full-width characters: write "
-                                f"{{{plain.upper()}}}")
-        raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
+            raise ManaCostError("{token} at position {position} is written with full-width characters: write {{{upper}}}",
+                                **at, upper=plain.upper())
+        raise ManaCostError("unknown symbol {token} at position {position}: expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}", **at)
     if body != body.upper():
         if _is_symbol(body.upper()):
             raise ManaCostError(
-                f"{where}: mana symbols are written in capitals, {{{body.upper()}}}")
-        raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
+                "{token} at position {position}: mana symbols are written in capitals, {{{upper}}}",
+                **at, upper=body.upper())
+        raise ManaCostError("unknown symbol {token} at position {position}: expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}", **at)
     if _DIGITS.fullmatch(body):
         if len(body) > 1 and body[0] == "0":
-            raise ManaCostError(f"{where}: write the number without leading zeros, "
-                                f"{{{body.lstrip('0') or '0'}}}"[:200])
+            raise ManaCostError("{token} at position {position}: write the number without "
+                                "leading zeros, {{{number}}}", **at, number=body.lstrip("0") or "0")
         if len(body) > 16 or int(body) > checks.MAX_NUMBER:
-            raise ManaCostError(f"{where}: the number is too large (at most "
-                                f"{checks.MAX_NUMBER:,})")
+            raise ManaCostError("{token} at position {position}: the number is too large (at most {max_number:,})",
+                                **at, max_number=checks.MAX_NUMBER)
         return Symbol(token, Kind.GENERIC, amount=int(body))
     if body in ("X", "Y", "Z"):
         return Symbol(token, Kind.VARIABLE, variable=body)
@@ -395,39 +420,42 @@ def _parse_symbol(body: str, token: str, position: int, text: str) -> Symbol:
         return Symbol(token, Kind.SNOW)
     other = _OTHER_SYMBOL.get(body) or (_LOYALTY if _LOYALTY_BODY.fullmatch(body) else None)
     if other:
-        raise ManaCostError(f"{where} is not a mana symbol but {other}")
+        raise ManaCostError(other, **at)
     parts = body.split("/")
     if len(parts) == 2:
-        return _parse_pair(parts, token, where)
+        return _parse_pair(parts, token, at)
     if len(parts) == 3 and parts[2] == "P":
         a, b = parts[0], parts[1]
         if a in COLORS and b in COLORS and a != b:
             return Symbol(token, Kind.HYBRID_PHYREXIAN, colors=color_order(a + b))  # 107.4f
-    raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
+    raise ManaCostError("unknown symbol {token} at position {position}: expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}", **at)
 
 
-def _parse_pair(parts: list[str], token: str, where: str) -> Symbol:
+def _parse_pair(parts: list[str], token: str, at: dict[str, object]) -> Symbol:
     a, b = parts
     if a in COLORS and b in COLORS and a != b:
         return Symbol(token, Kind.HYBRID, colors=color_order(a + b))  # 107.4e, either order
     if b in COLORS and a == "2":
         return Symbol(token, Kind.MONOCOLORED_HYBRID, colors=b, amount=2)  # {2/W}, 107.4e
     if b in COLORS and _DIGITS.fullmatch(a):
-        raise ManaCostError(f"{where} is not a mana symbol: the only monocolored hybrid symbols "
-                            f"have a generic half of 2, such as {{2/{b}}} (107.4e)")
+        raise ManaCostError("{token} at position {position} is not a mana symbol: the only monocolored hybrid symbols "
+                            "have a generic half of 2, such as {{2/{b}}} (107.4e)",
+                            **at, b=b)
     if a == "C" and b in COLORS:
         return Symbol(token, Kind.COLORLESS_HYBRID, colors=b)  # {C/W}
     if a in COLORS and b == "P":
         return Symbol(token, Kind.PHYREXIAN, colors=a)  # 107.4f
     if a == "C" and b == "P":
         raise ManaCostError(
-            f"{where}: a colorless Phyrexian symbol is printed on some cards but is not one of "
-            "the symbols of rule 107.4 (rules of 2026-04-17), so its payment is undefined"
+            "{token} at position {position}: a colorless Phyrexian symbol is printed on some cards but is not one of the "
+            "symbols of rule 107.4 (rules of 2026-04-17), so its payment is undefined", **at
         )
     if a == "P" and b in COLORS:
-        raise ManaCostError(f"{where}: a Phyrexian symbol is written color first, {{{b}/P}}")
+        raise ManaCostError("{token} at position {position}: a Phyrexian symbol is written color first, {{{b}/P}}",
+                            **at, b=b)
     if a in COLORS and (b == "C" or _DIGITS.fullmatch(b)):
-        raise ManaCostError(f"{where}: write the generic or colorless half first, {{{b}/{a}}}")
+        raise ManaCostError("{token} at position {position}: write the generic or colorless half first, {{{b}/{a}}}",
+                            **at, b=b, a=a)
     if a == b and a in COLORS:
-        raise ManaCostError(f"{where}: a hybrid symbol needs two different colors")
-    raise ManaCostError(f"unknown symbol {where}: {_EXPECTED}")
+        raise ManaCostError("{token} at position {position}: a hybrid symbol needs two different colors", **at)
+    raise ManaCostError("unknown symbol {token} at position {position}: expected a rule 107.4 symbol such as {{3}}, {{X}}, {{W}}, {{C}}, {{S}}, {{W/U}}, {{2/W}}, {{C/W}}, {{W/P}} or {{W/U/P}}", **at)

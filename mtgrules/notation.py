@@ -30,6 +30,7 @@ from .board import Board
 from .cards import CardDatabase
 from .checks import MAX_NUMBER, excerpt
 from .errors import BoardError, RulesInputError
+from .i18n import N_
 
 __all__ = ["parse_board", "board_text"]
 
@@ -51,17 +52,25 @@ def _one_line(name: str) -> bool:
 _COLORS = "WUBRG"
 
 
-def _number(typed: str, line: int, what: str) -> int:
-    """The whole number typed for ``what`` ("the number of mining counters", "the power").
-    A number of more digits than any accepted one is refused without converting it."""
+def _number(typed: str, line: int, kind: str | None = None) -> int:
+    """The whole number typed for the power (``kind`` None) or for the number of ``kind``
+    counters ("mining"). A number of more digits than any accepted one is refused without
+    converting it."""
     stripped = typed.strip()
     digits = stripped.lstrip("+-").lstrip("0")
+    fields = {"line": line, "kind": kind}
     if digits.isdecimal() and digits.isascii() and len(digits) > _MOST_DIGITS:
-        raise BoardError(f"line {line}: {what}, {excerpt(typed, 24)}, is too large: "
-                         f"at most {MAX_NUMBER:,}")
+        raise BoardError(N_("line {line}: the power, {typed}, is too large: at most "
+                            "{max_number:,}") if kind is None else
+                         N_("line {line}: the number of {kind} counters, {typed}, is too large: "
+                            "at most {max_number:,}"),
+                         typed=excerpt(typed, 24), max_number=MAX_NUMBER, **fields)
     body = stripped[1:] if stripped[:1] in ("+", "-") else stripped
     if not (body.isascii() and body.isdecimal()):
-        raise BoardError(f"line {line}: {what} must be a whole number, not {excerpt(typed)}")
+        raise BoardError(N_("line {line}: the power must be a whole number, not {typed}")
+                         if kind is None else
+                         N_("line {line}: the number of {kind} counters must be a whole number, "
+                            "not {typed}"), typed=excerpt(typed), **fields)
     return int(stripped)
 
 
@@ -76,48 +85,56 @@ def _state(text: str, line: int) -> dict[str, Any]:
         key, _, value = (s.strip() for s in item.partition("="))
         key = key.lower()
         if not key:
-            raise BoardError(f"line {line}: {excerpt(item)} needs a name before its equals sign: "
-                             "the kind of counter, as in [mining=2]")
+            raise BoardError("line {line}: {item} needs a name before its equals sign: the kind "
+                             "of counter, as in [mining=2]", line=line, item=excerpt(item))
         if key == "tapped" and not value:
             state["tapped"] = True
         elif not value:
-            raise BoardError(f"line {line}: {excerpt(key)} needs a value after an equals sign: "
-                             + _NEEDS.get(key, f"the number of {key} counters, as in [{key}=2]"))
+            raise BoardError(_NEEDS.get(key, _NEEDS_COUNT), line=line, key=excerpt(key),
+                             kind=key)
         elif key == "tapped":
             tapped = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower())
             if tapped is None:
-                raise BoardError(f"line {line}: write [tapped] for a tapped permanent, or leave "
-                                 f"it out; {excerpt(value)} is neither yes nor no")
+                raise BoardError("line {line}: write [tapped] for a tapped permanent, or leave it "
+                                 "out; {value} is neither yes nor no",
+                                 line=line, value=excerpt(value))
             state["tapped"] = tapped
         elif key in ("chosen", "chosen_color"):
             if value.upper() not in _COLORS or len(value) != 1:
-                raise BoardError(f"line {line}: the chosen color is one letter, W, U, B, R or "
-                                 f"G, not {excerpt(value)}")
+                raise BoardError("line {line}: the chosen color is one letter, W, U, B, R or G, "
+                                 "not {value}", line=line, value=excerpt(value))
             state["chosen_color"] = value.upper()
         elif key == "colors":
             if value.lower() == "colorless":
                 state["colors"] = ""
             elif any(c not in _COLORS for c in value.upper()):
-                raise BoardError(f"line {line}: colors are letters W, U, B, R and G (or the "
-                                 f"word colorless), not {excerpt(value)}")
+                raise BoardError("line {line}: colors are letters W, U, B, R and G (or the word "
+                                 "colorless), not {value}", line=line, value=excerpt(value))
             else:
                 state["colors"] = value.upper()
         elif key == "power":
-            state["power"] = _number(value, line, "the power")
+            state["power"] = _number(value, line)
         else:
-            counters[key] = _number(value, line, f"the number of {key} counters")  # 122.1
+            counters[key] = _number(value, line, key)  # 122.1
     if counters:
         state["counters"] = counters
     return state
 
 
 _NEEDS = {
-    "chosen": "the chosen color, one of the letters W, U, B, R and G",
-    "chosen_color": "the chosen color, one of the letters W, U, B, R and G",
-    "colors": "its colors, letters W, U, B, R and G, or the word colorless",
-    "power": "its power, a whole number such as 3 or -2",
+    "chosen": N_("line {line}: {key} needs a value after an equals sign: the chosen color, one "
+                 "of the letters W, U, B, R and G"),
+    "chosen_color": N_("line {line}: {key} needs a value after an equals sign: the chosen "
+                       "color, one of the letters W, U, B, R and G"),
+    "colors": N_("line {line}: {key} needs a value after an equals sign: its colors, letters "
+                 "W, U, B, R and G, or the word colorless"),
+    "power": N_("line {line}: {key} needs a value after an equals sign: its power, a whole "
+                "number such as 3 or -2"),
 }
-"""What each state word needs after its ``=`` sign (any other word counts counters)."""
+_NEEDS_COUNT = N_("line {line}: {key} needs a value after an equals sign: the number of {kind} "
+                  "counters, as in [{kind}=2]")
+"""The message for a state word with nothing after its ``=`` sign (any other word counts
+counters: _NEEDS_COUNT); the fields are ``line``, ``key`` and ``kind``."""
 
 
 def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
@@ -136,11 +153,11 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         mtgrules.errors.BoardError: line 2: 'you Island' should look like 'you: Forest' or 'opponent: Gemstone Mine [mining=0]'
     """
     if not isinstance(text, str):
-        raise BoardError(f"a board is text, one permanent a line such as 'you: Forest', "
-                         f"not {excerpt(text)}")
+        raise BoardError("a board is text, one permanent a line such as 'you: Forest', not {text}",
+                         text=excerpt(text))
     if isinstance(played, str):
-        raise BoardError(f"played must be a sequence of player names, not the single string "
-                         f"{excerpt(played)}")
+        raise BoardError("played must be a sequence of player names, not the single string "
+                         "{played}", played=excerpt(played))
     board = Board(players=players, cards=cards)
     for player in played:
         board.set(player, played_land_this_turn=True)
@@ -150,17 +167,17 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
             continue
         match = _LINE.match(line)
         if match is None:
-            raise BoardError(f"line {number}: {excerpt(line)} should look like 'you: Forest' "
-                             "or 'opponent: Gemstone Mine [mining=0]'")
+            raise BoardError("line {number}: {line} should look like 'you: Forest' or 'opponent: "
+                             "Gemstone Mine [mining=0]'", number=number, line=excerpt(line))
         player, name = match["player"].strip(), match["name"].strip()
         if player not in board.players:
-            raise BoardError(f"line {number}: unknown player {excerpt(player)}; the players "
-                             f"are {', '.join(board.players)}")
+            raise BoardError("line {number}: unknown player {player}; the players are {players}",
+                             number=number, player=excerpt(player), players=', '.join(board.players))
         state = _state(match["state"] or "", number)  # its errors name the line already
         try:
             board.add(name, player, **state)
         except RulesInputError as error:
-            raise type(error)(f"line {number}: {error}") from None
+            raise type(error)(N_("line {number}: {error}"), number=number, error=error) from None
     return board
 
 
@@ -168,9 +185,9 @@ def _state_text(permanent: Any, state: dict[str, Any]) -> str:
     items = ["tapped"] if state.get("tapped") else []
     for kind, count in state.get("counters", {}).items():
         if not _KIND.match(kind) or kind in _WORDS:
-            raise BoardError(f"{permanent}: a counter kind {excerpt(kind)} can't be written in "
-                             "the notation (lower-case letters, digits, spaces, _ + / -; not a "
-                             f"state word: {', '.join(_WORDS)})")
+            raise BoardError("{permanent}: a counter kind {kind} can't be written in the notation "
+                             "(lower-case letters, digits, spaces, _ + / -; not a state word: "
+                             "{words})", permanent=permanent, kind=excerpt(kind), words=', '.join(_WORDS))
         items.append(f"{kind}={count}")
     if "chosen_color" in state:
         items.append(f"chosen={state['chosen_color']}")
@@ -191,17 +208,18 @@ def board_text(board: Board) -> str:
     :class:`~mtgrules.BoardError` naming it.
     """
     if not isinstance(board, Board):
-        raise BoardError(f"expected a Board, got {excerpt(board)}")
+        raise BoardError("expected a Board, got {board}", board=excerpt(board))
     for player in board.players:
         if not _one_line(player) or player.startswith("#") or any(c in player for c in ":[]"):
-            raise BoardError(f"player {excerpt(player)} can't be written in the notation: a "
-                             "name without ':', '[' or ']', not starting with '#' or a space")
+            raise BoardError("player {player} can't be written in the notation: a name without "
+                             "':', '[' or ']', not starting with '#' or a space",
+                             player=excerpt(player))
     lines = []
     for permanent in board:
         name = board.card_of(permanent).name
         if not _one_line(name) or any(c in name for c in "[]"):
-            raise BoardError(f"{permanent}: the card name {excerpt(name)} can't be written in "
-                             "the notation")
+            raise BoardError("{permanent}: the card name {name} can't be written in the notation",
+                             permanent=permanent, name=excerpt(name))
         lines.append(f"{permanent.controller}: {name}"
                      f"{_state_text(permanent, board.state_of(permanent))}")
     return "\n".join(lines)

@@ -54,11 +54,14 @@ def _check_int(value: object, what: str) -> int:
     """
     if isinstance(value, int) and not isinstance(value, bool):
         return checks.integer(value, what, rule="107.1")  # bounded: "too large" is an error
-    raise NumberError(
-        f"{_NAMES.get(what, 'the ' + what)} {excerpt(value)} is not a whole number: the game "
-        "uses only integers (107.1); an effect that divides says whether to round up or down "
-        "(107.1a)"
-    )
+    if what in _NAMES:  # "the number 1.5"
+        raise NumberError(
+            "the number {value} is not a whole number: the game uses only integers (107.1); an "
+            "effect that divides says whether to round up or down (107.1a)", value=excerpt(value))
+    raise NumberError(  # "the power 2.5": the argument by its own name
+        "the {what} {value} is not a whole number: the game uses only integers (107.1); an "
+        "effect that divides says whether to round up or down (107.1a)",
+        what=what, value=excerpt(value))
 
 
 def _check_kind(effect: object) -> EffectKind:
@@ -175,9 +178,13 @@ class Creature:
     def _multiplied(self, factor: int, kind: EffectKind, power: bool, toughness: bool,
                     rules: RulesArg) -> Creature:
         if not isinstance(power, bool) or not isinstance(toughness, bool):
-            verb = "doubling" if factor == 1 else "tripling"
-            raise ChoiceError(f"say True or False for {verb} power and for {verb} toughness, "
-                              f"not {excerpt(power)} and {excerpt(toughness)}")
+            if factor == 1:
+                raise ChoiceError("say True or False for doubling power and for doubling "
+                                  "toughness, not {power} and {toughness}",
+                                  power=excerpt(power), toughness=excerpt(toughness))
+            raise ChoiceError("say True or False for tripling power and for tripling toughness, "
+                              "not {power} and {toughness}",
+                              power=excerpt(power), toughness=excerpt(toughness))
         dp = effect_result(factor * self.power, kind, rules=rules) if power else 0
         dt = effect_result(factor * self.toughness, kind, rules=rules) if toughness else 0
         rules_date(rules)
@@ -205,12 +212,12 @@ def fraction_of(amount: int, numerator: int, denominator: int, *, rounding: Roun
     _check_int(numerator, "numerator")
     _check_int(denominator, "denominator")
     if denominator <= 0:
-        raise NumberError(f"the denominator {excerpt(denominator)} is not a whole number 1 or "
-                          "more: a fraction's denominator is 1 or more")
+        raise NumberError("the denominator {denominator} is not a whole number 1 or more: a "
+                          "fraction's denominator is 1 or more", denominator=excerpt(denominator))
     if rounding not in ROUNDINGS:
-        raise ChoiceError(f"the rounding {excerpt(rounding)} is not one of "
-                          f"{', '.join(ROUNDINGS)}: an effect that divides says whether to "
-                          "round up or down (107.1a)")
+        raise ChoiceError("the rounding {rounding} is not one of {roundings}: an effect that divides "
+                          "says whether to round up or down (107.1a)",
+                          rounding=excerpt(rounding), roundings=', '.join(ROUNDINGS))
     whole, rest = divmod(amount * numerator, denominator)
     return whole + 1 if rest and rounding == "up" else whole
 

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from . import checks
 from .budget import _LIMITS, MAX_STATES, MAX_WORK, _Budget, _sum_sets, limits  # noqa: F401 (re-exported)
+from .i18n import N_
 from .errors import LimitExceededError, ManaCostError, ManaPoolError
 from .mana import COLORS, MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
@@ -98,8 +99,8 @@ class ManaPool:
         """How many mana of type ``letter``: all of it, or only snow (``snow=True``) or only
         non-snow mana (``snow=False``)."""
         if not isinstance(letter, str) or letter not in TYPE_INDEX:
-            raise ManaPoolError(f"{checks.excerpt(letter)} is not a type of mana: expected one "
-                                "letter, W U B R G or C (106.1b)")
+            raise ManaPoolError("{letter} is not a type of mana: expected one letter, W U B R G "
+                                "or C (106.1b)", letter=checks.excerpt(letter))
         i = TYPE_INDEX[letter]
         if snow is None:
             return self._counts[i] + self._counts[6 + i]
@@ -128,20 +129,42 @@ def _letters(counts: Iterable[int]) -> str:
     return "".join(t * n for t, n in zip(MANA_TYPES, counts))
 
 
+_LETTER_MESSAGES = {
+    "the pool": (
+        N_("the pool must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of the pool {text} is not a type of mana (write "
+           "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of the pool {text} is not a type of mana: "
+           "expected one letter per mana, W U B R G or C (106.1b)")),
+    "the snow mana": (
+        N_("the snow mana must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of the snow mana {text} is not a type of mana "
+           "(write {upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of the snow mana {text} is not a type of mana: "
+           "expected one letter per mana, W U B R G or C (106.1b)")),
+}
+"""The messages for mana letters that can't be read, per part of a pool: not text, a letter
+that is a type of mana in lower case, another character."""
+
+
 def _letter_counts(text: object, what: str) -> tuple[int, ...]:
+    not_text, lower, other = _LETTER_MESSAGES.get(what, (
+        N_("{what} must be a string of mana letters such as 'WWG', not {text}"),
+        N_("{letter!r} at position {position} of {what} {text} is not a type of mana (write "
+           "{upper!r}): expected one letter per mana, W U B R G or C (106.1b)"),
+        N_("{letter!r} at position {position} of {what} {text} is not a type of mana: expected "
+           "one letter per mana, W U B R G or C (106.1b)")))
     if not isinstance(text, str):
-        raise ManaPoolError(
-            f"{what} must be a string of mana letters such as 'WWG', not {checks.excerpt(text)}"
-        )
+        raise ManaPoolError(not_text, what=what, text=checks.excerpt(text))
     if len(text) > MAX_POOL:
         _check_pool_size(len(text))
     if text.strip(MANA_TYPES):  # some letter is not a type of mana: find the first one
         i, letter = next((i, c) for i, c in enumerate(text) if c not in MANA_TYPES)
-        hint = f" (write {letter.upper()!r})" if letter.upper() in MANA_TYPES else ""
-        raise ManaPoolError(
-            f"{letter!r} at position {i + 1} of {what} {checks.excerpt_at(text, i)} is not a "
-            f"type of mana{hint}: expected one letter per mana, W U B R G or C (106.1b)"
-        )
+        at = {"letter": letter, "position": i + 1, "what": what,
+              "text": checks.excerpt_at(text, i)}
+        if letter.upper() in MANA_TYPES:
+            raise ManaPoolError(lower, upper=letter.upper(), **at)
+        raise ManaPoolError(other, **at)
     return tuple(text.count(t) for t in MANA_TYPES)
 
 
@@ -149,13 +172,13 @@ def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
     if counts is None:
         return (0,) * 6
     if not isinstance(counts, dict):
-        raise ManaPoolError(f"{what} must be a dict of counts such as {{'W': 2, 'G': 1}}, "
-                            f"not {checks.excerpt(counts)}")
+        raise ManaPoolError("{what} must be a dict of counts such as {{'W': 2, 'G': 1}}, not "
+                            "{counts}", what=what, counts=checks.excerpt(counts))
     result = [0] * 6
     for letter, n in counts.items():
         if not isinstance(letter, str) or letter not in TYPE_INDEX:
-            raise ManaPoolError(f"{checks.excerpt(letter)} in {what} is not a type of mana: "
-                                "expected W U B R G or C")
+            raise ManaPoolError("{letter} in {what} is not a type of mana: expected W U B R G or C",
+                                letter=checks.excerpt(letter), what=what)
         result[TYPE_INDEX[letter]] = checks.whole_number(n, f"{what}[{letter!r}]",
                                                           maximum=MAX_POOL, error=ManaPoolError)
     return tuple(result)
@@ -163,8 +186,8 @@ def _counts_from_mapping(counts: object, what: str) -> tuple[int, ...]:
 
 def _check_pool_size(n: int) -> None:
     if n > MAX_POOL:
-        raise ManaPoolError(f"a pool of {n:,} mana is too large: a pool holds at most "
-                            f"{MAX_POOL:,} mana")
+        raise ManaPoolError("a pool of {n:,} mana is too large: a pool holds at most {max_pool:,} "
+                            "mana", n=n, max_pool=MAX_POOL)
 
 
 # --------------------------------------------------------------------------- results
@@ -197,7 +220,8 @@ class Announcement:
             cost, "cost", error=ManaCostError, example="{1}{W}"))
         payments, odd = divmod(checks.whole_number(life, "life"), LIFE_PER_PHYREXIAN)
         if odd:
-            raise ManaCostError(f"life={life}: Phyrexian symbols are paid 2 life at a time (107.4f)")
+            raise ManaCostError("life={life}: Phyrexian symbols are paid 2 life at a time (107.4f)",
+                                life=life)
         key = (payments, *_nonhybrid_counts(parsed))
         _set(self, "_key", key)
         _set(self, "_cost", _cost_from_key(key))
@@ -294,16 +318,16 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
         elif s.kind is Kind.COLORED:
             counts[s.colors] += 1
         else:
-            raise ManaCostError(f"{s.text} is not in an announced cost: an announcement has no "
-                                "X, hybrid or Phyrexian symbols (601.2b)")
+            raise ManaCostError("{symbol} is not in an announced cost: an announcement has no X, "
+                                "hybrid or Phyrexian symbols (601.2b)", symbol=s.text)
     return tuple(counts.values())
 
 
 def _cost_from_bytes(fields: bytes, demand: int) -> ManaCost:
     """The cost of a packed announcement whose fields are one byte each (see _ANN_ORDER)."""
     s, c, generic, g, r, b, u, w = fields[:8]
-    tc, ts, tw, tu, tb, tr, tg = _byte_texts(demand)
-    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+    tc, ts, tw, tu, tb, t_r, tg = _byte_texts(demand)
+    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + t_r[r] + tg[g]
     if generic:
         text = _GENERIC_TEXT[generic] + text
     return _new_cost(text) if text else _ZERO
@@ -322,8 +346,8 @@ def _byte_texts(demand: int) -> tuple[list[str], ...]:
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
     _, generic, c, s, w, u, b, r, g = key
     if max(c, s, w, u, b, r, g) < _RUN_CACHE:  # the usual case: texts built in advance
-        tc, ts, tw, tu, tb, tr, tg = _TEXTS
-        text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + tr[r] + tg[g]
+        tc, ts, tw, tu, tb, t_r, tg = _TEXTS
+        text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + t_r[r] + tg[g]
     else:
         text = "".join(f"{{{body}}}" * n for body, n in zip("CS" + COLORS, (c, s, w, u, b, r, g)))
     if generic:
@@ -416,8 +440,8 @@ def _request(cost: object, x: object, y: object, z: object, life: object,
     elif isinstance(cost, ManaCost):
         check_symbols_exist(cost, rules)
     else:
-        raise ManaCostError(f"expected a ManaCost or a cost string such as '{{1}}{{W}}', "
-                            f"not {checks.excerpt(cost)}")
+        raise ManaCostError("expected a ManaCost or a cost string such as '{{1}}{{W}}', not {cost}",
+                            cost=checks.excerpt(cost))
     values = {v: checks.whole_number(n, v.lower(), error=ManaCostError, rule="107.3")
               for v, n in (("X", x), ("Y", y), ("Z", z))}
     can_lose = checks.switch(can_lose_life, "can_lose_life")
@@ -670,8 +694,8 @@ class _SpendLayout:
 
 def _pool_sources(pool: object) -> list[int]:
     if not isinstance(pool, ManaPool):
-        raise ManaPoolError(f"expected a ManaPool such as ManaPool('WWG'), not "
-                            f"{checks.excerpt(pool)}")
+        raise ManaPoolError("expected a ManaPool such as ManaPool('WWG'), not {pool}",
+                            pool=checks.excerpt(pool))
     return list(pool._counts)
 
 
@@ -821,9 +845,9 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
     finished = _finish(partial, layout, pool_has, budget, most)
     if most is not None and len(finished) > most:  # _finish stopped early: no exact count
         raise LimitExceededError(
-            f"there are more than {most:,} spends, more than limit={most:,} allows to list; "
-            "pass a larger limit (or limit=None) to list them all, or call count_spends() for "
-            "the number alone", at_least=most)
+            "there are more than {most:,} spends, more than limit={most:,} allows to list; pass a "
+            "larger limit (or limit=None) to list them all, or call count_spends() for the number "
+            "alone", most=most, at_least=most)
     return [Spend(*row) for row in sorted(_spend_row(layout.fields(p)) for p in finished)]
 
 
@@ -978,8 +1002,19 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
 
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:
     if limit is not None and n > limit:
+        if what == "spends":
+            raise LimitExceededError(
+                "there are {n:,} spends, more than limit={limit:,} allows to list; pass a larger "
+                "limit (or limit=None) to list them all, or call {counter}() for the number "
+                "alone", n=n, limit=limit, counter=counter, at_least=limit)
+        if what == "announcements":
+            raise LimitExceededError(
+                "there are {n:,} announcements, more than limit={limit:,} allows to list; pass a "
+                "larger limit (or limit=None) to list them all, or call {counter}() for the "
+                "number alone", n=n, limit=limit, counter=counter, at_least=limit)
         raise LimitExceededError(
-            f"there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
-            f"limit (or limit=None) to list them all, or call {counter}() for the number alone",
+            "there are {n:,} {what}, more than limit={limit:,} allows to list; pass a larger "
+            "limit (or limit=None) to list them all, or call {counter}() for the number alone",
+            n=n, what=what, limit=limit, counter=counter,
             at_least=limit
         )

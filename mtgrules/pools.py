@@ -31,8 +31,8 @@ class Mana:
 
     def __post_init__(self) -> None:
         if self.type not in MANA_TYPES:
-            raise ManaPoolError(f"{checks.excerpt(self.type)} is not a type of mana: expected one "
-                                "letter, W U B R G or C (106.1b)")
+            raise ManaPoolError("{letter} is not a type of mana: expected one letter, W U B R G "
+                                "or C (106.1b)", letter=checks.excerpt(self.type))
         checks.text(self.only_for, "only_for", error=ManaPoolError, example="creature spells")
         checks.switch(self.snow, "snow")
 
@@ -86,7 +86,8 @@ class RestrictedPool:
         """Drain Power: this pool empties, and the mana lost goes into ``other`` with its
         restrictions and sources unchanged (106.13). Returns (this pool, the other pool)."""
         if not isinstance(other, RestrictedPool):
-            raise ManaPoolError(f"other={checks.excerpt(other)}: expected a RestrictedPool")
+            raise ManaPoolError("other={other}: expected a RestrictedPool",
+                                other=checks.excerpt(other))
         return RestrictedPool(), RestrictedPool(other.mana + self.mana)
 
     def usable_for(self, spent_on: str = "") -> object:
@@ -109,8 +110,20 @@ class RestrictedPool:
             fits = [i for i, m in enumerate(left) if m.type == letter
                     and (not m.only_for or m.only_for == spent_on)]
             if not fits:
-                raise ManaPoolError(f"no {letter} in the pool that may be spent on "
-                                    f"{spent_on or 'this'}: the pool holds {_group(tuple(left))}")
+                held = _group(tuple(left))
+                if not left:
+                    if spent_on:
+                        raise ManaPoolError("no {letter} in the pool that may be spent on "
+                                            "{spent_on}: the pool holds empty",
+                                            letter=letter, spent_on=spent_on)
+                    raise ManaPoolError("no {letter} in the pool that may be spent on this: the "
+                                        "pool holds empty", letter=letter)
+                if spent_on:
+                    raise ManaPoolError("no {letter} in the pool that may be spent on {spent_on}: "
+                                        "the pool holds {held}",
+                                        letter=letter, spent_on=spent_on, held=held)
+                raise ManaPoolError("no {letter} in the pool that may be spent on this: the pool "
+                                    "holds {held}", letter=letter, held=held)
             fits.sort(key=lambda i: (left[i].only_for == "", left[i].snow))
             left.pop(fits[0])
         return RestrictedPool(tuple(left))

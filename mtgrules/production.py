@@ -606,7 +606,7 @@ def could_produce(board: Board) -> CouldProduce:
     The board keeps this solve, so :func:`mtgrules.explain` reads it until the board changes.
     """
     if not isinstance(board, Board):
-        raise BoardError(f"could_produce needs a Board, got {type(board).__name__}")
+        raise BoardError("could_produce needs a Board, got {type}", type=type(board).__name__)
     with _collector_paused():
         solver = _solve(board)
         values = dict(zip(solver.handles, [_LETTERS[v] for v in solver.value]))

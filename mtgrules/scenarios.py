@@ -264,11 +264,12 @@ def scenario_table(card: Any, versions: tuple[RulesArg, ...] = ("current", "2016
 
     card = _as_card(card)
     if isinstance(versions, (str, bytes)) or not isinstance(versions, (tuple, list)):
-        raise RulesDateError(f"versions={excerpt(versions)}: expected a tuple of rules versions "
-                             "such as ('current', '2016-06-01')")
+        raise RulesDateError("versions={versions}: expected a tuple of rules versions such as "
+                             "('current', '2016-06-01')", versions=excerpt(versions))
     labels = [_version_label(v) for v in versions]
     if len(set(labels)) < len(labels):
-        raise ChoiceError(f"versions={excerpt(versions)}: give different rules versions")
+        raise ChoiceError("versions={versions}: give different rules versions",
+                          versions=excerpt(versions))
     rows = []
     for scenario in classic_scenarios(card):
         answers = [_shown(scenario.answer(v)) for v in versions]

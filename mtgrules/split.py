@@ -40,6 +40,7 @@ from .editions import RulesArg, in_force, rules_change, rules_date
 from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError, RulesDateError
+from .i18n import N_
 from .mana import COLORS, TYPE_NAMES, Kind, ManaCost, parse_cost
 from .xvalue import ZONES, Zone
 
@@ -79,7 +80,8 @@ def _as_card(card: Any) -> Any:
 
         return lookup(card)
     if not all(hasattr(card, a) for a in ("name", "layout", "mana_cost", "types", "faces")):
-        raise ChoiceError(f"{excerpt(card)} is not a card: pass mr.card('<name>') or a card name")
+        raise ChoiceError("{card} is not a card: pass mr.card('<name>') or a card name",
+                          card=excerpt(card))
     return card
 
 
@@ -88,8 +90,9 @@ def _halves(card: Any) -> tuple[Any, ...] | None:
         return tuple(card.faces)
     if card.faces:
         raise ChoiceError(
-            f"{card.name!r} has layout {card.layout!r}: ask and matches cover split cards "
-            f"(layouts {', '.join(SPLIT_LAYOUTS)}, rule 709) and single-faced cards"
+            "{card!r} has layout {layout!r}: ask and matches cover split cards (layouts {layouts}, "
+            "rule 709) and single-faced cards",
+            card=card.name, layout=card.layout, layouts=', '.join(SPLIT_LAYOUTS)
         )
     return None
 
@@ -100,48 +103,62 @@ def has_fuse(card: Any) -> bool:
     return card.name in FUSE_CARDS or "fuse" in (getattr(card, "text", "") or "").lower()
 
 
-_ZONE_WORDS = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile",
-               "stack": "the stack", "battlefield": "the battlefield",
-               "command": "the command zone"}
+_WHOLE_IN_ZONE = {
+    "hand": N_("in the hand a split card is the whole card, not one half: a half is chosen only "
+               "for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+               "battlefield (its unlocked halves, 709.5)"),
+    "library": N_("in the library a split card is the whole card, not one half: a half is chosen "
+                  "only for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+                  "battlefield (its unlocked halves, 709.5)"),
+    "graveyard": N_("in the graveyard a split card is the whole card, not one half: a half is "
+                    "chosen only for a spell on the stack (the half cast, 709.3b) or for a Room "
+                    "on the battlefield (its unlocked halves, 709.5)"),
+    "exile": N_("in exile a split card is the whole card, not one half: a half is chosen only "
+                "for a spell on the stack (the half cast, 709.3b) or for a Room on the "
+                "battlefield (its unlocked halves, 709.5)"),
+    "command": N_("in the command zone a split card is the whole card, not one half: a half is "
+                  "chosen only for a spell on the stack (the half cast, 709.3b) or for a Room on "
+                  "the battlefield (its unlocked halves, 709.5)"),
+}
+"""Off the stack and the battlefield, a split card is the whole card: the message per zone."""
 
 
-def _or(words: list[str]) -> str:
-    """ "A", "A or B", "A, B or C": a choice as a sentence says it."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-
-
-def _in_zone(zone: str) -> str:
-    """ "In the graveyard", "In exile", "In the command zone": where a card is, as a sentence
-    begins."""
-    return "in exile" if zone == "exile" else f"in the {_ZONE_WORDS[zone].removeprefix('the ')}"
-
-
-def _half_choices(card: Any, names: list[str], zone: str) -> str:
-    """The halves a learner may choose, in words: "Wax or Wane", "Wear, Tear or both (fused)".
+def _half_choices(card: Any, names: list[str], zone: str) -> tuple[str, dict[str, str]]:
+    """The halves a learner may choose: which ending of the message ("A or B", "A, B or both",
+    "A, B or both (cast fused)") and its fields, the halves' names (``first`` is every half
+    but the last, ``last`` the last one).
 
     >>> _half_choices(_as_card("Wear // Tear"), ["Wear", "Tear"], "stack")
-    'Wear, Tear or both (cast fused)'
+    ('fused', {'first': 'Wear', 'last': 'Tear'})
     """
+    halves = {"first": ", ".join(names[:-1]), "last": names[-1]}
     if card.layout == "room" and zone == "battlefield":
-        return _or([*names, "both"])
-    return _or([*names, "both (cast fused)"] if has_fuse(card) else names)
+        return "both", halves
+    if has_fuse(card):
+        return "fused", halves
+    return "or", halves
 
 
 def _never_on_battlefield(card: Any) -> str:
-    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4).
+    """Why a split card can't be on the battlefield, in the game's words (304.4, 307.4), and
+    the zones to choose instead: the message, with the field ``card``.
 
-    >>> _never_on_battlefield(_as_card("Destined // Lead"))
-    'is an instant and sorcery card, and instants and sorceries are never on the battlefield (304.4, 307.4)'
+    >>> _never_on_battlefield(_as_card("Destined // Lead"))[:50]
+    '{card} is an instant and sorcery card, and instant'
     """
     types = set(card.types)
     if types == {"Instant"}:
-        return "is an instant card, and an instant is never on the battlefield (304.4)"
+        return N_("{card} is an instant card, and an instant is never on the battlefield "
+                  "(304.4): choose hand, library, graveyard, exile, the stack or the command zone")
     if types == {"Sorcery"}:
-        return "is a sorcery card, and a sorcery is never on the battlefield (307.4)"
+        return N_("{card} is a sorcery card, and a sorcery is never on the battlefield (307.4): "
+                  "choose hand, library, graveyard, exile, the stack or the command zone")
     if types == {"Instant", "Sorcery"}:
-        return ("is an instant and sorcery card, and instants and sorceries are never on the "
-                "battlefield (304.4, 307.4)")
-    return "is not a permanent card, so it is never on the battlefield (110.4)"
+        return N_("{card} is an instant and sorcery card, and instants and sorceries are never "
+                  "on the battlefield (304.4, 307.4): choose hand, library, graveyard, exile, "
+                  "the stack or the command zone")
+    return N_("{card} is not a permanent card, so it is never on the battlefield (110.4): "
+              "choose hand, library, graveyard, exile, the stack or the command zone")
 
 
 def _check_characteristic(characteristic: object) -> Characteristic:
@@ -224,28 +241,40 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     _check_zone(zone)
     rules_date(rules)
     if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise NumberError(f"X is a whole number 0 or more (107.1, 107.3), not {excerpt(x)}")
+        raise NumberError("X is a whole number 0 or more (107.1, 107.3), not {x}", x=excerpt(x))
     x = x if zone == "stack" else 0  # 107.3g
     faces = _halves(card)
     if faces is None:
         if half is not None:
-            raise ChoiceError(f"{excerpt(half)} is not a half: {card.name} is not a split card, "
-                              "so it has no halves to choose (ask about the whole card)")
+            raise ChoiceError("{half} is not a half: {card} is not a split card, so it has no "
+                              "halves to choose (ask about the whole card)",
+                              half=excerpt(half), card=card.name)
         return (_one(card, characteristic, x),)
     names = [f.name for f in faces]
     if half is not None and half not in names and half != "both":
-        raise ChoiceError(f"{excerpt(half)} is not a half of {card.name}: choose "
-                          f"{_half_choices(card, names, zone)}")
+        ending, halves = _half_choices(card, names, zone)
+        not_a_half = {"or": N_("{half} is not a half of {card}: choose {first} or {last}"),
+                      "both": N_("{half} is not a half of {card}: choose {first}, {last} or "
+                                 "both"),
+                      "fused": N_("{half} is not a half of {card}: choose {first}, {last} or "
+                                  "both (cast fused)")}
+        raise ChoiceError(not_a_half[ending], half=excerpt(half), card=card.name, **halves)
     old = not in_force("split-combined", rules)
     if zone == "stack":
         if half is None:
-            raise ChoiceError(f"on the stack only the half that was cast exists (709.3b): "
-                              f"choose which half was cast: {_half_choices(card, names, zone)}")
+            ending, halves = _half_choices(card, names, zone)
+            which = {"or": N_("on the stack only the half that was cast exists (709.3b): choose "
+                              "which half was cast: {first} or {last}"),
+                     "fused": N_("on the stack only the half that was cast exists (709.3b): "
+                                 "choose which half was cast: {first}, {last} or both (cast "
+                                 "fused)")}
+            raise ChoiceError(which[ending], **halves)
         if half == "both":
             if not has_fuse(card):
                 raise ChoiceError(
-                    f"only a split card with fuse can be cast as both halves (702.102a), and "
-                    f"{card.name} has no fuse: choose which half was cast: {_or(names)}"
+                    "only a split card with fuse can be cast as both halves (702.102a), and "
+                    "{card} has no fuse: choose which half was cast: {first} or {last}",
+                    card=card.name, first=", ".join(names[:-1]), last=names[-1]
                 )
             if old:
                 if characteristic == "mana value":
@@ -256,9 +285,7 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
     if zone == "battlefield":
         return _on_battlefield(card, faces, names, characteristic, half, rules)
     if half is not None:
-        raise ChoiceError(f"{_in_zone(zone)} a split card is the whole card, not one half: a half "
-                          "is chosen only for a spell on the stack (the half cast, 709.3b) or for "
-                          "a Room on the battlefield (its unlocked halves, 709.5)")
+        raise ChoiceError(_WHOLE_IN_ZONE[zone])
     if old:
         return tuple(_one(f, characteristic, x) for f in faces)  # old 708.2, 708.5
     return _combined(faces, characteristic, x)  # 709.4
@@ -268,17 +295,16 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
                     half: str | None, rules: RulesArg) -> tuple[Any, ...]:
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
-            others = _or([_ZONE_WORDS[z] for z in ZONES if z != "battlefield"])
-            raise ChoiceError(f"{card.name} {_never_on_battlefield(card)}: choose {others}")
+            raise ChoiceError(_never_on_battlefield(card), card=card.name)
         if half is not None:
-            raise ChoiceError(f"only a Room has halves on the battlefield (its unlocked halves, "
-                              f"709.5): {card.name} is there as the whole card")
+            raise ChoiceError("only a Room has halves on the battlefield (its unlocked halves, "
+                              "709.5): {card} is there as the whole card", card=card.name)
         return _combined(faces, characteristic, 0)
     if not in_force("rooms", rules):
         change = rules_change("rooms")
         raise RulesDateError(
-            f"Rooms on the battlefield follow rule 709.5, in force from "
-            f"{change.effective.isoformat()}: choose the current rules or a date from then on"
+            "Rooms on the battlefield follow rule 709.5, in force from {effective}: choose the "
+            "current rules or a date from then on", effective=change.effective.isoformat()
         )
     unlocked = faces if half == "both" else () if half is None else (faces[names.index(half)],)
     if characteristic == "types":
@@ -302,7 +328,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: bool(value(answer))
     if characteristic == "name":
         if not isinstance(value, str):
-            raise ChoiceError(f"a name to compare is text, such as a half's name, not {excerpt(value)}")
+            raise ChoiceError("a name to compare is text, such as a half's name, not {value}",
+                              value=excerpt(value))
         wanted = value.strip().casefold()
         return lambda answer: answer.casefold() == wanted
     if characteristic == "mana cost":
@@ -310,8 +337,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
         return lambda answer: _cost_key(parse_cost(answer)) == key
     if characteristic == "mana value":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NumberError(f"a mana value to compare is a whole number 0 or more, such as 2, "
-                              f"not {excerpt(value)}")
+            raise NumberError("a mana value to compare is a whole number 0 or more, such as 2, "
+                              "not {value}", value=excerpt(value))
         return lambda answer: answer == value
     if characteristic == "colors":
         letters = _color_letters(value)
@@ -324,8 +351,8 @@ def _predicate(characteristic: Characteristic, value: Any) -> Callable[[Any], bo
 
 def _color_letters(value: Any) -> str:
     if not isinstance(value, str):
-        raise ChoiceError(f"a color to compare is a letter such as R or a word such as red, "
-                          f"not {excerpt(value)}")
+        raise ChoiceError("a color to compare is a letter such as R or a word such as red, not "
+                          "{value}", value=excerpt(value))
     word = value.strip().lower()
     if word in _COLOR_WORDS:
         return _COLOR_WORDS[word]
@@ -334,21 +361,22 @@ def _color_letters(value: Any) -> str:
     bad = [c for c in value.upper() if c not in COLORS]
     if bad:
         raise ChoiceError(
-            f"{excerpt(value)} is not a color: type letters from W U B R G (R asks \"is it red?\"), "
-            "a color word such as red, or colorless"
+            "{value} is not a color: type letters from W U B R G (R asks \"is it red?\"), a color "
+            "word such as red, or colorless", value=excerpt(value)
         )
     return value.upper()
 
 
 def _type_words(value: Any) -> list[str]:
     if not isinstance(value, str) or not value.split():
-        raise ChoiceError(f"a card type to compare is a word such as Instant, not {excerpt(value)}")
+        raise ChoiceError("a card type to compare is a word such as Instant, not {value}",
+                          value=excerpt(value))
     known = {t.lower(): t for t in _card_types()}
     words = []
     for word in value.split():
         if word.lower() not in known:
-            raise ChoiceError(f"unknown card type {excerpt(word)}: expected one of "
-                              f"{', '.join(_card_types())}")
+            raise ChoiceError("unknown card type {word}: expected one of {types}",
+                              word=excerpt(word), types=', '.join(_card_types()))
         words.append(known[word.lower()])
     return words
 
@@ -415,8 +443,8 @@ def split_table(card: Any, *, versions: tuple[RulesArg, ...] = ("current", "2016
 
     card = _as_card(card)
     if isinstance(versions, (str, bytes)) or not isinstance(versions, (tuple, list)):
-        raise RulesDateError(f"versions={excerpt(versions)}: expected a tuple of rules versions "
-                             "such as ('current', '2016-06-01')")
+        raise RulesDateError("versions={versions}: expected a tuple of rules versions such as "
+                             "('current', '2016-06-01')", versions=excerpt(versions))
     columns = {}
     for version in versions:
         day = rules_date(version).isoformat()

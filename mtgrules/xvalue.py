@@ -25,6 +25,7 @@ from . import checks
 from .checks import excerpt
 from .costs import AdditionalArg
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
+from .i18n import N_
 from .mana import Kind, ManaCost, parse_cost
 
 CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
@@ -53,22 +54,32 @@ def _cost(value: object, what: str) -> ManaCost:
     if isinstance(cost, ManaCost):
         return cost
     raise ManaCostError(
-        f"{what}={excerpt(value)} is not a mana cost: expected a ManaCost, braces text such as "
-        "'{X}{R}', or a card"
+        "{what}={value} is not a mana cost: expected a ManaCost, braces text such as "
+        "'{{X}}{{R}}', or a card", what=what, value=excerpt(value)
     )
 
 
-_HOW_WORDS = {"normal": "normally", "without paying its mana cost": "without paying its mana cost",
-              "with a cost reduction": "with a cost reduction",
-              "with an alternative cost": "with an alternative cost"}
-"""Each cast method as it reads after "casting" in a sentence."""
+_NOT_ALTERNATIVE = {
+    "normal": N_("an alternative cost is paid only when casting with an alternative cost, not "
+                 "when casting normally (118.9)"),
+    "without paying its mana cost": N_("an alternative cost is paid only when casting with an "
+                                       "alternative cost, not when casting without paying its "
+                                       "mana cost (118.9)"),
+    "with a cost reduction": N_("an alternative cost is paid only when casting with an "
+                                "alternative cost, not when casting with a cost reduction "
+                                "(118.9)"),
+    "with an alternative cost": N_("an alternative cost is paid only when casting with an "
+                                   "alternative cost, not when casting with an alternative cost "
+                                   "(118.9)"),
+}
+"""The message when an alternative cost is given to a cast of another kind (118.9)."""
 
 
 def _check_x(x: object, what: str = "x") -> int:
     if isinstance(x, int) and not isinstance(x, bool) and -checks.MAX_NUMBER <= x < 0:
         letter = what.upper() if what in ("x", "y", "z") else what
-        raise NumberError(f"{letter} = {x} is negative: {letter} is a whole number, 0 or more "
-                          "(107.1b)")
+        raise NumberError("{letter} = {x} is negative: {letter} is a whole number, 0 or more "
+                          "(107.1b)", letter=letter, x=x)
     return checks.whole_number(x, what, rule="107.1, 107.3")
 
 
@@ -112,8 +123,10 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
         # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
     if alternative is not None:
-        raise ChoiceError(f"an alternative cost is paid only when casting with an alternative "
-                          f"cost, not when casting {_HOW_WORDS.get(how, excerpt(how))} (118.9)")
+        if how in _NOT_ALTERNATIVE:
+            raise ChoiceError(_NOT_ALTERNATIVE[how])
+        raise ChoiceError("an alternative cost is paid only when casting with an alternative "
+                          "cost, not when casting {how} (118.9)", how=excerpt(how))
     if how == "without paying its mana cost":
         return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
     return _Plan(cost, extra, False, False)
@@ -150,12 +163,21 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
         name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
         letter = name.upper()
-        way = (f"for the alternative cost {plan.paid}, which has no {letter},"
-               if how == "with an alternative cost" else how)
+        rules = "107.3b, 107.3p" if name != "x" else "107.3b"
+        if how == "with an alternative cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} for the alternative cost "
+                "{paid}, which has no {letter}, leaves 0 as the only legal value of {letter} "
+                "({rules})", letter=letter, value=value, base=base, paid=plan.paid, rules=rules)
+        if how == "without paying its mana cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} without paying its mana "
+                "cost leaves 0 as the only legal value of {letter} ({rules})",
+                letter=letter, value=value, base=base, rules=rules)
         raise NumberError(
-            f"{letter} = {value:,} can't be chosen: casting {base} {way} leaves 0 as the only "
-            f"legal value of {letter} (107.3b{', 107.3p' if name != 'x' else ''})"
-        )
+            "{letter} = {value:,} can't be chosen: casting {base} {how} leaves 0 as the only "
+            "legal value of {letter} ({rules})",
+            letter=letter, value=value, base=base, how=how, rules=rules)
     if isinstance(increase, int) and not isinstance(increase, bool):
         more = _check_amount(increase, "increase")
         raised = ManaCost()
@@ -168,11 +190,12 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
     if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
         shown = "".join(str(s) for s in symbols)
-        raise AnnouncementNeeded(
-            f"the total cost of {shown} reduced by {{{reduction}}} depends on how its hybrid "
-            "symbols are announced: a {2/W} announced as {2} can be reduced, one announced as "
-            "{W} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
-        )
+        # N_: the message is found by the catalog tools whichever error classes they know
+        raise AnnouncementNeeded(N_(
+            "the total cost of {cost} reduced by {{{reduction}}} depends on how its hybrid "
+            "symbols are announced: a {{2/W}} announced as {{2}} can be reduced, one announced "
+            "as {{W}} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
+        ), cost=shown, reduction=reduction)
     generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
     others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
     text = (f"{{{generic}}}" if generic or not others else "") + others
@@ -229,8 +252,8 @@ class OpenRange:
         for value in range(self.start, self.start + self.limit):
             yield value
         raise LimitExceededError(
-            f"X has no upper bound when no mana pool is given; stopped after {self.limit} "
-            "values: pass pool= to x_range, or use .bounded(stop)"
+            "X has no upper bound when no mana pool is given; stopped after {limit} values: pass "
+            "pool= to x_range, or use .bounded(stop)", limit=self.limit
         )
 
     def bounded(self, stop: int) -> range:
@@ -333,8 +356,8 @@ def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
     if isinstance(legal, OpenRange):
         return f"{letter} can be {legal.start} or more"
     if not isinstance(legal, range) or legal.step != 1:
-        raise ChoiceError(f"expected the legal values of {letter} as x_range gives them, "
-                          f"not {excerpt(legal)}")
+        raise ChoiceError("expected the legal values of {letter} as x_range gives them, not "
+                          "{legal}", letter=letter, legal=excerpt(legal))
     if len(legal) == 0:
         return f"No value of {letter} can be paid, not even {letter} = 0"
     if len(legal) == 1:
