@@ -629,7 +629,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hans=("永久物", S1, "在战场上的牌或衍生物。地、生物、神器、结界、鹏洛客和战役都能成为"
              "永久物；瞬间和法术则不能。"),
        hant=("永久物", S0, "在戰場上的牌或衍生物。地、生物、神器、結界、鵬洛客和戰役都能成為"
-             "永久物；瞬間和法術則不能。")),
+             "永久物；瞬間和巫術則不能。")),
     _t("token", "111.1",
        "A marker that represents a permanent without being a card, made by an effect.", 5,
        hans=("衍生物", S3, "由效应产生、代表一个永久物但本身不是牌的标记物。"),
@@ -810,7 +810,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        also=("card types",),
        hans=("类别", S4, "物件是哪一种牌，例如神器、生物、结界、瞬间、地或法术。"
              "分割牌具有两半各自的类别。"),
-       hant=("類別", S0, "物件是哪一種牌，例如神器、生物、結界、瞬間、地或法術。"
+       hant=("類別", S0, "物件是哪一種牌，例如神器、生物、結界、瞬間、地或巫術。"
              "分割牌具有兩半各自的類別。")),
     _t("land", "305.1",
        "A card type: played (not cast) from your hand once a turn, usually tapped for mana.",
@@ -1151,7 +1151,7 @@ def term(name: str) -> Term:
     try:
         return _BY_NAME[key]
     except KeyError:
-        raise RulesInputError(f"{name!r} is not in the glossary") from None
+        raise RulesInputError("{name!r} is not in the glossary", name=name) from None
 
 
 def anchor(name: str, lang: str = "en") -> str:

@@ -47,13 +47,17 @@ class Domain:
 
 
 def error_classes() -> list[str]:
-    found, todo = set(), [errors.RulesInputError]
-    while todo:
-        cls = todo.pop()
-        found.add(cls.__name__)
-        todo.extend(cls.__subclasses__())
-    import mtgrules  # noqa: F401  (subclasses defined in other modules, AnnouncementNeeded)
-    todo = [errors.RulesInputError]
+    """Every RulesInputError class, those defined outside errors.py too (so every module is
+    imported first: ``import mtgrules`` loads some of them only when first used)."""
+    import importlib
+    import pkgutil
+
+    import mtgrules
+    for info in pkgutil.iter_modules(mtgrules.__path__):
+        if info.name not in ("__main__",):
+            importlib.import_module(f"mtgrules.{info.name}")
+    found: set[str] = set()
+    todo: list[type] = [errors.RulesInputError]
     while todo:
         cls = todo.pop()
         found.add(cls.__name__)
