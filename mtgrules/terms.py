@@ -12,8 +12,10 @@ The Chinese terms are the official Magic terms of each script, written separatel
 
 * ``seed NNN``: the seed document ``../shared/seeds/NNN_*.txt`` contains the term (001 and 003
   are official Simplified rulings, 004 an old Simplified FAQ, 000 a Traditional commentary).
-  Where an older seed writes an older form of the term, the English note says so: "Seed 000
-  writes 魔法力費用 (older term)." — and the source is that older form's seed;
+  Where an older seed writes an older form of the term, the English note says so in words a
+  reader can follow ("An older Traditional Chinese rules commentary writes 魔法力費用 (older
+  term)." for seed 000, "An old Simplified Chinese FAQ writes ..." for seed 004) — and the
+  source is that older form's seed;
 * ``card: <English name>``: that card's official name in that script contains the term
   (``mtgrules.card(name).zh_hans`` / ``.zh_hant``);
 * :data:`OUTSIDE`: the official Comprehensive Rules in Chinese, which this project does not ship.
@@ -33,7 +35,12 @@ __all__ = ["Term", "TERMS", "OUTSIDE", "glossary", "term", "anchor", "older_form
 OUTSIDE = "official Comprehensive Rules (not in this project's sources)"
 """The source of a Chinese term that neither a seed document nor an official card name has."""
 
-_OLDER = re.compile(r"[Ss]eed (\d{3}) writes (\S+?) \(older term\)")
+_OLDER = re.compile(r"(An older Traditional Chinese rules commentary|An old Simplified Chinese "
+                    r"FAQ)\s+writes (\S+?) \(older term\)")
+_OLDER_SEEDS = {"An older Traditional Chinese rules commentary": "000",
+                "An old Simplified Chinese FAQ": "004"}
+"""Which seed document each older source of a note is (seed 000, a commentary on the rules in
+Traditional Chinese with older terms; seed 004, an Invasion-era FAQ in Simplified Chinese)."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +92,8 @@ def _lang(lang: str) -> str:
 def older_form(t: Term, lang: str) -> tuple[str, str] | None:
     """(seed, older form) when ``t``'s note says that a seed writes an older form of the term in
     ``lang``'s script, else None. Seed 000 is the Traditional one; the others are Simplified."""
-    for seed, form in _OLDER.findall(t.note):
+    for where, form in _OLDER.findall(t.note):
+        seed = _OLDER_SEEDS[where]
         if (seed == "000") == (_lang(lang) == "zh-Hant"):
             return seed, form
     return None
@@ -111,7 +119,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     # costs and casting
     _t("mana cost", "202.1, 107.4",
        "The mana symbols printed at the top right of a card. Paying it is the usual way to "
-       "cast the card; it also decides the card's colors and its mana value. Seed 000 writes "
+       "cast the card; it also decides the card's colors and its mana value. An older Traditional Chinese rules commentary writes "
        "魔法力費用 (older term).", 1, 3, 5,
        hans=("法术力费用", S1, "印在牌右上角的那排法术力符号。支付它是施放这张牌的一般方式；"
              "牌的颜色和法术力值也都由它决定。"),
@@ -119,7 +127,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "牌的顏色和法術力值也都由它決定。")),
     _t("mana symbol", "107.4",
        "One symbol of a mana cost, written in braces: {2}, {W}, {X}, {W/U}, {2/W}, {W/P}, "
-       "{C}, {S}. Only the symbols rule 107.4 lists are mana symbols. Seed 000 writes "
+       "{C}, {S}. Only the symbols rule 107.4 lists are mana symbols. An older Traditional Chinese rules commentary writes "
        "魔法力符號 (older term).", 1, 3,
        also=("mana symbols",),
        hans=("法术力符号", CR, "法术力费用中的单个符号，写在大括号里：{2}、{W}、{X}、{W/U}、"
@@ -147,7 +155,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "顏色標誌給了它顏色）就是有色的。")),
     _t("colorless mana", "106.1b, 107.4c",
        "The sixth type of mana, which is not a color. The symbol {C} in a cost needs exactly "
-       "this type; generic mana does not. Seed 000 writes 無色魔法力 (older term).", 3, 4,
+       "this type; generic mana does not. An older Traditional Chinese rules commentary writes 無色魔法力 (older term).", 3, 4,
        hans=("无色法术力", CR, "法术力的第六种类别，但它不是颜色。费用中的{C}一定要用这种法术力"
              "支付；一般法术力则不限。"),
        hant=("無色法術力", S0, "法術力的第六種類別，但它不是顏色。費用中的{C}一定要用這種法術力"
@@ -168,7 +176,8 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "一般法術力不同。")),
     _t("hybrid mana symbol", "107.4e",
        "A symbol with two halves, such as {W/U}: paid with either half. A monocolored hybrid "
-       "symbol such as {2/W} is paid with one mana of its color or two generic mana. Seed 000 "
+       "symbol such as {2/W} is paid with one mana of its color or two generic mana. "
+       "An older Traditional Chinese rules commentary "
        "writes 混血魔法力符號 (older term).", 3,
        also=("hybrid",), also_hans=("混血",), also_hant=("混血",),
        hans=("混血法术力符号", CR, "有两半的符号，例如{W/U}：付其中任一半即可。单色混血符号"
@@ -187,7 +196,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "它仍然是有色符號。")),
     _t("Phyrexian mana symbol", "107.4f",
        "A symbol such as {W/P}: paid with one mana of its color or with 2 life. Hybrid "
-       "Phyrexian symbols such as {G/W/P} take either color or 2 life. Seed 000 writes "
+       "Phyrexian symbols such as {G/W/P} take either color or 2 life. An older Traditional Chinese rules commentary writes "
        "非瑞克西亞魔法力符號 (older term).", 3,
        hans=("非瑞克西亚法术力符号", CR, "像{W/P}这样的符号：付一点该颜色的法术力，或付2点生命。"
              "混血非瑞克西亚符号如{G/W/P}，则付两种颜色中的任一种或2点生命。"),
@@ -270,7 +279,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "法術力費用」。一個咒語最多只能用一種替代性費用。")),
     _t("cast without paying its mana cost", "118.9, 107.3b",
        "An effect (cascade, an Expertise) lets you cast a spell for free. You pay neither its "
-       "mana cost nor an alternative cost, so any X in them must be 0. Seed 000 writes "
+       "mana cost nor an alternative cost, so any X in them must be 0. An older Traditional Chinese rules commentary writes "
        "不需支付魔法力費用 (older term).", 1,
        also=("free cast",),
        also_hans=("不支付其法术力费用而施放",), also_hant=("不支付其法術力費用而施放",),
@@ -346,7 +355,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "指示物來支付。")),
     _t("mana value", "202.3",
        "The total amount of mana in a mana cost, whatever its colors. X counts as 0 except on "
-       "the stack; hybrid symbols count their largest half. Seed 004 writes 总法术力费用 "
+       "the stack; hybrid symbols count their largest half. An old Simplified Chinese FAQ writes 总法术力费用 "
        "(older term).", 1, 3, 5,
        hans=("法术力值", S4, "法术力费用中法术力的总量，不管颜色。除了在堆叠上，X都算作0；"
              "混血符号按较大的一半计算。"),
@@ -374,7 +383,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "規則自己的範例就是這樣計數的。")),
     _t("mana pool", "106.4",
        "Where mana waits after it is added, until it is spent or the step ends. The notebooks "
-       "write a pool as one letter per mana, such as WUBB. Seed 000 writes 魔法力池 "
+       "write a pool as one letter per mana, such as WUBB. An older Traditional Chinese rules commentary writes 魔法力池 "
        "(older term).", 1, 3, also=("pool",),
        hans=("法术力池", CR, "法术力加入后停留的地方，直到被花费或该步骤结束。笔记本把法术力池"
              "写成每点法术力一个字母，例如WUBB。"),
@@ -396,7 +405,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "非瑞克西亞符號可以用它支付。")),
     _t("life total", "119.1",
        "How much life a player has; it starts at 20 in a usual game. Some effects set it or "
-       "double it, and those keep a negative result. Seed 000 writes 生命總值 (older term).",
+       "double it, and those keep a negative result. An older Traditional Chinese rules commentary writes 生命總值 (older term).",
        2, 3,
        hans=("总生命", S3, "牌手当前的生命数量；一般游戏从20开始。有些效应会设定或加倍它，"
              "这类效应的结果即使是负数也照用。"),
@@ -419,12 +428,12 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     # mana and producing it
     _t("mana", "106.1",
        "The game's main resource: players spend it to pay costs, mostly to cast spells and "
-       "activate abilities. Seed 000 writes 魔法力 (older term).", 1, 3, 4,
+       "activate abilities. An older Traditional Chinese rules commentary writes 魔法力 (older term).", 1, 3, 4,
        hans=("法术力", S1, "游戏的主要资源：牌手花费它来支付费用，大多是为了施放咒语和起动异能。"),
        hant=("法術力", S0, "遊戲的主要資源：牌手花費它來支付費用，大多是為了施放咒語和起動異能。")),
     _t("type of mana", "106.1b",
        "One of six: white, blue, black, red, green (the five colors) and colorless. Written "
-       "W U B R G C. Seed 000 writes 魔法力類別 (older term).", 3, 4,
+       "W U B R G C. An older Traditional Chinese rules commentary writes 魔法力類別 (older term).", 3, 4,
        also=("types of mana",),
        hans=("法术力类别", CR, "共六种：白、蓝、黑、红、绿（五种颜色）以及无色。写作W U B R G C。"),
        hant=("法術力類別", S0, "共六種：白、藍、黑、紅、綠（五種顏色）以及無色。寫作W U B R G C。")),
@@ -465,18 +474,18 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "兩半。")),
     _t("mana ability", "605.1",
        "An ability that adds mana, such as a land's \"{T}: Add {G}.\" It does not use the "
-       "stack. Seed 000 writes 魔法力異能 (older term).", 4,
+       "stack. An older Traditional Chinese rules commentary writes 魔法力異能 (older term).", 4,
        hans=("法术力异能", CR, "会加法术力的异能，例如地的“{T}：加{G}。”它不用堆叠。"),
        hant=("法術力異能", S0, "會加法術力的異能，例如地的「{T}：加{G}。」它不用堆疊。")),
     _t("produce mana", "106.3",
        "To add mana to a pool. Mana abilities do it, and so can spells and other abilities. "
-       "Seed 000 writes 產生魔法力 (older term).", 2, 4,
+       "An older Traditional Chinese rules commentary writes 產生魔法力 (older term).", 2, 4,
        also=("produce", "produces"),
        hans=("产生法术力", CR, "把法术力加进法术力池。法术力异能会这样做，咒语和其他异能也可以。"),
        hant=("產生法術力", S0, "把法術力加進法術力池。法術力異能會這樣做，咒語和其他異能也可以。")),
     _t("tap for mana", "106.12",
        "To activate a mana ability whose cost includes {T}. Some effects trigger on it or "
-       "change the mana it makes. Seed 000 writes 橫置以產生魔法力 (older term).", 4,
+       "change the mana it makes. An older Traditional Chinese rules commentary writes 橫置以產生魔法力 (older term).", 4,
        hans=("横置以产生法术力", CR, "起动一个费用中含{T}的法术力异能。有些效应会因此触发，"
              "或改变它产生的法术力。"),
        hant=("橫置以產生法術力", S0, "起動一個費用中含{T}的法術力異能。有些效應會因此觸發，"
@@ -590,7 +599,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "以2026-04-17的版本為準。")),
     _t("player", "102.1",
        "One of the people playing the game. The notebooks' boards name them \"you\" and "
-       "\"opponent\". Seed 000 writes 玩家 (older term).", 1, 2, 4,
+       "\"opponent\". An older Traditional Chinese rules commentary writes 玩家 (older term).", 1, 2, 4,
        hans=("牌手", S1, "参与游戏的人之一。笔记本的场面中把牌手称为“you”（你）和“opponent”（对手）。"),
        hant=("牌手", S0, "參與遊戲的人之一。筆記本的場面中把牌手稱為「you」（你）和「opponent」（對手）。")),
     _t("opponent", "102.2, 102.3",
@@ -661,7 +670,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "在堆疊上，異能可以獨立於其來源而存在。")),
     _t("activated ability", "113.3b, 602.1",
        "An ability written \"[Cost]: [Effect].\" A player activates it by paying its cost; "
-       "most go on the stack, mana abilities don't. Seed 004 writes 启动式异能 (older term).", 1, 4,
+       "most go on the stack, mana abilities don't. An old Simplified Chinese FAQ writes 启动式异能 (older term).", 1, 4,
        hans=("起动式异能", S4, "写成“[费用]：[效应]。”的异能。牌手支付费用来起动它；"
              "大多会进入堆叠，法术力异能则不会。"),
        hant=("起動式異能", S0, "寫成「[費用]：[效應]。」的異能。牌手支付費用來起動它；"
@@ -678,7 +687,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("靜止式異能", CR, "只要其物件在生效的地方就一直成立的異能，例如印在永久物上的減費效果。")),
     _t("activate", "602.2",
        "To put an activated ability on the stack and pay its cost, much as a spell is cast. "
-       "Seed 004 writes 启动 (older term).", 2, 4,
+       "An old Simplified Chinese FAQ writes 启动 (older term).", 2, 4,
        also=("activating",),
        hans=("起动", S4, "把起动式异能放上堆叠并支付其费用，过程和施放咒语很像。"),
        hant=("起動", S0, "把起動式異能放上堆疊並支付其費用，過程和施放咒語很像。")),
@@ -1063,7 +1072,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
     # split cards and rules versions
     _t("split card", "709.1, 709.2",
        "A card with two halves on one card face, such as Fire // Ice. It is still one card. "
-       "Seed 004 writes 连体牌 (older term).", 0, 5,
+       "An old Simplified Chinese FAQ writes 连体牌 (older term).", 0, 5,
        also=("split cards",),
        hans=("分割牌", S4, "一个牌面上有两半的牌，例如Fire // Ice。它仍然是一张牌。"),
        hant=("分割牌", CR, "一個牌面上有兩半的牌，例如Fire // Ice。它仍然是一張牌。")),
@@ -1095,7 +1104,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("名稱", CR, "牌的名稱，印在左上角。分割牌有兩個名稱，每一半各一個。")),
     _t("choose a card name", "201.3, 709.4a",
        "An effect (Void, Pithing Needle) makes you name a card. To name a split card you may "
-       "choose either half's name, today; the old rules made you name both. Seed 004 writes "
+       "choose either half's name, today; the old rules made you name both. An old Simplified Chinese FAQ writes "
        "说出一张牌的名称 (older term).", 5,
        also=("name a card", "naming"),
        hans=("选择一个牌名", S4, "效应（撤销（Void）、穿髓金针（Pithing Needle））要你说出一个牌名。"

@@ -55,7 +55,7 @@ class Lab(ServerProcess):
 
     name = "jupyter lab"
 
-    def __init__(self, workdir: Path, settings: dict | None = None) -> None:
+    def __init__(self, workdir: Path, extra_settings: dict | None = None) -> None:
         self.workdir = workdir
         self.root = workdir / "notebooks"
         shutil.copytree(ROOT / "notebooks", self.root,
@@ -67,7 +67,7 @@ class Lab(ServerProcess):
                            for output in cell.get("outputs", ()))
             for path in self.root.glob("*.ipynb")}
         settings = workdir / "settings"
-        for name, values in {**LAB_SETTINGS, **(settings or {})}.items():
+        for name, values in {**LAB_SETTINGS, **(extra_settings or {})}.items():
             (settings / name).parent.mkdir(parents=True, exist_ok=True)
             (settings / name).write_text(json.dumps(values))
         port, token = self.prepare()

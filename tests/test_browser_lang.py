@@ -23,7 +23,7 @@ RUNS = {"zh-Hans": ("zh_CN", "03_hybrid_phyrexian_payment", "文件"),
 def test_translated_notebook_runs_in_a_jupyterlab_in_that_language(lang, browser,
                                                                    tmp_path_factory):
     locale, notebook, file_menu = RUNS[lang]
-    server = Lab(tmp_path_factory.mktemp(f"lab-{lang}"), settings={
+    server = Lab(tmp_path_factory.mktemp(f"lab-{lang}"), extra_settings={
         "@jupyterlab/translation-extension/plugin.jupyterlab-settings": {"locale": locale}})
     try:
         server.wait_until_up()

@@ -190,9 +190,9 @@ def test_the_translated_glossaries_have_one_heading_a_term_and_working_links():
         for target in re.findall(r"\]\((0\d_[a-z_]+\.ipynb)\)", text):
             assert (NOTEBOOKS / target).exists(), (lang, target)   # same names in each folder
         for t in TERMS:
-            shown = (tool.WORDS[lang]["outside"] if t.source(lang) == tool.OUTSIDE
-                     else t.source(lang))
-            assert t.definition(lang) in text and shown in text, (lang, t.en)
+            # the source as a reader can follow it (a ruling's date, a card's official name)
+            assert t.definition(lang) in text and tool.source_text(t, lang) in text, (lang, t.en)
+            assert "seed " not in tool.source_text(t, lang)
 
 
 def test_every_lesson_links_its_vocabulary_to_the_glossary():

@@ -17,6 +17,7 @@ build/live-cache/ for the build.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import threading
 import time
@@ -132,7 +133,7 @@ class LiveRuns:
                   "refused": self.refused[refused_before:]}
         if job.get("panelId"):
             views = page.locator(f"#{job['panelId']} {VIEWS}")
-            screenshot(page, f"live-{name}", views.first if views.count() else None)
+            screenshot(page, f"live-{name.replace('/', '-')}", views.first if views.count() else None)
         self.results[name] = result
         if name in KEPT_OPEN:
             self.pages[name] = page
@@ -198,6 +199,25 @@ def test_learner_notebook_runs_offline_on_the_live_site(runs, notebook):
     check_cells_ran_cleanly(name, code)
     if '"cell_type": "code"' in notebook.read_text(encoding="utf-8"):
         assert code, f"{name}: no code cells found in the page"
+    assert not result["page_errors"], f"{name}: errors in the page: {result['page_errors']}"
+
+
+TRANSLATED = ["zh-Hans/03_hybrid_phyrexian_payment", "zh-Hant/05_split_cards"]
+"""A translated notebook of each script, run on the live site as the English ones are."""
+
+
+@pytest.mark.parametrize("name", TRANSLATED)
+def test_translated_notebook_runs_offline_on_the_live_site(runs, name):
+    result = runs.run(name)
+    assert not result["refused"], f"{name}: requests to other hosts: {result['refused']}"
+    job = result["job"]
+    assert not job.get("error"), f"{name}: {job.get('error')}"
+    assert job["idle"] and job["settled"], f"{name}: did not finish drawing"
+    code = [c for c in job["cells"] if c["type"] == "code"]
+    check_cells_ran_cleanly(name, code)
+    drawn = [c["text"] for c in code if c["rendered"]]
+    assert drawn and all(re.search(r"[\u4e00-\u9fff]", text) for text in drawn), \
+        f"{name}: an explorer on the live site shows no Chinese"
     assert not result["page_errors"], f"{name}: errors in the page: {result['page_errors']}"
 
 

@@ -168,7 +168,7 @@ WORDS = {
             "每本笔记本开头的词汇表都链接到这里。在Python中，`mtgrules.glossary()`以表格形式给出"
             "同样的术语（英文、简体和繁体各一栏）。\n\n"
             "简体和繁体术语各自依照该书写系统的官方万智牌用语，分别撰写。出处的写法："
-            "`seed NNN`表示本项目的种子文件NNN（`../shared/seeds/`）中有这个术语；"
+            "“官方单卡释疑”与“早期 FAQ”等表示本项目依据的原始资料中有这个术语；"
             "`card: 英文牌名`表示该牌的官方中文名称含有这个术语；"
             "“官方完整规则”表示这个术语见于官方中文完整规则，本项目的资料中没有。"),
         "terms": "## 术语",
@@ -182,6 +182,8 @@ WORDS = {
         "older": "其中写作“{form}”，是较早的译名",
         "intro_rule": "完整规则引言",
         "outside": "官方完整规则",
+        "seeds": {"000": "繁体中文的完整规则 105–107 讲解", "001": "官方单卡释疑（2024-06-07）",
+                  "003": "单卡释疑（2024-07-26）", "004": "早期 FAQ（2000 年前后）"},
     },
     "zh-Hant": {
         "title": "# 06 · 術語表與規則索引",
@@ -192,7 +194,7 @@ WORDS = {
             "每本筆記本開頭的詞彙表都連結到這裡。在Python中，`mtgrules.glossary()`以表格形式給出"
             "同樣的術語（英文、簡體和繁體各一欄）。\n\n"
             "簡體和繁體術語各自依照該書寫系統的官方魔法風雲會用語，分別撰寫。出處的寫法："
-            "`seed NNN`表示本專案的種子文件NNN（`../shared/seeds/`）中有這個術語；"
+            "「官方單卡釋疑」與「繁體規則講解」等表示本專案依據的原始資料中有這個術語；"
             "`card: 英文牌名`表示該牌的官方中文名稱含有這個術語；"
             "「官方完整規則」表示這個術語見於官方中文完整規則，本專案的資料中沒有。"
             "種子文件000是較早的繁體評註，部分術語與今日不同（例如「魔法力」今作「法術力」），"
@@ -208,6 +210,8 @@ WORDS = {
         "older": "其中寫作「{form}」，是較早的譯名",
         "intro_rule": "完整規則引言",
         "outside": "官方完整規則",
+        "seeds": {"000": "繁體中文的完整規則 105–107 講解", "001": "官方單卡釋疑（2024-06-07，簡體）",
+                  "003": "單卡釋疑（2024-07-26，簡體）", "004": "早期 FAQ（2000 年前後，簡體）"},
     },
 }
 """What the translated glossaries say around the terms."""
@@ -223,7 +227,12 @@ def source_text(t: Term, lang: str) -> str:
     """The source of ``t``'s term in ``lang``, as the translated glossary shows it."""
     words = WORDS[lang]
     source = t.source(lang)
-    shown = words["outside"] if source == OUTSIDE else f"`{source}`"
+    if source == OUTSIDE:
+        shown = words["outside"]
+    elif source.startswith("seed "):
+        shown = words["seeds"][source[5:]]
+    else:
+        shown = f"`{source}`"
     extra = []
     if source.startswith("card: "):
         from mtgrules import card

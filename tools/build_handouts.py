@@ -341,7 +341,10 @@ def language_folder(lang: str) -> str:
     return "" if lang == "en" else f"{lang}/"
 
 
-def write_index(out: Path, handouts: list[Handout], lang: str = "en") -> None:
+def write_index(out: Path, handouts: list[Handout], lang: str = "en",
+                languages: tuple[str, ...] = ("en",)) -> None:
+    """``out/index.html``: the handouts of one language, and links to the indexes of the
+    other ``languages`` built beside it."""
     T = learner.T
     up = "" if lang == "en" else "../"   # the live site is in the handouts folder itself
     items = []
@@ -357,9 +360,9 @@ def write_index(out: Path, handouts: list[Handout], lang: str = "en") -> None:
         items.append(
             f'<li><b>{html.escape(h.title)}</b><br><span class="links">{" · ".join(links)}</span>'
             f'<p>{html.escape(h.summary)}</p></li>')
-    others = []
+    others: list[str] = []
     for other in LANGUAGES:
-        if other != lang:
+        if other != lang and other in languages:
             href = f"{up}{language_folder(other)}index.html"
             others.append(f'<a href="{href}" lang="{other}">{LANGUAGE_NAMES[other]}</a>')
     serve = html.escape(T(
@@ -389,7 +392,7 @@ p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
 .languages {{ float: right; font-size: 0.95em; }}
 @media print {{ a {{ color: inherit; text-decoration: none; }} }}
 </style></head><body>
-<p class="languages">{" · ".join(others)}</p>
+{f'<p class="languages">{" · ".join(others)}</p>' if others else ""}
 <h1>{title}</h1>
 <p>{about}</p>
 <p class="serve">{serve}</p>
@@ -403,7 +406,7 @@ p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
 # --- the build ------------------------------------------------------------------------
 
 def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
-          lang: str = "en") -> list[Handout]:
+          lang: str = "en", languages: tuple[str, ...] = ("en",)) -> list[Handout]:
     """Print every notebook's handout (and cheat sheet) into ``out``, with index.html."""
     from chromium import block_network, chromium
 
@@ -448,7 +451,7 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
         raise BuildError("\n  ".join(["the handouts don't print as they must:", *problems]))
     handouts = [Handout(h.name, h.title, h.summary, counts[out / f"{h.name}.pdf"], h.cheatsheet)
                 for h in handouts]
-    write_index(out, handouts, lang)
+    write_index(out, handouts, lang, languages)
     return handouts
 
 
@@ -474,8 +477,11 @@ def main(argv: list[str] | None = None) -> int:
         lang = learner.lang_of(nbformat.read(path, as_version=4))
         given.setdefault(lang, []).append(path)
     started = time.perf_counter()
+    chosen = {lang: given.get(lang, []) if args.notebooks else notebooks_of(lang)
+              for lang in langs}
+    built = tuple(lang for lang in langs if chosen[lang])
     for lang in langs:
-        notebooks = given.get(lang, []) if args.notebooks else notebooks_of(lang)
+        notebooks = chosen[lang]
         if not notebooks:
             if not args.notebooks and (lang == "en" or args.lang == lang):
                 print(f"build_handouts: no {lang} notebooks found", file=sys.stderr)
@@ -483,7 +489,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         out = args.out / language_folder(lang) if lang != "en" else args.out
         pages = args.pages / lang if lang != "en" else args.pages
-        handouts = build(notebooks, out, pages, lang)
+        handouts = build(notebooks, out, pages, lang, built)
         for h in handouts:
             sheet = f", {h.name}-cheatsheet.pdf (1 page)" if h.cheatsheet else ""
             print(f"  {lang}: {h.name}.pdf ({h.pages} pages){sheet}")
