@@ -188,3 +188,17 @@ def test_the_common_catalog_is_complete():
 
     common = next(d for d in build_catalogs.domains() if d.name == "common")
     assert build_catalogs.problems(common) == []
+
+
+def test_any_real_card_can_be_typed_in_english_or_either_chinese_script():
+    from widgets._common import card_in, card_search, find_card
+
+    assert find_card("Kitchen Finks").name == "Kitchen Finks"
+    assert find_card("背弃理性").name == find_card("背棄理性").name == "Abandon Reason"
+    assert find_card(card_in("Spectral Procession", "zh-Hans")).name == "Spectral Procession"
+    assert card_in("Spectral Procession", "zh-Hant") == "Spectral Procession"  # no official name
+    box = card_search("zh-Hant", ["Abandon Reason"])
+    assert box.options == ("背棄理性（Abandon Reason）",) and not box.continuous_update
+    with pytest.raises(mr.UnknownCardError) as typo:
+        find_card("幽灵行")
+    assert "幽灵行列" in typo.value.translated("zh-Hans")      # a close name, in the script typed

@@ -536,3 +536,52 @@ def control_settings(explorer: w.Widget) -> Iterable[tuple[w.Widget, Any]]:
             continue
         for value in [*values, original]:
             yield control, value
+
+
+# --- any real card, typed in English or Chinese ----------------------------------------------
+
+def card_in(name: str, lang: str | None = None) -> str:
+    """A card's name as a learner reading ``lang`` knows it: the official Chinese name in that
+    script with the English after it (幽灵行列（Spectral Procession）), or the English name
+    where that script has no official one."""
+    lang = check_lang(lang)
+    try:
+        card = mr.card(name)
+    except mr.RulesInputError:
+        return name
+    local = "" if lang == "en" else (card.zh_hans if lang == "zh-Hans" else card.zh_hant)
+    return f"{local}（{card.name}）" if local else card.name
+
+
+_LABELLED = re.compile(r"^(.*?)\s*[（(]([^（）()]+)[)）]\s*$")
+
+
+def find_card(text: str) -> "mr.Card":
+    """The card a learner typed: any real card's English name or official Simplified or
+    Traditional Chinese name, or an option of :func:`card_search` (``名字（English）``).
+    A name that is no card raises :class:`mtgrules.UnknownCardError`, whose message (shown
+    translated by the explorers) suggests close names in the script the learner typed in."""
+    typed = str(text).strip()
+    labelled = _LABELLED.match(typed)
+    if labelled:
+        for part in (labelled.group(2), labelled.group(1)):
+            try:
+                return mr.card(part.strip())
+            except mr.RulesInputError:
+                pass
+    return mr.card(typed)
+
+
+def card_search(lang: str | None = None, examples: Iterable[str] = (), *,
+                value: str = "", width: str = "300px") -> w.Combobox:
+    """A box to type any real card in, English or official Chinese (Simplified or
+    Traditional); while typing it offers ``examples`` (English names), written as the
+    learner's script names them. Read it with :func:`find_card` when it changes (it changes
+    when Enter is pressed or the box is left, not at every key)."""
+    lang = check_lang(lang)
+    options = [card_in(name, lang) for name in examples]
+    return w.Combobox(
+        value=value, options=options, ensure_option=False, continuous_update=False,
+        placeholder=COMMON("any card, e.g. {example}", lang,
+                           example=options[0] if options else "Kitchen Finks"),
+        layout=w.Layout(width=width))
