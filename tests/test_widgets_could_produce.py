@@ -580,3 +580,136 @@ def test_the_notebook_figure_in_chinese(lang):
                                 "zh-Hant": "4 個永久物中有 4 個能產生法術力"}[lang]
     assert CJK.search(axes.get_xlabel())
     assert [t.get_text() for t in axes.get_legend().get_texts()][0] in ("白色",)
+
+
+# --- any real card, typed in English or Chinese into the "any card" box ----------------------
+
+
+@pytest.mark.parametrize("lang, typed, name", [
+    ("en", "Azorius Chancery", "Azorius Chancery"),
+    ("zh-Hans", "罗堰荒野", "Llanowar Wastes"),          # Simplified
+    ("zh-Hant", "瑟雷尼亞聖殿", "Selesnya Sanctuary"),    # Traditional
+    ("en", "瑟雷尼亚圣殿", "Selesnya Sanctuary"),         # any script in any explorer
+])
+def test_any_real_card_typed_is_added_to_the_board(lang, typed, name):
+    assert name not in mr.card_names()                   # not one of the notebook's cards
+    ex = could_produce_explorer("you: Forest\nyou: Exotic Orchard", lang=lang)
+    assert ex.answers["Exotic Orchard#2 (you)"] == ""    # no opposing land yet
+    ex.picker_player.value = "opponent"
+    ex.card_box.value = typed                            # typed, then Enter
+    assert ex.message == "" and not ex.unexpected
+    assert ex.cards.value == f"you: Forest\nyou: Exotic Orchard\nopponent: {name}"
+    expected = expected_answers([("you", "Forest"), ("you", "Exotic Orchard"),
+                                 ("opponent", name)])
+    label = f"{name}#3 (opponent)"
+    assert ex.answers == expected and ex.answers[label]
+    # the Orchard now reads the typed land's colors (106.7), as the table and graph show
+    assert ex.answers["Exotic Orchard#2 (you)"] == "".join(
+        t for t in ex.answers[label] if t != "C")
+    html = ex.shown_html()
+    assert label in html and "Exotic Orchard#2 (you)" in html
+    assert label in ex.selected.options
+    ex.selected.value = label
+    assert ex.explanation.permanent.name == name and ex.explanation.types == ex.answers[label]
+    assert ex.card_box.value == ""                       # ready for the next card
+    ex.card_box.value = typed                            # the same card again: a second one
+    assert ex.cards.value.endswith(f"opponent: {name}\nopponent: {name}")
+    assert f"{name}#4 (opponent)" in ex.answers and ex.message == ""
+
+
+def test_the_any_card_box_offers_examples_in_the_learners_script():
+    from widgets.could_produce import CARD_EXAMPLES
+
+    assert not set(CARD_EXAMPLES) & set(mr.card_names())   # cards the picker doesn't have
+    hans = could_produce_explorer(lang="zh-Hans").card_box
+    hant = could_produce_explorer(lang="zh-Hant").card_box
+    en = could_produce_explorer(lang="en").card_box
+    assert "繁星罗盘（Star Compass）" in hans.options and "金箔莲花（Gilded Lotus）" in hans.options
+    assert "Star Compass" in hant.options and "金箔蓮花（Gilded Lotus）" in hant.options
+    assert en.options == CARD_EXAMPLES and en.description == "any card"
+    assert (hans.description, hant.description) == ("任意牌", "任一張牌")
+    assert hans.continuous_update is False
+    # an offered label, as the box fills it in, is read too
+    ex = could_produce_explorer("you: Forest", lang="zh-Hans")
+    ex.card_box.value = "繁星罗盘（Star Compass）"
+    assert ex.cards.value == "you: Forest\nyou: Star Compass"
+    assert ex.answers["Star Compass#2 (you)"] == "G" and ex.message == ""
+
+
+@pytest.mark.parametrize("lang, typed, suggestion, words, corrected", [
+    ("en", "Azorius Chancey", "'Azorius Chancery'", "No card named", "Azorius Chancery"),
+    ("zh-Hans", "罗堰荒", "'罗堰荒野' (Llanowar Wastes)", "没有名为", "罗堰荒野"),
+    ("zh-Hant", "瑟雷尼亞聖", "'瑟雷尼亞聖殿' (Selesnya Sanctuary)", "沒有名為", "瑟雷尼亞聖殿"),
+])
+def test_a_misspelt_card_gets_close_names_in_its_script_and_the_board_stays(
+        lang, typed, suggestion, words, corrected):
+    ex = could_produce_explorer(lang=lang)
+    cards, good = ex.cards.value, ex.answers
+    shown = ex.shown_html()
+    ex.card_box.value = typed
+    assert words in ex.message and suggestion in ex.message, ex.message
+    assert ex.cards.value == cards and ex.answers == good and ex.shown_html() == shown
+    assert ex.card_box.value == typed and not ex.unexpected    # left to correct
+    assert {"zh-Hans": "瑟雷尼亞", "zh-Hant": "罗堰"}.get(lang, "罗堰") not in ex.message
+    ex.card_box.value = corrected
+    assert ex.message == "" and len(ex.answers) == len(good) + 1
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Abandon Reason is not a permanent card, so it is never on the battlefield (110.4): "
+           "only artifact, battle, creature, enchantment, land and planeswalker cards can be "
+           "added to the board."),
+    ("zh-Hans", "背弃理性（Abandon Reason）不是永久物牌，因此永远不会在战场上（110.4）"),
+    ("zh-Hant", "背棄理性（Abandon Reason）不是永久物牌，因此永遠不會在戰場上（110.4）"),
+])
+def test_a_card_that_is_not_a_permanent_card_is_refused_in_the_explorers_language(lang, words):
+    ex = could_produce_explorer(lang=lang)
+    cards, good = ex.cards.value, ex.answers
+    for typed in ("背弃理性", "背棄理性", "Abandon Reason"):
+        ex.card_box.value = ""
+        ex.card_box.value = typed
+        assert words in ex.message, ex.message
+        assert ex.cards.value == cards and ex.answers == good and not ex.unexpected
+    if lang != "en":
+        assert "permanent card" not in ex.message and "battlefield" not in ex.message
+
+
+@pytest.mark.parametrize("lang, name, words", [
+    ("en", "Chromatic Orrery", "Chromatic Orrery is on the board, but the card data holds no "
+                               "rules text for it, so its mana abilities can't be read"),
+    ("zh-Hans", "Chromatic Orrery", "五彩星象仪（Chromatic Orrery）已加到场面上，但牌张数据中没有"
+                                    "它的规则叙述"),
+    ("zh-Hant", "Chromatic Orrery", "五彩星象儀（Chromatic Orrery）已加到場面上，但牌張資料中沒有"
+                                    "它的規則敘述"),
+    ("en", "Gemstone Caverns", "Gemstone Caverns is on the board, but some of its mana "
+                               "abilities can't be read from its rules text"),
+    ("zh-Hans", "Gemstone Caverns", "宝石洞穴（Gemstone Caverns）已加到场面上，但它有些法术力异能"
+                                    "无法从规则叙述中读出"),
+    ("zh-Hant", "Gemstone Caverns", "寶石洞穴（Gemstone Caverns）已加到場面上，但它有些法術力異能"
+                                    "無法從規則敘述中讀出"),
+])
+def test_a_card_whose_abilities_cant_be_read_is_added_and_that_is_said(lang, name, words):
+    assert not mr.card(name).abilities_known
+    ex = could_produce_explorer("you: Forest", lang=lang)
+    ex.card_box.value = name
+    assert words in ex.message, ex.message
+    assert ex.cards.value == f"you: Forest\nyou: {name}" and not ex.unexpected
+    assert ex.answers == expected_answers([("you", "Forest"), ("you", name)])
+    assert f"{name}#2 (you)" in ex.shown_html()
+    ex.played_checkbox("you").value = True               # the note lasts until the next change
+    assert ex.message == ""
+
+
+def test_a_typed_card_with_no_player_to_give_it_to_says_so():
+    ex = could_produce_explorer("you: Forest", lang="zh-Hans")
+    ex.picker_player.options = []
+    ex.card_box.value = "罗堰荒野"
+    assert "牌手框" in ex.message and ex.cards.value == "you: Forest" and not ex.unexpected
+
+
+def test_the_card_box_leaves_the_picker_and_the_english_explorer_as_they_were():
+    ex = could_produce_explorer("you: Forest", lang="en")
+    ex.card_box.value = "Azorius Chancery"
+    ex.add_button.click()                                # the picker still adds its own card
+    assert ex.cards.value == "you: Forest\nyou: Azorius Chancery\nyou: Exotic Orchard"
+    assert ex.picker.value == "Exotic Orchard" and ex.message == ""

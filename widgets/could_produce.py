@@ -1,7 +1,9 @@
 """Explorer for notebook 04: what each permanent "could produce" (106.5, 106.7, 305.6-305.7, 614).
 
 A learner types a board, one permanent per line (``you: Forest``, ``opponent: Exotic
-Orchard``, ``you: Gemstone Mine [mining=0]``), ticks who played a land this turn, and sees:
+Orchard``, ``you: Gemstone Mine [mining=0]``), or adds cards to it (the notebook's cards from a
+picker, or any real card typed in English or Chinese), ticks who played a land this turn, and
+sees:
 
 * a table of every permanent with one colored cell per type of mana it could produce;
 * the explanation chains of one selected permanent (``mr.explain``);
@@ -36,7 +38,8 @@ from mtgrules.display import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._charts import Canvas, Chart, text_width
-from ._common import COMMON, LOCALE, Explorer, Feedback, Table, plain_table, labelled
+from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search, find_card,
+                      labelled, plain_table)
 from .exercises import Exercise, Exercises
 
 T = Catalog("could_produce", LOCALE)
@@ -104,6 +107,10 @@ PRESETS: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
         "ann: Exotic Orchard\nbob: Island\nbob: Harvester Druid\ncy: Mountain\ncy: Exotic Orchard", ()),
 }
 CUSTOM = N_("(your own board)")
+CARD_EXAMPLES = ("Star Compass", "Sylvan Caryatid", "Orzhov Signet", "Gilded Lotus", "Mind Stone",
+                 "Elvish Mystic")
+"""Real cards the "any card" box offers while typing (none of them in the card picker): any
+other real card can be typed too, in English or by its official Chinese name."""
 DEFAULT_PRESET = "106.7 example: Forest and two Exotic Orchards"
 
 SYNTAX_HELP = N_(
@@ -116,6 +123,19 @@ SYNTAX_HELP = N_(
     "or click outside it).</small>"
 )
 """The help under the permanents box (HTML; shown in the explorer's language)."""
+
+CARD_HELP = N_("<small>Type any real card, by its English or official Chinese name, and press "
+               "Enter: it is added for the player chosen under \u201cfor\u201d.</small>")
+"""The help beside the "any card" box (HTML; shown in the explorer's language)."""
+
+NOT_A_PERMANENT = N_("{card} is not a permanent card, so it is never on the battlefield (110.4): "
+                     "only artifact, battle, creature, enchantment, land and planeswalker cards "
+                     "can be added to the board.")
+NO_RULES_TEXT = N_("{card} is on the board, but the card data holds no rules text for it, so its "
+                   "mana abilities can't be read: what the table shows for it leaves them out.")
+UNREAD_ABILITY = N_("{card} is on the board, but some of its mana abilities can't be read from "
+                    "its rules text: what the table shows for it leaves them out.")
+"""What the "any card" box says of a card that doesn't fit, or whose abilities can't be read."""
 
 
 # --------------------------------------------------------------------------------------
@@ -489,12 +509,17 @@ class CouldProduceExplorer(Explorer):
         self.add_button = w.Button(description=self.tr("add to board"), icon="plus",
                                    layout=w.Layout(width="auto"))
         self.add_button.on_click(lambda _button: self.add_line())
+        self.card_box = labelled(self.tr("any card"), card_search(
+            self.lang, CARD_EXAMPLES, width="390px"), "90px")
+        self.card_box.layout.max_width = "100%"
+        self.card_box.observe(lambda change: self.add_typed(), names="value")
         self.selected = labelled(self.tr("explain"), w.Dropdown(options=[]), "90px")
         self._wanted_selection = selected
         played_label = "<b>" + escape(self.tr("played a land this turn:")) + "</b>&nbsp;"
         controls = [
             self.preset, self.players, self.cards, w.HTML(self.tr(SYNTAX_HELP)),
             w.HBox([self.picker, self.picker_player, self.add_button]),
+            w.HBox([self.card_box, w.HTML(self.tr(CARD_HELP))]),
             w.HBox([w.HTML(played_label), self.played_box]),
             self.selected,
         ]
@@ -570,8 +595,42 @@ class CouldProduceExplorer(Explorer):
             self.show_message(self.tr("Type the players' names first (in the players box), "
                                       "then choose under \u201cfor\u201d who gets the card."))
             return
+        self._append(self.picker_player.value, self.picker.value)
+
+    def add_typed(self) -> None:
+        """Add the card typed in the "any card" box for the player chosen under "for", as the
+        add button adds the picker's card; a name that is no card, a card that is not a
+        permanent card, or no player to give it to is said in place and the board is kept.
+        A card whose mana abilities can't be read is added, and that is said in place."""
+        typed = self.card_box.value.strip()
+        if self._quiet or not typed:
+            return
+        try:
+            card = find_card(typed)
+        except mr.RulesInputError as error:
+            self.show_message(error.translated(self.lang))  # close names, in the typed script
+            return
+        shown = card_in(card.name, self.lang)
+        if not card.is_permanent:
+            self.show_message(self.tr(NOT_A_PERMANENT, card=shown))
+            return
+        if self.picker_player.value is None:
+            self.add_line()  # says who is missing
+            return
+        self._append(self.picker_player.value, card.name)
+        if not card.abilities_known and not self.message:
+            self.show_message(self.tr(UNREAD_ABILITY if card.rules_text else NO_RULES_TEXT,
+                                      card=shown))
+        self._quiet = True
+        try:
+            self.card_box.value = ""  # ready for the next card (the same one again too)
+        finally:
+            self._quiet = False
+
+    def _append(self, player: str, name: str) -> None:
+        """Append the line ``player: name`` to the permanents box (the board refreshes)."""
         text = self.cards.value.rstrip("\n")
-        self.cards.value = (text + "\n" if text else "") + f"{self.picker_player.value}: {self.picker.value}"
+        self.cards.value = (text + "\n" if text else "") + f"{player}: {name}"
 
     def _changed(self, change) -> None:
         if self._quiet:
@@ -704,7 +763,9 @@ def could_produce_explorer(cards: str | None = None, *,
     the players who played a land this turn; ``selected`` the permanent to explain, by label
     (e.g. ``"Exotic Orchard#2 (you)"``); ``preset`` one of the scenario names in ``PRESETS``.
     Controls: ``.preset``, ``.players``, ``.cards``, ``.selected``, ``.played_checkbox(p)``,
-    ``.picker``/``.picker_player``/``.add_button``. State: ``.answers``, ``.table``,
+    ``.picker``/``.picker_player``/``.add_button``, and ``.card_box``, where any real card typed
+    by its English or official Chinese name is added for the player under "for" when Enter
+    is pressed. State: ``.answers``, ``.table``,
     ``.explanation``, ``.figure_data``, ``.board``, ``.message``. ``lang`` is the language of
     its labels and messages ("en", "zh-Hans", "zh-Hant"; None: the language in use).
     """
