@@ -704,3 +704,110 @@ def test_exercises_in_english_are_unchanged():
                             "which a player at 3 life can pay (119.4).")
     assert str(exercises.show_solution(4, lang="en")).startswith(
         "Exercise 4: WWBB (any 4 mana with at least 2 W). Each {2/W} takes one W")
+
+
+# --- any real card, typed in English or official Chinese -------------------------------------
+
+# Rakdos Cackler ({B/R}) is no card of the dropdown: typed by any of its names it is used
+CACKLER = {"en": "Rakdos Cackler", "zh-Hans": "拉铎司咯笑魔", "zh-Hant": "拉鐸司咯笑魔"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("typed", sorted(CACKLER.values()))
+def test_any_card_typed_by_any_of_its_names_puts_its_cost_in_the_cost_box(lang, typed):
+    assert "Rakdos Cackler" not in PAYMENT_CARDS
+    e = payment_explorer(lang=lang)
+    assert e.any_card.description == {"en": "any card", "zh-Hans": "任意牌",
+                                      "zh-Hant": "任一張牌"}[lang]
+    e.any_card.value = typed
+    assert e.message == "" and not e.unexpected
+    assert e.cost.value == "{B/R}" == str(mr.card("Rakdos Cackler").mana_cost)
+    assert e.card.value == ""        # the dropdown holds no such card
+    assert e.counts == {"announcements": mr.count_announcements("{B/R}", life=20),
+                        "spends": mr.count_spends("{B/R}", mr.ManaPool("BBWU"), life=20)}
+    assert list(e.announcements_table["cost"]) == ["{B}", "{R}"]
+    assert mr.parse_cost("{B/R}")._repr_html_() in e.shown_html()
+    ways = {"en": "Announcements (601.2b): 2 distinct ways", "zh-Hans": "宣告（601.2b）：2 种",
+            "zh-Hant": "宣告（601.2b）：2 種"}[lang]
+    assert ways in e.shown_html()
+
+
+def test_any_card_offers_the_examples_in_the_learners_script_and_syncs_the_dropdown():
+    e = payment_explorer(lang="zh-Hans")
+    assert "幽灵行列（Spectral Procession）" in e.any_card.options
+    e.any_card.value = "幽灵行列（Spectral Procession）"   # an option, as offered
+    assert e.cost.value == "{2/W}{2/W}{2/W}" and e.card.value == "Spectral Procession"
+    assert e.counts["announcements"] == 4 and e.message == ""
+    # choosing from the dropdown, or typing a cost, leaves the card box for another card
+    e.card.value = "Dismember"
+    assert e.any_card.value == "" and e.cost.value == "{1}{B/P}{B/P}"
+    e.any_card.value = "Abandon Reason"
+    assert e.cost.value == "{2}{R}" and e.card.value == ""
+    e.cost.value = "{G/W}"
+    assert e.any_card.value == "" and e.card.value == ""
+    assert list(e.announcements_table["cost"]) == ["{W}", "{G}"]
+
+
+@pytest.mark.parametrize("lang, typed, suggestion", [
+    ("en", "Rakdos Cakler", "'Rakdos Cackler'"),
+    ("zh-Hans", "拉铎司笑魔", "'拉铎司咯笑魔' (Rakdos Cackler)"),
+    ("zh-Hant", "拉鐸司笑魔", "'拉鐸司咯笑魔' (Rakdos Cackler)"),
+])
+def test_a_misspelt_card_gets_suggestions_in_its_script_and_keeps_the_last_result(
+        lang, typed, suggestion):
+    e = payment_explorer(lang=lang)
+    e.any_card.value = "Abandon Reason"
+    shown, cost = e.shown_html(), e.cost.value
+    e.any_card.value = typed
+    assert suggestion in e.message and not e.unexpected
+    if lang != "en":   # the message's own words are in the explorer's language too
+        assert ("没有名为" if lang == "zh-Hans" else "沒有名為") in e.message
+    assert e.shown_html() == shown and e.cost.value == cost
+    # the right name then clears the message, even though the cost box is unchanged
+    e.any_card.value = "Abandon Reason"
+    assert e.message == "" and e.shown_html() == shown
+
+
+NO_FIT = {
+    # card: what the message says, in each language
+    "Forest": {"en": "Forest is a land: it has no mana cost (202.1b)",
+               "zh-Hans": "树林（Forest） 是地：它没有法术力费用（202.1b）",
+               "zh-Hant": "樹林（Forest） 是地：它沒有法術力費用（202.1b）"},
+    "Ancestral Vision": {"en": "Ancestral Vision has no mana cost (202.1b)",
+                         "zh-Hans": "先人的预视（Ancestral Vision） 没有法术力费用（202.1b）",
+                         "zh-Hant": "先人的預視（Ancestral Vision） 沒有法術力費用（202.1b）"},
+    "Fire // Ice": {"en": "pays only that half's mana cost, {1}{R} or {1}{U} (709.3a)",
+                    "zh-Hans": "只需支付该半边的法术力费用：{1}{R} 或 {1}{U}（709.3a）",
+                    "zh-Hant": "只需支付該半邊的法術力費用：{1}{R} 或 {1}{U}（709.3a）"},
+    "Wear // Tear": {"en": "or casts both halves fused and pays both, {1}{R}{W} (702.102c)",
+                     "zh-Hans": "以融咒同时施放两个半边，并支付两者的费用：{1}{R}{W}（702.102c）",
+                     "zh-Hant": "以融咒同時施放兩個半邊，並支付兩者的費用：{1}{R}{W}（702.102c）"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("card", sorted(NO_FIT))
+def test_a_card_with_no_single_mana_cost_gets_its_message_and_keeps_the_result(card, lang):
+    from widgets.payment import card_cost
+
+    e = payment_explorer(lang=lang)
+    shown = e.shown_html()
+    e.any_card.value = card
+    assert NO_FIT[card][lang] in e.message and not e.unexpected
+    assert e.cost.value == "{1}{B/P}{B/P}" and e.shown_html() == shown
+    if lang != "en":
+        assert "cost" not in e.message and "Type" not in e.message
+    else:
+        assert e.message.endswith("cost box.") or e.message.endswith("has a mana cost.")
+    with pytest.raises(mr.ManaCostError):
+        card_cost(mr.card(card), lang)
+    # a typed Chinese name of a land is refused the same way
+    if card == "Forest":
+        e.any_card.value = "樹林"
+        assert NO_FIT[card][lang] in e.message
+
+
+def test_drive_the_card_box_through_bad_names():
+    e = payment_explorer()
+    e.any_card.value = "Rakdos Cackler"
+    assert drive(e) > 40 and not e.unexpected

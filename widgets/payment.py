@@ -1,7 +1,8 @@
 """The payment explorer of notebook 03: every way to pay a hybrid or Phyrexian cost.
 
-A learner types a cost (or clicks symbol buttons, or picks a card), sets a mana pool by counts
-per type (plus mana from snow sources), a life total, "can't lose life" and X, and sees:
+A learner types a cost (or clicks symbol buttons, picks a card, or types any real card by
+its English or official Chinese name), sets a mana pool by counts per type (plus mana from
+snow sources), a life total, "can't lose life" and X, and sees:
 
 * the cost drawn as mana symbols with its mana value (202.3) and colors (202.2);
 * the announcements (601.2b) and the spends from the pool (601.2h) as tables with their
@@ -45,13 +46,15 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.budget import limits
+from mtgrules.cards import SPLIT_LAYOUTS
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.i18n import N_, Catalog, check_lang
 from mtgrules.mana import COLORS, MANA_TYPES
+from mtgrules.split import has_fuse
 
 from ._charts import Bar, Chart, Mark, bar_chart
-from ._common import (LOCALE, Explorer, Feedback, Table, check_numbers, labelled, plain_table,
-                      styled)
+from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
+                      find_card, labelled, plain_table, styled)
 from .exercises import Exercise, Exercises
 
 T = Catalog("payment", LOCALE)
@@ -104,6 +107,39 @@ def card_name(name: str, lang: str | None = None) -> str:
         return name
     card = mr.card(name)
     return (card.zh_hans if code == "zh-Hans" else card.zh_hant) or name
+
+
+def card_cost(card: mr.Card, lang: str | None = None) -> str:
+    """The mana cost a player pays to cast ``card``, as text for the cost box; a
+    ManaCostError (in ``lang``) that says what fits for a card with no single cost to pay:
+    a land or another card with no mana cost (202.1b), or a split card, whose halves each
+    have their own (709.3a)."""
+    name = card_in(card.name, lang)
+    if card.layout in SPLIT_LAYOUTS and len(card.faces) >= 2:
+        costs = [str(face.mana_cost) for face in card.faces]
+        halves = dict(card=name, first=T(", ", lang).join(costs[:-1]), last=costs[-1])
+        if has_fuse(card):
+            raise _error(mr.ManaCostError, N_(
+                "{card} is a split card with fuse: a player casts one half and pays its mana "
+                "cost, {first} or {last} (709.3a), or casts both halves fused and pays both, "
+                "{both} (702.102c). Type the cost you would pay in the cost box."), lang,
+                both=str(card.mana_cost), **halves)
+        raise _error(mr.ManaCostError, N_(
+            "{card} is a split card: a player casts one half and pays only that half's mana "
+            "cost, {first} or {last} (709.3a). Type the cost of the half you cast in the cost "
+            "box."), lang, **halves)
+    if card.mana_cost.is_absent:
+        if "Land" in card.types:
+            raise _error(mr.ManaCostError, N_(
+                "{card} is a land: it has no mana cost (202.1b), since a land is played, not "
+                "cast, and nothing is paid for it (305.1). Type a card that has a mana cost."),
+                lang, card=name)
+        raise _error(mr.ManaCostError, N_(
+            "{card} has no mana cost (202.1b): that cost can't be paid (118.6), so it is cast "
+            "only when an effect lets it be cast without paying its mana cost. Type a card "
+            "that has a mana cost."), lang, card=name)
+    return str(card.mana_cost)
+
 
 MANA_LETTERS = MANA_TYPES
 COLOR_LETTERS = COLORS
@@ -517,6 +553,9 @@ class PaymentExplorer(Explorer):
         self._holding = False
         self.cost = labelled(self.tr("cost"), w.Text(value=cost, continuous_update=False,
                                                      layout=w.Layout(width="420px")), "60px")
+        # any real card, typed in English or official Chinese (either script)
+        self.any_card = labelled(self.tr("any card"),
+                                 card_search(self.lang, PAYMENT_CARDS, width="380px"), "70px")
         self.card = labelled(self.tr("or a card"), w.Dropdown(
             options=[(self.tr("(type a cost)"), ""),
                      *[(card_name(n, self.lang), n) for n in PAYMENT_CARDS]], value=card),
@@ -555,10 +594,12 @@ class PaymentExplorer(Explorer):
 
         self.card.observe(self._card_chosen, names="value")
         self.cost.observe(self._cost_typed, names="value")
+        self.any_card.observe(self._any_card_typed, names="value")
         self.watch(self.cost, *self.pool.values(), *self.snow.values(), self.life,
                    self.cant_lose_life, self.x, self.sort_by, self.chart)
         controls = [
             w.HBox([self.cost, self.card]),
+            w.HBox([self.any_card]),
             # two rows that fit a narrow window: the plain symbols, then those with a choice
             w.HBox([w.HTML(self.tr("<b>add</b>&nbsp;"), layout=w.Layout(width="90px")),
                     *[self.symbol_buttons[s] for s in SYMBOL_BUTTONS if "/" not in s]],
@@ -610,6 +651,12 @@ class PaymentExplorer(Explorer):
     def _card_chosen(self, change: dict) -> None:
         if self._syncing or not change["new"]:
             return
+        if self.any_card.value:   # a card chosen from the list replaces the card typed
+            self._syncing = True
+            try:
+                self.any_card.value = ""
+            finally:
+                self._syncing = False
         try:
             text = str(mr.card(change["new"]).mana_cost)
         except mr.RulesInputError as error:
@@ -622,14 +669,39 @@ class PaymentExplorer(Explorer):
             self._syncing = False
 
     def _cost_typed(self, change: dict) -> None:
-        # a typed cost no longer belongs to the chosen card
-        if self._syncing or not self.card.value:
+        # a typed cost no longer belongs to the chosen card, nor to the card typed
+        if self._syncing:
             return
         self._syncing = True
         try:
             self.card.value = ""
+            self.any_card.value = ""
         finally:
             self._syncing = False
+
+    def _any_card_typed(self, change: dict) -> None:
+        """What the card box does when a card is typed (Enter, or leaving the box): the
+        card's mana cost goes into the cost box, as choosing a card from the dropdown does.
+        A name that is no card, or a card with no mana cost to pay here, gets a message in
+        place and the last result stays."""
+        typed = str(change["new"]).strip()
+        if self._syncing or not typed:
+            return
+        try:
+            card = find_card(typed)
+            cost = card_cost(card, self.lang)
+        except mr.RulesInputError as error:
+            self.show_message(error.translated(self.lang))
+            return
+        self._syncing = True
+        try:
+            self.card.value = card.name if card.name in PAYMENT_CARDS else ""
+            unchanged = self.cost.value == cost
+            self.cost.value = cost
+        finally:
+            self._syncing = False
+        if unchanged:  # the cost box didn't change, so nothing redrew: clear the message
+            self.refresh()
 
     # --- the state the controls describe --------------------------------------------
 
@@ -868,6 +940,8 @@ def payment_explorer(cost: str = "{1}{B/P}{B/P}", pool: str | mr.ManaPool = "BBW
     ``pool`` is mana letters (W U B R G C) or a :class:`mtgrules.ManaPool`; ``snow`` adds mana
     made by snow sources; ``card`` picks a card of :data:`PAYMENT_CARDS` (its cost replaces
     ``cost`` when ``cost`` is ""). Controls are attributes: ``.cost``, ``.card``,
+    ``.any_card`` (a box for any real card, typed in English or official Chinese in either
+    script: its mana cost goes into ``.cost``; see :func:`card_cost`),
     ``.symbol_buttons``, ``.clear_button``, ``.pool`` and ``.snow`` (dicts of counts per
     type), ``.life``, ``.cant_lose_life``, ``.x``, ``.sort_by``, ``.chart``. State:
     ``.announcements_table``, ``.spends_table``, ``.figure_data``, ``.counts``, ``.message``.
