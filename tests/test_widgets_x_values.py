@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pytest
 
@@ -434,14 +435,15 @@ def test_controls_sit_in_rows_of_at_most_two():
 
     e = x_explorer()
     rows = [child for child in e.children if isinstance(child, HBox)]
-    assert len(rows) == 5
+    assert len(rows) == 6      # the "any card" box, then the five rows of controls
     for row in rows:
         assert len(row.children) <= 2 and row.layout.flex_flow == "row wrap"
     # dropdowns as wide as their longest option (no explicit width that cuts them)
     longest = max(len(label) for label, _ in e.card.options)
     assert f"{longest + 5}ch" in e.card.layout.width
     assert all(isinstance(c.continuous_update, bool) and not c.continuous_update
-               for c in (e.cost, e.pool, e.additional, e.alternative, e.reduction, e.increase))
+               for c in (e.cost, e.pool, e.additional, e.alternative, e.reduction, e.increase,
+                         e.search))
 
 
 def test_the_explorer_speaks_of_the_cast_in_words():
@@ -636,5 +638,163 @@ def test_drive_the_explorer_in_traditional_chinese():
     e = x_explorer(lang="zh-Hant", card="Hangarback Walker", how="with a cost reduction",
                    reduction=2, pool="CC", x=2, chart=True)
     assert "進戰場異能使用 X = 2" in e.shown_html()
+    assert drive(e) > 40
+    assert not e.unexpected
+
+
+# --- any real card, typed in English or Chinese ----------------------------------------------
+
+def typed(explorer, text: str):
+    explorer.search.value = text   # what pressing Enter in the "any card" box does
+    return explorer
+
+
+@pytest.mark.parametrize("lang, text, name", [
+    ("en", "Banefire", "Banefire"),
+    ("zh-Hans", "火雹灾难", "Torment of Hailfire"),
+    ("zh-Hant", "史芬斯的啟示", "Sphinx's Revelation"),
+    ("en", "史芬斯的启示", "Sphinx's Revelation"),   # any script in any explorer
+    ("zh-Hant", "banefire", "Banefire"),
+    ("zh-Hans", "火雹灾难（Torment of Hailfire）", "Torment of Hailfire"),   # an option's label
+])
+def test_any_real_x_card_typed_is_used_like_a_dropdown_card(lang, text, name):
+    card = mr.card(name)
+    assert name not in x_card_names() and card.mana_cost.has_x
+    e = typed(x_explorer(lang=lang, pool="RRRRRR", x=2), text)
+    assert e.message == "" and not e.stale and not e.unexpected
+    assert e.card.value == name and e.cost.value == str(card.mana_cost)   # the dropdown's role
+    pool = mr.ManaPool("RRRRRR")
+    assert e.answers["card"] == name and e.answers["cost"] == str(card.mana_cost)
+    assert e.answers["legal X"] == list(mr.x_range(card.mana_cost, pool=pool))
+    assert e.answers["total cost"] == str(mr.total_cost(card.mana_cost, x=2))
+    assert e.answers["payable"] == mr.can_pay(mr.total_cost(card.mana_cost, x=2), pool)
+    assert e.answers["mana value"]["stack"] == mr.mana_value_in_zone(card.mana_cost, "stack",
+                                                                     x=2)
+    assert "battlefield" not in e.answers["mana value"]     # an instant or a sorcery
+    local = {"en": card.name, "zh-Hans": card.zh_hans, "zh-Hant": card.zh_hant}[lang]
+    shown = e.shown_html()
+    assert f"<b>{escape(local)}</b>" in shown and "X is not in the mana cost" not in shown
+    assert any(value == name and label.startswith(local) for label, value in e.card.options)
+    # the curated dropdown goes on working as before
+    e.card.value = "Fireball"
+    assert e.cost.value == "{X}{R}" and e.answers["card"] == "Fireball" and e.message == ""
+
+
+def test_a_typed_permanent_with_x_shows_what_it_enters_with():
+    e = typed(x_explorer(pool="GGGGG", x=2), "Hooded Hydra")
+    hydra = mr.card("Hooded Hydra")
+    assert hydra.is_permanent and hydra.mana_cost.has_x
+    assert e.message == "" and e.answers["card"] == "Hooded Hydra"
+    assert e.answers["enters with X"] == mr.entering_x(2).enters_ability
+    assert e.answers["mana value"]["battlefield"] == mr.mana_value_in_zone(
+        hydra.mana_cost, "battlefield", x=2)
+    assert "107.3m" in e.shown_html()
+
+
+def test_typing_a_card_again_clears_the_message():
+    e = typed(x_explorer(), "Banefire")
+    typed(e, "Forest")
+    assert e.message and e.stale and e.answers["card"] == "Banefire"
+    typed(e, "Banefire")
+    assert e.message == "" and not e.stale and e.answers["card"] == "Banefire"
+    assert [value for _, value in e.card.options].count("Banefire") == 1
+
+
+@pytest.mark.parametrize("lang, text, suggestion", [
+    ("en", "Sphinx's Revelaton", "Sphinx's Revelation"),
+    ("zh-Hans", "史芬斯的启视", "'史芬斯的启示'"),
+    ("zh-Hant", "史芬斯的啟視", "'史芬斯的啟示'"),
+    ("zh-Hans", "Banefyre", "'Banefire'"),
+])
+def test_a_misspelt_card_gets_suggestions_in_its_script_and_keeps_the_result(lang, text,
+                                                                              suggestion):
+    e = x_explorer(lang=lang)
+    before, shown, options = e.answers, e.shown_html(), e.card.options
+    typed(e, text)
+    assert suggestion in e.message and "color:#b00020" in e.message_line.value
+    if lang != "en":
+        assert CJK.search(e.message) and "did you mean" not in e.message
+    else:
+        assert e.message.startswith("No card named") and "did you mean" in e.message
+    assert e.answers == before and e.shown_html() == shown and e.stale
+    assert e.card.options == options and e.card.value == "Fireball"
+    assert not e.unexpected
+
+
+MISFITS = {
+    "Forest": {"en": "Forest is a land: it has no mana cost (202.1b) and is played, not cast "
+                     "(305.1), so it has no X to choose. Type a card with a mana cost, such as "
+                     "Fireball.",
+               "zh-Hans": "树林（Forest）是地：它没有法术力费用（202.1b），只能使用而不能施放"
+                          "（305.1），所以没有 X 可选。请输入一张有法术力费用的牌，例如火球"
+                          "（Fireball）。",
+               "zh-Hant": "樹林（Forest）是地：它沒有法術力費用（202.1b），只能使用而不能施放"
+                          "（305.1），所以沒有 X 可選。請輸入一張有法術力費用的牌，例如火球"
+                          "（Fireball）。"},
+    "Ancestral Vision": {"en": "has no mana cost (202.1b), so it has no X to choose",
+                         "zh-Hans": "先人的预视（Ancestral Vision）没有法术力费用",
+                         "zh-Hant": "先人的預視（Ancestral Vision）沒有法術力費用"},
+    "Fire // Ice": {"en": "Fire // Ice is a split card: each half has its own mana cost",
+                    "zh-Hans": "Fire // Ice是分割牌：每一半都有自己的法术力费用",
+                    "zh-Hant": "Fire // Ice是分割牌：每一半都有自己的法術力費用"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("name", list(MISFITS))
+def test_a_card_that_does_not_fit_gets_its_message_in_each_language(name, lang):
+    e = x_explorer(lang=lang, card="Walking Ballista", pool="CCCC", x=2)
+    before, shown = e.answers, e.shown_html()
+    typed(e, name)
+    assert MISFITS[name][lang] in e.message
+    assert e.answers == before and e.shown_html() == shown and e.stale
+    assert e.card.value == "Walking Ballista" and name not in e.card._options_values
+    if lang == "en":
+        assert not CJK.search(e.message) and not PYTHON_IN_TEXT.search(e.message)
+    else:
+        assert chinese(e.message), e.message
+    assert not e.unexpected
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_card_without_x_shows_its_cost_and_says_x_is_not_in_it(lang):
+    bolt = mr.card("Lightning Bolt")
+    e = typed(x_explorer(lang=lang, x=0), "閃電擊" if lang == "zh-Hant" else "Lightning Bolt")
+    assert e.message == "" and e.card.value == "Lightning Bolt" and e.cost.value == "{R}"
+    assert e.answers["legal X"] == list(mr.x_range(bolt.mana_cost)) == [0]
+    assert e.answers["total cost"] == str(mr.total_cost(bolt.mana_cost, x=0)) == "{R}"
+    assert e.answers["mana value"]["hand"] == mr.mana_value_in_zone(bolt.mana_cost, "hand")
+    said = {"en": "X is not in the mana cost of Lightning Bolt, so the X announced changes "
+                  "neither its total cost nor its mana value (107.3, 202.3e).",
+            "zh-Hans": "闪电击的法术力费用中没有 X，所以宣告的 X 既不改变它的总费用，也不改变"
+                       "它的法术力值（107.3、202.3e）。",
+            "zh-Hant": "閃電擊的法術力費用中沒有 X，所以宣告的 X 既不改變它的總費用，也不改變"
+                       "它的法術力值（107.3、202.3e）。"}[lang]
+    assert said in e.shown_html()
+
+
+def test_the_any_card_box_is_labelled_in_each_language_and_offers_the_examples():
+    for lang, label, example in (("en", "any card", "Fireball"),
+                                 ("zh-Hans", "任意牌", "火球（Fireball）"),
+                                 ("zh-Hant", "任一張牌", "火球（Fireball）")):
+        e = x_explorer(lang=lang)
+        assert e.search.description == label and example in e.search.options
+        assert e.search.value == "" and e.search.continuous_update is False
+        typed(e, example)                     # an offered example is a dropdown card
+        assert e.message == "" and e.card.value == "Fireball"
+
+
+def test_english_output_unchanged_by_the_box_until_it_is_used():
+    e = x_explorer()
+    shown, options = e.shown_html(), e.card.options
+    typed(e, "")                              # an empty box changes nothing
+    assert e.shown_html() == shown and e.card.options == options and e.message == ""
+    typed(typed(e, "Banefire"), "")
+    assert e.answers["card"] == "Banefire" and e.message == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_drive_the_explorer_after_a_typed_card(lang):
+    e = typed(x_explorer(lang=lang), "Torment of Hailfire")
     assert drive(e) > 40
     assert not e.unexpected

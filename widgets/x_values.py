@@ -1,6 +1,7 @@
 """Explorer and exercises for notebook 01 (X: 107.3, 202.3e, 601.2b, 601.2f).
 
-:func:`x_explorer` lets a learner pick a card with {X} in its mana cost (or type a cost),
+:func:`x_explorer` lets a learner pick a card with {X} in its mana cost (or type any real card
+by its English or official Chinese name in the "any card" box, or type a cost),
 choose how it is cast and what mana is available, and see what the library answers: the legal
 values of X (:func:`mtgrules.x_range`), the total cost for a chosen X
 (:func:`mtgrules.total_cost`), whether the pool pays it (:func:`mtgrules.can_pay`), the mana
@@ -24,13 +25,14 @@ from typing import Any
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.cards import SPLIT_LAYOUTS
 from mtgrules.checks import choice, switch, text, whole_number
 from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.xvalue import describe_x
 
 from ._charts import Chart, Series, line_chart
-from ._common import (LOCALE, Explorer, Feedback, Table, check_numbers, gap, labelled,
-                      plain_table)
+from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
+                      find_card, gap, labelled, plain_table)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 T = Catalog("x_values", LOCALE)
@@ -392,7 +394,8 @@ def _cell(left: w.Widget, right: w.Widget | None = None) -> w.Widget:
 
 
 class XExplorer(Explorer):
-    """Pick an X card or type a cost, a cast method, a pool and X; see what the rules say."""
+    """Pick an X card (from the dropdown, or any real card typed in the "any card" box) or
+    type a cost, a cast method, a pool and X; see what the rules say."""
 
     title = N_("X explorer: legal X, total cost and mana value by zone")
     catalog = T
@@ -406,6 +409,9 @@ class XExplorer(Explorer):
         self.title = self.tr(XExplorer.title)
         tr = self.tr
         names = x_card_names()
+        self.search = labelled(tr("any card"), card_search(
+            self.lang, names, width=f"calc({LABEL} + 300px)"), LABEL)
+        self._searched: set[str] = set()   # cards the box above added to the dropdown
         if card and card not in names:
             names.append(mr.card(card).name)  # any bundled card may be asked for
         options = [(tr("— type a cost in the box —"), TYPED)] + [
@@ -441,7 +447,8 @@ class XExplorer(Explorer):
                                 layout=w.Layout(width="auto"))
         self.rule_line = w.HTML()
         self.stale_note = w.HTML()
-        rows = [_cell(self.card, self.cost),
+        rows = [_cell(self.search),
+                _cell(self.card, self.cost),
                 _cell(self.how, self.alternative),
                 _cell(self.additional, self.increase),
                 _cell(self.pool, self.reduction),
@@ -453,6 +460,7 @@ class XExplorer(Explorer):
         self.children = tuple(children)
         self._syncing = False
         self.card.observe(self._card_chosen, names="value")
+        self.search.observe(self._card_typed, names="value")
         self.cost.observe(self._cost_typed, names="value")
         self.watch(self.how, self.alternative, self.reduction, self.increase, self.additional,
                    self.pool, self.limit_by_pool, self.x, self.chart)
@@ -480,6 +488,63 @@ class XExplorer(Explorer):
                 self._syncing = False
         if not self._syncing:
             self.refresh()
+
+    # --- any real card, typed by name -----------------------------------------------------
+
+    def _card_typed(self, change) -> None:
+        """A card typed in the "any card" box (English, Simplified or Traditional name):
+        used as if chosen from the dropdown; a name that is no card, or a card with no one
+        mana cost to explore, gets a message in place and the last good result stays."""
+        typed = str(change["new"]).strip()
+        if not typed:
+            self.refresh()   # an emptied box: the controls above say what is shown
+            return
+        try:
+            card = find_card(typed)
+        except mr.RulesInputError as error:
+            self.show_message(error.translated(self.lang))
+            return
+        misfit = self.misfit(card)
+        if misfit:
+            self.show_message(misfit)
+            return
+        self.use_card(card.name)
+
+    def misfit(self, card: Any) -> str:
+        """Why ``card`` can't be explored here, in the explorer's language ("" when it can):
+        a split card has a cost per half (709.3), a card with no mana cost has no X (202.1b)."""
+        name = card_in(card.name, self.lang)
+        example = card_in("Fireball", self.lang)
+        if card.layout in SPLIT_LAYOUTS:
+            return self.tr("{name} is a split card: each half has its own mana cost and is "
+                           "cast on its own (709.3). Type the mana cost of the half you cast "
+                           "in the mana cost box.", name=name)
+        if card.mana_cost.is_absent:
+            if card.is_a("Land"):
+                return self.tr("{name} is a land: it has no mana cost (202.1b) and is "
+                               "played, not cast (305.1), so it has no X to choose. Type a "
+                               "card with a mana cost, such as {example}.", name=name,
+                               example=example)
+            return self.tr("{name} has no mana cost (202.1b), so it has no X to choose. "
+                           "Type a card with a mana cost, such as {example}.", name=name,
+                           example=example)
+        return ""
+
+    def use_card(self, name: str) -> None:
+        """Choose the card ``name`` in the dropdown (added to it if it isn't there), so the
+        cost box takes its mana cost and the explorer shows it."""
+        if name not in self.card._options_values:
+            self._searched.add(name)
+            self._syncing = True
+            try:   # new options reset the dropdown's choice: the card is chosen just below
+                self.card.options = [*self.card.options, (
+                    f"{card_label(name, self.lang)}  {mr.card(name).mana_cost}", name)]
+            finally:
+                self._syncing = False
+        if self.card.value == name:
+            self.refresh()   # already chosen: clear a message the box put up
+        else:
+            self.card.value = name
 
     # --- the message and the last accepted choice ----------------------------------------
 
@@ -589,6 +654,12 @@ class XExplorer(Explorer):
                x=view.x, symbols=view.total._repr_html_(), total=escape(str(view.total)),
                pay=pay),
         ]
+        if view.card is not None and view.card.name in self._searched \
+                and not view.cost.has_x:
+            lines.append(tr(
+                "X is not in the mana cost of {name}, so the X announced changes neither "
+                "its total cost nor its mana value (107.3, 202.3e).",
+                name=escape(label)))
         if view.entering is not None:
             lines.append(tr(
                 "When it resolves, its enters abilities use X = {enters:,}, but the "
