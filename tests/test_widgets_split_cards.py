@@ -664,3 +664,171 @@ def test_translated_notebook_05_lists_the_cards_and_holds_no_answer(lang):
     with language(lang):
         for exercise in exercises:
             assert exercise.answer() not in text
+
+
+# --- any real card, typed in the card box -------------------------------------------------
+
+from widgets.split_cards import every_split_card_name, typed_split_card  # noqa: E402
+
+TYPED = [   # (explorer language, what is typed, the card, its name as the explorer shows it)
+    ("en", "Expansion // Explosion", "Expansion // Explosion", "Expansion"),
+    ("zh-Hans", "复除 // 复造", "Repudiate // Replicate", "复除"),
+    ("zh-Hant", "威擊 // 威脅", "Thrash // Threat", "威擊"),
+    ("en", "appeal // authority", "Appeal // Authority", "Appeal"),        # aftermath
+    ("zh-Hans", "Charred Foyer // Warped Space", "Charred Foyer // Warped Space",
+     "Charred Foyer"),                                                    # a Room
+    ("zh-Hant", "吸引 // 權威（Appeal // Authority）", "Appeal // Authority", "吸引"),  # an option
+]
+
+
+@pytest.mark.parametrize("lang, typed, name, shown", TYPED)
+def test_a_typed_card_beyond_the_examples_is_used_like_one_from_the_dropdown(lang, typed, name,
+                                                                           shown):
+    assert name not in split_card_names() and name in every_split_card_name()
+    explorer = split_explorer(lang=lang)
+    explorer.any_card.value = typed                       # typed, then Enter
+    assert explorer.message == "" and not explorer.unexpected
+    assert explorer.card.value == name and explorer.result.card == name
+    assert explorer.answers == {"current": mr.ask(name, "mana value"),
+                                "chosen": mr.ask(name, "mana value", rules=OLD_RULES)}
+    library = mr.scenario_table(name, versions=explorer.result.versions)
+    assert len(explorer.scenarios) == len(library) and list(explorer.scenarios.columns) == list(
+        library.columns)
+    if lang == "en":
+        from pandas.testing import assert_frame_equal
+
+        assert_frame_equal(explorer.scenarios, library)
+    assert shown in explorer.result.header and shown in explorer.shown_html()
+    # the dropdown now holds it, labelled in the learner's script, after the examples
+    values = [v for _, v in explorer.card.options] if lang != "en" else list(
+        explorer.card.options)
+    assert values == [*split_card_names(), name]
+    # and the halves follow it as they follow a card chosen in the dropdown
+    explorer.zone.value = "stack"
+    assert explorer.half.value == mr.card(name).names[0] and explorer.message == ""
+    assert [v for _, v in explorer.half.options][:2] == list(mr.card(name).names)
+
+
+def test_typing_an_example_does_what_choosing_it_in_the_dropdown_does():
+    for zone, half in (("hand", None), ("stack", None), ("stack", "both")):
+        chosen = split_explorer(card="Wear // Tear", zone=zone, half=half)
+        typed = split_explorer(card="Wear // Tear", zone=zone, half=half)
+        chosen.card.value = "Turn // Burn"
+        typed.any_card.value = "turn // burn"
+        assert typed.card.options == chosen.card.options == tuple(split_card_names())
+        assert (typed.half.value, typed.half.options) == (chosen.half.value, chosen.half.options)
+        assert typed.shown_html() == chosen.shown_html() and typed.message == chosen.message
+
+
+def test_a_card_chosen_in_the_dropdown_empties_the_box_so_the_typed_card_can_come_back():
+    explorer = split_explorer()
+    explorer.any_card.value = "Expansion // Explosion"
+    assert explorer.result.card == "Expansion // Explosion"
+    explorer.card.value = "Fire // Ice"
+    assert explorer.any_card.value == "" and explorer.result.card == "Fire // Ice"
+    explorer.any_card.value = "Expansion // Explosion"   # typed again: used again
+    assert explorer.result.card == explorer.card.value == "Expansion // Explosion"
+    assert list(explorer.card.options).count("Expansion // Explosion") == 1
+    explorer.card.value = "Expansion // Explosion"       # and still in the dropdown
+    assert explorer.any_card.value == "Expansion // Explosion"
+    explorer.any_card.value = "Find // Finality"
+    explorer.card.value = "Expansion // Explosion"
+    assert explorer.result.card == "Expansion // Explosion" and explorer.any_card.value == ""
+
+
+MISSPELT = [   # (language, misspelt, what the suggestion must hold, words of the message)
+    ("en", "Expanson // Explosion", "'Expansion // Explosion'", "did you mean"),
+    ("zh-Hans", "复除 // 复早", "'复除 // 复造'", "你要找的是不是"),
+    ("zh-Hant", "復除 // 復早", "'復除 // 復造'", "你要找的是不是"),
+]
+
+
+@pytest.mark.parametrize("lang, typed, suggestion, words", MISSPELT)
+def test_a_misspelt_card_gets_close_names_in_its_script_and_the_last_result_stays(
+        lang, typed, suggestion, words):
+    explorer = split_explorer(lang=lang)
+    explorer.any_card.value = "Expansion // Explosion"
+    shown, table = explorer.shown_html(), explorer.table.copy()
+    explorer.any_card.value = typed
+    assert suggestion in explorer.message and words in explorer.message
+    assert ("沒有名為" if lang == "zh-Hant" else "没有名为" if lang == "zh-Hans"
+            else "No card named") in explorer.message
+    assert explorer.shown_html() == shown and explorer.table.equals(table)
+    assert explorer.card.value == explorer.result.card == "Expansion // Explosion"
+    assert not explorer.unexpected
+    explorer.value.value = "3"                            # the next change clears it
+    assert explorer.message == "" and explorer.result.card == "Expansion // Explosion"
+
+
+NOT_SPLIT_WORDS = {
+    "en": ("Forest", "Forest is not a split card: this explorer takes a split card, an "
+                     "aftermath card or a Room (709), such as Alive // Well, Claim // Fame "
+                     "or Bottomless Pool // Locker Room."),
+    "zh-Hans": ("背弃理性", "背弃理性（Abandon Reason） 不是分割牌：这个解说器接受分割牌、"
+                            "余波牌或房间牌（709），例如 Alive // Well、夺回 // 名誉（Claim // "
+                            "Fame） 或 Bottomless Pool // Locker Room。"),
+    "zh-Hant": ("背棄理性", "背棄理性（Abandon Reason） 不是分割牌：這個解說器接受分割牌、"
+                            "餘波牌或房間牌（709），例如 Alive // Well、奪回 // 名譽（Claim // "
+                            "Fame） 或 Bottomless Pool // Locker Room。"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_a_card_that_is_not_a_split_card_says_what_fits(lang):
+    typed, message = NOT_SPLIT_WORDS[lang]
+    explorer = split_explorer(card="Destined // Lead", lang=lang)
+    shown = explorer.shown_html()
+    explorer.any_card.value = typed
+    assert explorer.message == message
+    assert explorer.shown_html() == shown and explorer.card.value == "Destined // Lead"
+    assert not explorer.unexpected
+    # an adventurer's two names are no split card either (715, not 709)
+    explorer.any_card.value = "Bonecrusher Giant"
+    assert "不是分割牌" in explorer.message if lang != "en" else (
+        explorer.message.startswith("Bonecrusher Giant is not a split card"))
+    with pytest.raises(mr.ChoiceError) as raised:
+        typed_split_card("Forest")
+    assert str(raised.value).startswith("Forest is not a split card")
+    assert raised.value.translated("zh-Hant").startswith("樹林（Forest） 不是分割牌")
+
+
+@pytest.mark.parametrize("lang, label, placeholder", [
+    ("en", "any card", "any card, e.g. Alive // Well"),
+    ("zh-Hans", "任意牌", "任意一张牌，例如 吸引 // 权威（Appeal // Authority）"),
+    ("zh-Hant", "任一張牌", "任一張牌，例如 吸引 // 權威（Appeal // Authority）"),
+])
+def test_the_card_box_offers_every_split_card_in_the_learners_script(lang, label, placeholder):
+    import ipywidgets as w
+
+    explorer = split_explorer(lang=lang)
+    box = explorer.any_card
+    assert isinstance(box, w.Combobox) and box.continuous_update is False
+    assert box.description == label and box.placeholder == placeholder and box.value == ""
+    assert len(box.options) == len(every_split_card_name()) > len(split_card_names())
+    if lang == "zh-Hans":
+        assert "复除 // 复造（Repudiate // Replicate）" in box.options
+    if lang == "zh-Hant":
+        assert "復除 // 復造（Repudiate // Replicate）" in box.options
+    if lang == "en":
+        assert list(box.options) == every_split_card_name()
+    drive(explorer)                                       # every bad text gets a message
+    assert not explorer.unexpected
+
+
+def test_the_factory_takes_any_split_card_of_the_index():
+    explorer = split_explorer(card="Thrash // Threat", zone="stack", lang="zh-Hans")
+    assert explorer.message == "" and explorer.result.card == "Thrash // Threat"
+    assert explorer.card.options[-1] == ("威击 // 威胁（Thrash // Threat）", "Thrash // Threat")
+    with pytest.raises(mr.ChoiceError, match="did you mean 'Thrash // Threat'"):
+        split_explorer(card="thrash // threat")
+
+
+def test_every_split_card_of_the_index_can_be_typed_and_shown():
+    explorer = split_explorer()
+    for name in every_split_card_name():
+        explorer.any_card.value = name
+        for zone in ("hand", "stack", "graveyard"):
+            explorer.zone.value = zone
+            assert explorer.message == "" and explorer.result.card == name, (name, zone)
+        explorer.zone.value = "hand"
+    assert not explorer.unexpected

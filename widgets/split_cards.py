@@ -6,6 +6,12 @@ characteristic, a zone and a half, a value to compare and a rules date, and show
 :func:`mtgrules.ask` and :func:`mtgrules.matches` answer under the current rules and under
 the chosen date, side by side, with the classic card scenarios as a table.
 
+Besides the dropdown of the notebook's examples, a box takes any split, aftermath or Room
+card of the whole card index, typed by its English name or its official Chinese name in
+either script (Enter uses it, as if it had been chosen in the dropdown, where it is then
+added); a misspelt name gets close names, and a card that is not a split card gets a
+message saying what fits, both in place, the last good result staying shown.
+
 The controls follow each other: the half dropdown offers only what the zone allows (the
 halves on the stack, "both (fused)" only for a card with fuse, a Room's unlocked halves on
 the battlefield, the whole card elsewhere), and on the stack it picks a half itself and
@@ -39,8 +45,8 @@ from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.scenarios import _shown as scenario_cell
 from mtgrules.split import has_fuse
 
-from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, escaped, is_whole_text,
-                      labelled, plain_table, read_int)
+from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search,
+                      escaped, find_card, is_whole_text, labelled, plain_table, read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 T = Catalog("split_cards", LOCALE)
@@ -82,6 +88,56 @@ def _yes(answer: bool, lang: str | None = None) -> str:
 def split_card_names() -> list[str]:
     """The split, aftermath and Room cards of the bundled card data, sorted by name."""
     return sorted(n for layout in SPLIT_LAYOUTS for n in mr.card_names(layout=layout))
+
+
+_EVERY_SPLIT: list[str] = []
+
+
+def every_split_card_name() -> list[str]:
+    """The split, aftermath and Room cards of the whole card index (about 125), sorted by
+    name: the cards the explorer's card box takes."""
+    if not _EVERY_SPLIT:
+        _EVERY_SPLIT.extend(sorted(n for layout in SPLIT_LAYOUTS
+                                   for n in mr.card_names(layout=layout, every=True)))
+    return list(_EVERY_SPLIT)
+
+
+NOT_SPLIT = N_("{card} is not a split card: this explorer takes a split card, an aftermath "
+               "card or a Room (709), such as {split}, {aftermath} or {room}.")
+"""The message for a typed card that is none of those (the names in the learner's script)."""
+
+
+def typed_split_card(typed: str) -> str:
+    """The name of the split, aftermath or Room card a learner typed (English, Simplified or
+    Traditional Chinese, or an option of the card box). A name that is no card raises
+    :class:`mtgrules.UnknownCardError` (close names suggested in the script typed); a card of
+    another kind raises ChoiceError; ``translated(lang)`` gives either message in ``lang``,
+    the cards named as that script names them."""
+    card = find_card(typed)
+    if card.layout in SPLIT_LAYOUTS:
+        return card.name
+    curated = split_card_names()
+    examples = {layout: next(n for n in curated if mr.card(n).layout == layout)
+                for layout in SPLIT_LAYOUTS}
+
+    def fields(lang: str | None) -> dict[str, str]:
+        return {"card": card_in(card.name, lang), "split": card_in(examples["split"], lang),
+                "aftermath": card_in(examples["aftermath"], lang),
+                "room": card_in(examples["room"], lang)}
+
+    error = mr.ChoiceError(NOT_SPLIT, **fields("en"))
+    error.translated = lambda lang=None: T(NOT_SPLIT, lang, **fields(lang))
+    raise error
+
+
+def search_examples(lang: str | None = None) -> list[str]:
+    """The cards the card box offers while a learner types: every split, aftermath and Room
+    card of the index, those with a name in ``lang``'s script first."""
+    lang = check_lang(lang)
+    names = every_split_card_name()
+    if lang == "en":
+        return names
+    return sorted(names, key=lambda n: not _official(n, lang))
 
 
 def _official(name: str, lang: str) -> str:
@@ -528,9 +584,15 @@ class SplitExplorer(Explorer):
         self.title = self.tr(TITLE)
         self._quiet = False
         self._picked = ""          # what the explorer chose itself, said once
+        self._typed: str | None = None   # the card last taken from the card box
         names = split_card_names()
+        if card not in names:              # a card of the index beyond the examples
+            names = [*names, card]
         self.card = labelled(self.tr("card"), w.Dropdown(
             options=_options((card_label(n, self.lang), n) for n in names), value=card))
+        self.any_card = labelled(self.tr("any card"), card_search(
+            self.lang, search_examples(self.lang), width="calc(160px + 42ch)"))
+        self.any_card.layout.max_width = "100%"
         self.characteristic = labelled(self.tr("characteristic"), w.Dropdown(
             options=_options((_characteristic(c, self.lang), c) for c in mr.CHARACTERISTICS),
             value=characteristic))
@@ -551,6 +613,7 @@ class SplitExplorer(Explorer):
         self.current_button.on_click(lambda _: setattr(self.rules, "value", "current"))
         rows = [
             w.HBox([self.card, self.characteristic]),
+            w.HBox([self.any_card]),
             w.HBox([self.zone, self.half]),
             w.HBox([self.value]),
             w.HBox([self.rules, self.before_button, self.current_button]),
@@ -560,6 +623,8 @@ class SplitExplorer(Explorer):
         self.card.observe(lambda change: self._follow_half(), names="value")
         self.zone.observe(lambda change: self._follow_half(), names="value")
         self.characteristic.observe(self._characteristic_changed, names="value")
+        self.card.observe(lambda change: self._card_chosen(), names="value")
+        self.any_card.observe(lambda change: self._card_typed(change["new"]), names="value")
         self.watch(self.card, self.characteristic, self.zone, self.half, self.value, self.rules)
         if zone == "stack" and half is None:
             self._picked = self._picked_note(self.half.value)
@@ -603,6 +668,51 @@ class SplitExplorer(Explorer):
         self.half.disabled = len(options) == 1
         if self.zone.value == "stack" and old not in values:
             self._picked = self._picked_note(new)
+
+    def _card_chosen(self) -> None:
+        """A card chosen in the dropdown empties the card box when the box names another card
+        (so typing that card again uses it again)."""
+        if self._quiet or not self.any_card.value or self._typed == self.card.value:
+            return
+        self._typed = None
+        with self._still():
+            self.any_card.value = ""
+
+    def _card_typed(self, typed: str) -> None:
+        """Use the card typed in the card box (Enter) as if chosen in the dropdown; a name
+        that is no card, or a card that is not a split card, gets a message in place and the
+        last good result stays."""
+        if self._quiet or not typed.strip():
+            return
+        try:
+            name = typed_split_card(typed)
+        except mr.RulesInputError as error:
+            self._typed = None
+            self.show_message(error.translated(self.lang))
+            return
+        except Exception as error:  # a widget never shows a traceback
+            self._typed = None
+            self.unexpected.append(error)
+            self.show_message(COMMON("Something went wrong inside the explorer: {error!r}",
+                                     self.lang, error=error))
+            return
+        self._use_card(name)
+
+    def _use_card(self, name: str) -> None:
+        """Show the split, aftermath or Room card ``name`` (English, as the index names it):
+        it is added to the card dropdown if the dropdown lacks it and chosen there, the half
+        following as it does for a card chosen by hand."""
+        half = self.half.value
+        with self._still():
+            if name not in self.card._options_values:
+                pairs = zip(self.card._options_labels, self.card._options_values)
+                self.card.options = _options([*pairs, (card_label(name, self.lang), name)])
+            self.card.value = name      # the half follows the card (_follow_half)
+            self._typed = name
+            if half != self.half.value and half in [v for _, v in self.half.options]:
+                self.half.value = half  # kept when the new card offers it, as in the dropdown
+                self._picked = ""
+        self.refresh()
 
     def _characteristic_changed(self, change: dict) -> None:
         """Keep the typed value when it still makes sense for the new characteristic."""
@@ -732,10 +842,14 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
                    rules: str = OLD_RULES, lang: str | None = None) -> SplitExplorer:
     """An explorer of ``card``'s answers to ``ask``/``matches`` under the current rules and
     under ``rules`` (default: a date before the 2017-04-28 change), with the classic
-    scenarios (709, 202.3d; old 708). Controls: ``.card``, ``.characteristic``, ``.zone``,
-    ``.half`` ("" for the whole card), ``.value``, ``.rules``, buttons ``.before_button``
-    and ``.current_button``. State: ``.answers``, ``.matched``, ``.table``,
-    ``.characteristics``, ``.scenarios``, ``.message``.
+    scenarios (709, 202.3d; old 708). Controls: ``.card``, ``.any_card``,
+    ``.characteristic``, ``.zone``, ``.half`` ("" for the whole card), ``.value``,
+    ``.rules``, buttons ``.before_button`` and ``.current_button``. State: ``.answers``,
+    ``.matched``, ``.table``, ``.characteristics``, ``.scenarios``, ``.message``.
+
+    ``card`` is any split, aftermath or Room card of the card index (one beyond the examples
+    is added to the dropdown); the box ``.any_card`` takes one typed by its English or
+    official Chinese name in either script (Enter).
 
     ``half`` is one the zone allows (:func:`half_options`); on the stack None picks the
     first half. A choice the controls don't offer (a card that is not a split card, a zone,
@@ -744,8 +858,9 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
     "zh-Hant"; None: the language in use) is the language of its labels and messages."""
     lang = check_lang(lang)
     names = split_card_names()
-    if card not in names:
-        close = [n for n in names if isinstance(card, str) and n.lower() == card.strip().lower()]
+    if card not in names and card not in every_split_card_name():
+        close = [n for n in every_split_card_name()
+                 if isinstance(card, str) and n.lower() == card.strip().lower()]
         if close:
             raise _error(mr.ChoiceError, N_("card={card}: expected a split, aftermath or Room "
                                             "card of the card data; did you mean {close!r}?"),
