@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-__all__ = ["LANGS", "LANGUAGE_NAMES", "Catalog", "N_", "check_lang", "current_language",
+__all__ = ["LANGS", "LANGUAGE_NAMES", "Catalog", "N_", "NT_", "check_lang", "current_language",
            "use_language", "language", "gettext_code"]
 
 LANGS: tuple[str, ...] = ("en", "zh-Hans", "zh-Hant")
@@ -88,6 +88,12 @@ def language(lang: str) -> Iterator[str]:
 
 def N_(message: str) -> str:
     """Mark a message for translation where it is defined; translate it where it is shown."""
+    return message
+
+
+def NT_(message: str) -> str:
+    """:func:`N_` for a library module with a catalog of its own (the engines' lessons, the
+    rules' history, the explanations), so the text lands in that catalog, not the errors'."""
     return message
 
 

@@ -44,6 +44,17 @@ class Domain:
     name: str
     files: tuple[Path, ...]
     localedir: Path
+    # the call names whose first argument is a message (None: keywords(), the usual set)
+    only: tuple[str, ...] | None = None
+    # files read for the errors only (their other messages belong to a domain of their own)
+    errors_from: tuple[Path, ...] = ()
+
+
+OWN_CATALOGS = {"lessons": "engine_lessons.py", "history": "editions.py",
+                "explain": "explanations.py"}
+"""Library modules whose text (not their errors) has a catalog of its own: the engines'
+lessons, the rules' history, the "could produce" explanations. They mark it ``T("...")``
+(a Catalog of that domain) and ``NT_("...")`` (a text defined now, translated when shown)."""
 
 
 def error_classes() -> list[str]:
@@ -67,11 +78,14 @@ def error_classes() -> list[str]:
 
 def domains() -> list[Domain]:
     cli = (ROOT / "mtgrules" / "launch.py",)
-    lib = tuple(sorted(set((ROOT / "mtgrules").glob("*.py")) - set(cli)))
+    own = tuple(ROOT / "mtgrules" / f for f in OWN_CATALOGS.values())
+    lib = tuple(sorted(set((ROOT / "mtgrules").glob("*.py")) - set(cli) - set(own)))
     common = tuple(WIDGETS / f for f in ("__init__.py", "_common.py", "_charts.py",
                                          "exercises.py", "errors.py", "stored.py"))
-    out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale"),
+    out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale", errors_from=own),
            Domain("cli", cli, ROOT / "mtgrules" / "locale"),
+           *(Domain(name, (ROOT / "mtgrules" / f,), ROOT / "mtgrules" / "locale",
+                    only=("T", "NT_")) for name, f in OWN_CATALOGS.items()),
            Domain("common", common, WIDGETS / "locale")]
     for module in ("x_values", "negative_numbers", "payment", "could_produce", "split_cards"):
         out.append(Domain(module, (WIDGETS / f"{module}.py",), WIDGETS / "locale"))
@@ -93,8 +107,16 @@ def keywords() -> dict[str, tuple[int] | None]:
 
 def extract(domain: Domain) -> Catalog:
     catalog = Catalog(domain=domain.name, project="mtgrules", fuzzy=False)
-    kw = keywords()
-    for path in domain.files:
+    every = keywords()
+    errors_only = {name: spec for name, spec in every.items() if name[:1].isupper()
+                   and name not in ("T", "COMMON")}
+    for path in (*domain.files, *domain.errors_from):
+        if path in domain.errors_from:
+            kw = errors_only
+        elif domain.only is not None:
+            kw = {name: (1,) if name == "T" else None for name in domain.only}
+        else:
+            kw = every
         # Babel notes on stderr each f-string it skips; most are not messages (reprs, code),
         # so they are kept out of the way (``--fstrings`` lists them)
         noise = io.StringIO()
