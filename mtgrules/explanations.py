@@ -35,7 +35,7 @@ from .errors import BoardError, RulesInputError
 from .i18n import NT_, Catalog, check_lang
 from .production import _Contribution, _letters, _solved, _Solver
 
-__all__ = ["Explanation", "Step", "explain"]
+__all__ = ["Explanation", "Step", "ability_text", "explain", "permanent_text"]
 
 T = Catalog("explain")
 """The explanations' words in the three languages (``mtgrules/locale/*/explain.po``)."""
@@ -213,8 +213,29 @@ def _effect_text(ability: ManaAbility, lang: str) -> str:
             text = T("{effect}; if you played a land this turn, {mana} instead", lang,
                      effect=text, mana="".join(_symbols(types)))
     if ability.x_is:
-        text = T("{effect}, where X is {x}", lang, effect=text, x=ability.x_is)
+        text = T("{effect}, where X is {x}", lang, effect=text, x=_x_text(ability.x_is, lang))
     return text
+
+
+_PLURALS = {"lands": "Land", "creatures": "Creature", "artifacts": "Artifact",
+            "enchantments": "Enchantment", "permanents": "Permanent", "Elves": "Elf",
+            "Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
+            "Mountains": "Mountain", "Forests": "Forest"}
+_X_COUNTS = re.compile(r"the number of (?P<what>\w+) (?P<who>you control|on the battlefield|"
+                       r"an opponent controls|your opponents control)")
+_X_WHO = {"you control": NT_("the number of {noun} you control"),
+          "on the battlefield": NT_("the number of {noun} on the battlefield"),
+          "an opponent controls": NT_("the number of {noun} an opponent controls"),
+          "your opponents control": NT_("the number of {noun} your opponents control")}
+
+
+def _x_text(x_is: str, lang: str) -> str:
+    """What X counts, in ``lang``: the usual counts translated; any other wording is the
+    card's own (the index has it in English only)."""
+    m = _X_COUNTS.fullmatch(x_is)
+    if lang == "en" or m is None or m.group("what") not in _PLURALS:
+        return x_is
+    return T(_X_WHO[m.group("who")], lang, noun=_kind(_PLURALS[m.group("what")], lang))
 
 
 def ability_text(ability: ManaAbility, lang: str | None = "en") -> str:
