@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .abilities import BASIC_LAND_MANA, Affects, ManaAbility
+from .abilities import Affects, ManaAbility
 from .board import Board, Permanent
 from .errors import BoardError, RulesInputError
 from .i18n import NT_, Catalog, check_lang
