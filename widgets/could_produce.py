@@ -35,6 +35,7 @@ import mtgrules as mr
 from mtgrules.checks import choice, excerpt, text
 from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.display import FILL as MANA_FILL
+from mtgrules.explanations import permanent_text
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._charts import Canvas, Chart, text_width
@@ -461,9 +462,9 @@ def reference_graph(board: mr.Board, highlight: Any = None, title: str | None = 
 
 
 def explanation_html(explanation: mr.Explanation, lang: str | None = None) -> str:
-    heading = T("Why {permanent}", lang, permanent=str(explanation.permanent))
+    heading = T("Why {permanent}", lang, permanent=permanent_text(explanation.permanent, lang))
     return (f"<b>{escape(heading)}</b>"
-            f"<pre style='font-size:12px;line-height:1.35'>{escape(str(explanation))}</pre>")
+            f"<pre style='font-size:12px;line-height:1.35'>{escape(explanation.text(lang))}</pre>")
 
 
 # --------------------------------------------------------------------------------------
@@ -961,7 +962,8 @@ def _judge(question: _Question, answer: Any) -> Feedback:
     if given == right:
         explanation = question.explanation()
         return Feedback(True, T("{permanent} could produce {types}. {rule}", None,
-                                permanent=str(explanation.permanent), types=_symbols(right),
+                                permanent=permanent_text(explanation.permanent, None),
+                                types=_symbols(right),
                                 rule=T(question.rule, None)) + "\n"
                               + _chains_text(explanation) + _format_note(answer, given))
     for test, hint in question.mistakes:
@@ -982,8 +984,8 @@ def _chains_text(explanation: mr.Explanation) -> str:
     for t in explanation.types:
         lines.append(f"{{{t}}}:")
         lines.extend("· " + line.strip() for step in explanation.chains[t]
-                     for line in step.lines())
-    for ability, types, reason in explanation.notes:
+                     for line in step.lines(None))
+    for ability, types, reason in explanation.notes_in(check_lang(None)):
         if not types:
             lines.append(T("· {ability} gives nothing, {reason}.", None, ability=ability,
                            reason=reason))
@@ -1099,19 +1101,20 @@ def _working(question: _Question) -> str:
         found = []
         for t in explanation.types:
             chain = explanation.chains[t]
-            path = COMMON(", ", None).join(str(s.permanent) for s in chain[1:-1])
+            path = COMMON(", ", None).join(permanent_text(s.permanent, None) for s in chain[1:-1])
             found.append(T("{symbol} from {source}", None, symbol="{" + t + "}",
-                           source=str(chain[-1].permanent))
+                           source=permanent_text(chain[-1].permanent, None))
                          + (T(" (through {path})", None, path=path) if len(chain) > 2 else "")
                          + (T(" after replacement effects (614.1a, 616.1)", None)
                             if any(s.replaced_by for s in chain) else ""))
         follow = T("Follow the references of {permanent} to permanents that make mana by "
-                   "themselves (106.7): it gets {found}.", None, permanent=str(asked),
+                   "themselves (106.7): it gets {found}.", None,
+                   permanent=permanent_text(asked, None),
                    found=T("; ", None).join(found))
     else:
         follow = T("{permanent} reads the permanents its ability names (106.7), and none of "
                    "them could produce a type it asks for, so it could produce no mana.", None,
-                   permanent=str(asked))
+                   permanent=permanent_text(asked, None))
     return (T("{follow} {rule}", None, follow=follow, rule=T(question.rule, None)) + "\n"
             + T("The chains, one step a line:", None) + "\n" + _chains_text(explanation))
 
