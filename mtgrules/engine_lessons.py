@@ -17,8 +17,10 @@ Every text is written in English and translated through the ``lessons`` catalog
 ``lesson.texts(lang)`` and ``lesson.answer(lang)`` give them in Simplified or Traditional
 Chinese, with the official Chinese card names (English where a card has none in that script).
 
-    >>> print(lesson.answer("zh-Hans"))
-    生命在三定法球生效之前就已宣告，所以总费用是 {1}{B}{B}（不支付生命）、{2}{B}（支付 2 点生命）或 {3}（支付 4 点生命）：绝不会是 {1} 加 4 点生命
+    >>> print(lesson.texts("zh-Hant")["situation"])
+    在戰場上有 Trinisphere 時施放肢解（{1}{B/P}{B/P}）。
+    >>> print(lesson.answer("zh-Hans").split("：")[-1])
+    绝不会是 {1} 加 4 点生命
 
 The module's other names are reached with ``from mtgrules.engine_lessons import LESSONS,
 CLUSTERS``.
@@ -134,17 +136,17 @@ _TYPE_WORDS = {"W": NT_("white"), "U": NT_("blue"), "B": NT_("black"), "R": NT_(
 """The words of :data:`mtgrules.mana.TYPE_NAMES`, marked for this catalog."""
 
 
-def _words(letters: str, lang: str = "en") -> list[str]:
+def _words(letters: str, lang: str | None = "en") -> list[str]:
     """Mana type letters (``"WG"``) as words (["white", "green"])."""
     return [T(_TYPE_WORDS[t], lang) for t in letters]
 
 
-def _types(letters: str, lang: str = "en") -> str:
+def _types(letters: str, lang: str | None = "en") -> str:
     """Mana type letters (``"WG"``) in words ("white or green"), "nothing" if none."""
     return _or(_words(letters, lang), lang) if letters else T("nothing", lang)
 
 
-def _costs(costs: list[ManaCost], lang: str = "en") -> str:
+def _costs(costs: list[ManaCost], lang: str | None = "en") -> str:
     """Costs as braces text, "{4}{R} or {3}{R}{R}"."""
     return _or([str(c) for c in costs], lang)
 
@@ -577,7 +579,8 @@ def _fire_from_graveyard(lang: str | None = "en") -> str:
 LESSONS: tuple[Lesson, ...] = (
     # x values
     Lesson("magefree/mage#14687", "x values",
-           NT_("A Fireball cast with X = 4 has cascade: which mana value does cascade compare with?"),
+           NT_("A Fireball cast with X = 4 has cascade: which mana value does cascade compare "
+           "with?"),
            NT_("Used the card's mana value with X as 0, so cascade passed over a one-mana spell."),
            "202.3e, 702.85a", _fireball_cascade),
     Lesson("phase-rs/phase#2392", "x values",
@@ -586,11 +589,14 @@ LESSONS: tuple[Lesson, ...] = (
            NT_("Took X alone as the mana value and countered the spell."),
            "202.3, 202.3e", _critique_chalice),
     Lesson("magefree/mage#459", "x values",
-           NT_("Counterbalance reveals a land in answer to Engineered Explosives cast with X = 2."),
-           NT_("Counted X as 0 for the spell on the stack, so the land's 0 matched and it countered."),
+           NT_("Counterbalance reveals a land in answer to Engineered Explosives cast with X = "
+           "2."),
+           NT_("Counted X as 0 for the spell on the stack, so the land's 0 matched and it "
+           "countered."),
            "202.3e, 202.3a", _explosives_counterbalance),
     Lesson("magefree/mage#2436", "x values",
-           NT_("Conflagrate is cast with flashback (discarding X cards) into a Chalice of the Void "
+           NT_("Conflagrate is cast with flashback (discarding X cards) into a Chalice of the "
+           "Void "
            "with one counter."),
            NT_("Countered flashback Conflagrates cast with X above 0."),
            "118.9c, 202.3e", _conflagrate_flashback),
@@ -605,9 +611,11 @@ LESSONS: tuple[Lesson, ...] = (
            NT_("Still let the player choose X above 0."),
            "107.3b, 118.9", _aether_tide_jodah),
     Lesson("phase-rs/phase#1953", "x values",
-           NT_("Exsanguinate ({X}{B}{B}) gets affinity worth {3} from three creatures; the pool is "
+           NT_("Exsanguinate ({X}{B}{B}) gets affinity worth {3} from three creatures; the pool "
+           "is "
            "B B C C."),
-           NT_("Applied the reduction while X was still unknown and lost the excess, so the highest "
+           NT_("Applied the reduction while X was still unknown and lost the excess, so the "
+           "highest "
            "X offered was 3 too low and the payment 3 too high."),
            "601.2b, 601.2f, 107.3b", _exsanguinate_affinity),
     # negative numbers
@@ -633,7 +641,8 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("magefree/mage#6130", "payment",
            NT_("Reaper King as a commander cast once before ({2} tax) costs {4} less from "
            "Mycosynth Golem."),
-           NT_("Added both halves of each {2/X} before reducing: it asked for {8}{W}{U}{B}{R}{G}."),
+           NT_("Added both halves of each {2/X} before reducing: it asked for "
+           "{8}{W}{U}{B}{R}{G}."),
            NT_("601.2b, 601.2f, 118.7a; Reaper King ruling 2008-05-01"), _reaper_king_reduced),
     Lesson("magefree/mage#6961", "payment",
            NT_("Patron of the Akki ({4}{R}{R}) is cast with offering, sacrificing Boros Recruit "
@@ -645,7 +654,8 @@ LESSONS: tuple[Lesson, ...] = (
            "only the colored mana paid; Muscle Sliver costs {1}{G}."),
            NT_("Let the colored reduction it couldn't use spill onto the generic mana: Muscle "
            "Sliver cost {0}."),
-           NT_("118.7b, 118.7c (the default), overridden by the card's own rider"), _morophon_colored_only),
+           NT_("118.7b, 118.7c (the default), overridden by the card's own "
+           "rider"), _morophon_colored_only),
     Lesson("magefree/mage#1617", "payment",
            NT_("Dismember ({1}{B/P}{B/P}) is cast with Trinisphere on the battlefield."),
            NT_("The life-or-mana choice came after Trinisphere, so {1} and 4 life was enough."),
@@ -682,7 +692,8 @@ LESSONS: tuple[Lesson, ...] = (
            NT_("118.6, 118.6a; Ancestral Vision ruling 2016-09-20"), _ancestral_vision),
     # could produce
     Lesson("magefree/mage#5815", "could produce",
-           NT_("Exotic Orchard is tapped while the opponents control only colorless lands (Wastes)."),
+           NT_("Exotic Orchard is tapped while the opponents control only colorless lands "
+           "(Wastes)."),
            NT_("The game locked up for every player."),
            NT_("106.7 (its example)"), _orchard_colorless),
     Lesson("phase-rs/phase#1556", "could produce",
