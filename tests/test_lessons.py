@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import mtgrules as mr
-from mtgrules.engine_lessons import CLUSTERS, LESSONS
+from mtgrules.engine_lessons import CLUSTERS, COLUMNS, LESSONS
 
 BY_REF = {lesson.ref: lesson for lesson in LESSONS}
 POOL = mr.ManaPool
@@ -295,3 +295,130 @@ def test_the_table_of_one_cluster_has_its_lessons_with_answers_computed():
     assert table.loc[table["report"] == "phase-rs/phase#1556", "what the rules say"].item() == \
         ANSWERS["phase-rs/phase#1556"]
     assert table["what the engine did"].str.match(r"^(XMage|Forge|phase-rs): ").all()
+
+
+# --- the lessons in Simplified and Traditional Chinese ----------------------------------
+
+ZH = ("zh-Hans", "zh-Hant")
+SYMBOL = re.compile(r"\{[^}]+\}")
+NUMBER = re.compile(r"(?<![\w/.])-?\d+(?![\w.])")
+# The cards the lessons name; a card without an official name in a script keeps its English
+# name there. "Imoti" is Imoti, Celebrant of Bounty as the English text shortens it.
+CARDS = ("Fireball", "Traumatic Critique", "Chalice of the Void", "Engineered Explosives",
+         "Counterbalance", "Forest", "Conflagrate", "Finale of Devastation", "Aether Tide",
+         "Jodah, Archmage Eternal", "Exsanguinate", "Swords to Plowshares", "Slumbering Trudge",
+         "Betor, Kin to All", "Ouroboroid", "Reaper King", "Mycosynth Golem",
+         "Patron of the Akki", "Boros Recruit", "Boggart Ram-Gang", "Morophon, the Boundless",
+         "Muscle Sliver", "Sliver Queen", "Dismember", "Trinisphere", "Pithing Needle",
+         "Gitaxian Probe", "Spectral Procession", "Beseech the Queen", "Omniscience",
+         "Ancestral Vision", "Future Sight", "Exotic Orchard", "Wastes", "Plains",
+         "Reflecting Pool", "Cavern of Souls", "Mana Confluence", "Snow-Covered Plains",
+         "Snow-Covered Island", "Contamination", "Ritual of Subdual", "Violent Outburst",
+         "Thalia, Guardian of Thraben", "Council of the Absolute")
+SPLIT = ("Wear // Tear", "Fire // Ice", "Turn // Burn", "Wear", "Tear", "Fire", "Ice", "Turn",
+         "Burn")
+
+
+def _chinese_name(name: str, lang: str) -> str:
+    found = mr.card(name)
+    return (found.zh_hans if lang == "zh-Hans" else found.zh_hant) or ""
+
+
+def _english_left(text: str, lang: str) -> list[str]:
+    """The English words of ``text`` that are not card names kept in English, engines'
+    names, mana symbols or the X of a cost."""
+    kept = [name for name in CARDS if not _chinese_name(name, lang)] + ["Imoti", *SPLIT]
+    for name in sorted(kept, key=len, reverse=True):
+        text = text.replace(name, " ")
+    text = SYMBOL.sub(" ", text)
+    for engine in ("XMage", "Forge", "phase-rs"):
+        text = text.replace(engine, " ")
+    return re.findall(r"[A-Za-z]{2,}", text)
+
+
+@pytest.mark.parametrize("lang", ZH)
+def test_the_chinese_table_has_chinese_columns(lang):
+    table = mr.lessons_table(lang=lang)
+    assert tuple(table.columns) == COLUMNS[lang]
+    assert len(table) == len(LESSONS)
+    assert list(table[COLUMNS[lang][0]]) == REFS  # the reports stay as they are
+    for value in table.to_numpy().ravel():
+        assert isinstance(value, str) and value
+        assert not re.search(r"\w+\(|<\w|object at 0x|ManaCost|Announcement|range\(", value)
+
+
+@pytest.mark.parametrize("lang", ZH)
+@pytest.mark.parametrize("ref", REFS)
+def test_the_chinese_texts_are_chinese(lang, ref):
+    texts = BY_REF[ref].texts(lang)
+    for key, text in texts.items():
+        assert not _english_left(text, lang), (key, text)
+        if key != "rule":
+            assert re.search(r"[\u4e00-\u9fff]", text), (key, text)
+    assert texts["what the engine did"].startswith(BY_REF[ref].engine_name + "：")
+
+
+@pytest.mark.parametrize("lang", ZH)
+@pytest.mark.parametrize("ref", REFS)
+def test_the_chinese_texts_keep_the_facts(lang, ref):
+    lesson = BY_REF[ref]
+    english, chinese = lesson.texts("en"), lesson.texts(lang)
+    for key in english:
+        # the same mana symbols and the same numbers (rule numbers and dates included)
+        assert sorted(SYMBOL.findall(chinese[key])) == sorted(SYMBOL.findall(english[key])), key
+        assert set(NUMBER.findall(english[key])) <= set(NUMBER.findall(chinese[key])), key
+        assert re.findall(r"\d{3}\.\d+[a-z]?", chinese[key]) == \
+            re.findall(r"\d{3}\.\d+[a-z]?", english[key]), key
+    assert chinese["what the rules say"] == lesson.answer(lang)
+
+
+@pytest.mark.parametrize("lang", ZH)
+def test_the_chinese_texts_use_the_official_card_names(lang):
+    every = " ".join(" ".join(lesson.texts(lang).values()) for lesson in LESSONS)
+    english = " ".join(" ".join(lesson.texts("en").values()) for lesson in LESSONS)
+    for name in CARDS:
+        chinese = _chinese_name(name, lang)
+        if chinese and name.split(",")[0] in english:
+            assert chinese in every, (name, chinese)
+
+
+def test_the_two_scripts_are_written_separately():
+    for lesson in LESSONS:
+        hans, hant = lesson.texts("zh-Hans"), lesson.texts("zh-Hant")
+        assert hans["situation"] != hant["situation"], lesson.ref
+        assert hans["what the rules say"] != hant["what the rules say"], lesson.ref
+    assert "规则怎么说" in mr.lessons_table("payment", lang="zh-Hans").columns
+    assert "規則怎麼說" in mr.lessons_table("payment", lang="zh-Hant").columns
+
+
+def test_english_stays_the_default_and_none_is_the_language_in_use():
+    from mtgrules.i18n import language
+
+    english = mr.lessons_table("split cards")
+    assert english.equals(mr.lessons_table("split cards", lang="en"))
+    assert list(english.columns) == list(COLUMNS["en"])
+    with language("zh-Hant"):
+        assert mr.lessons_table("split cards", lang=None).equals(
+            mr.lessons_table("split cards", lang="zh-Hant"))
+        assert mr.lessons_table("split cards").equals(english)
+        assert BY_REF["phase-rs/phase#1556"].answer(None) == \
+            BY_REF["phase-rs/phase#1556"].answer("zh-Hant")
+    for lesson in LESSONS:
+        assert lesson.texts()["what the rules say"] == ANSWERS[lesson.ref]
+        assert lesson.texts()["situation"] == lesson.title
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(mr.ChoiceError, match="zh-Hans"):
+        mr.lessons_table(lang="fr")
+
+
+def test_the_lessons_catalog_is_complete():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import build_catalogs
+
+    domain = next(d for d in build_catalogs.domains() if d.name == "lessons")
+    assert build_catalogs.problems(domain) == []
