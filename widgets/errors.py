@@ -39,5 +39,7 @@ def _one_line(shell: Any, etype: type, value: BaseException, tb: Any,
               tb_offset: int | None = None) -> list[str]:
     message = value.translated() if isinstance(value, mr.RulesInputError) else str(value)
     line = f"{etype.__name__}: {message}"
-    shell._showtraceback(etype, value, [line])  # an error output, with only that line
+    # an error output with only that line; its stored message (evalue) is the one shown, so
+    # a notebook's stored error, its live replay and its print read in the learner's language
+    shell._showtraceback(etype, message, [line])
     return [line]
