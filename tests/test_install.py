@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -155,6 +156,25 @@ def test_installed_package_is_the_wheel_not_the_checkout(installed):
     venv = str(bin_dir.parent)
     assert all(path.startswith(venv) for path in where), where
     assert where[2].endswith("mtgrules/notebooks")
+
+
+def test_installed_wheel_ships_the_translations_and_speaks_chinese(installed):
+    bin_dir, tmp = installed
+    shown = subprocess.run(
+        [str(bin_dir / "python"), "-c",
+         "import mtgrules as mr, mtgrules.launch as l, widgets\n"
+         "for lang in ('zh-Hans', 'zh-Hant'):\n"
+         "    print(lang, len(l.shipped_files(l.shipped_dir(lang))))\n"
+         "try:\n"
+         "    mr.parse_cost('{Q}')\n"
+         "except mr.ManaCostError as e:\n"
+         "    print(e.translated('zh-Hans')); print(e.translated('zh-Hant'))\n"
+         "print(widgets.payment_explorer(lang='zh-Hant').tr('any card'))"],
+        capture_output=True, text=True, cwd=tmp, check=True, env={
+            k: v for k, v in os.environ.items() if k != "PYTHONPATH"}).stdout.splitlines()
+    assert shown[:2] == ["zh-Hans 7", "zh-Hant 7"], shown
+    assert "重置符号" in shown[2] and "重置符號" in shown[3], shown   # the .mo files shipped
+    assert re.search(r"[\u4e00-\u9fff]", shown[4]), shown
 
 
 class Launched(ServerProcess):
