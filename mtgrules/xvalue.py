@@ -276,7 +276,8 @@ class OpenRange:
 def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
             increase: int | CostArg = 0, additional: AdditionalArg = None,
             alternative: CostArg | None = None, life: int | None = None,
-            can_lose_life: bool = True, limit: int = DEFAULT_LIMIT) -> range | OpenRange:
+            can_lose_life: bool = True, limit: int = DEFAULT_LIMIT,
+            defined: int | None = None) -> range | OpenRange:
     """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
 
     ``how`` is one of :data:`CAST_METHODS`. Cast without paying its mana cost, or for an
@@ -293,6 +294,15 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
     A ``reduction`` applies after the announcement (601.2b, 601.2f): a {2/W} announced as
     {2} can be reduced, so Spectral Procession costing {2} less is castable with W W.
+
+    ``defined=n`` says the text of the spell defines X (107.3c), as Aether Burst's
+    "X is 1 plus the number of cards named Aether Burst in all graveyards": then no player
+    chooses X and the answer is ``range(n, n + 1)``, whether or not X is in a cost (107.3a
+    and 107.3b only apply to an X the text doesn't define). With a ``pool``, ``range(n, n)``
+    (empty) if the total cost with that X can't be paid.
+
+        >>> x_range("{1}{U}", defined=3)
+        range(3, 4)
     """
     base = _cost(cost, "cost")
     _check_how(how)
@@ -301,6 +311,23 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     _check_amount(limit, "limit")
     checks.switch(can_lose_life, "can_lose_life")
     checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER)
+    if defined is not None:
+        value = _check_amount(defined, "defined")
+        # an unpaid mana cost holds no mana for X: pay what is left with X = 0 there
+        paid_x = 0 if plan.x_forced_zero else value
+        if pool is None:
+            total_cost_choices(base, x=paid_x, how=how, increase=increase,
+                               reduction=reduction, additional=additional,
+                               alternative=alternative)  # validates
+            return range(value, value + 1)
+        from .payment import can_pay
+
+        payable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+                      for total in total_cost_choices(
+                          base, x=paid_x, how=how, increase=increase, reduction=reduction,
+                          additional=additional, alternative=alternative, life=life,
+                          can_lose_life=can_lose_life))
+        return range(value, value + 1) if payable else range(value, value)
     per_x = plan.paid.count("X") + plan.additional.count("X")
     if isinstance(increase, (ManaCost, str)):
         per_x += _cost(increase, "increase").count("X")

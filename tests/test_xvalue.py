@@ -317,3 +317,16 @@ def test_messages_a_learner_meets_speak_the_game(call):
     assert not re.search(r"=['\"\w]", message), message
     assert "()" not in message and "None" not in message
     assert re.search(r"\d{3}\.\d", message), "the message names its rule"
+
+
+def test_107_3c_an_x_the_text_defines_is_not_chosen():
+    burst = cost_of("Aether Burst")          # {1}{U}; X = 1 + the Aether Bursts in all graveyards
+    assert not burst.has_x
+    assert mr.x_range(burst, defined=1 + 2) == range(3, 4)
+    assert mr.x_range(burst, defined=3, pool=mr.ManaPool("UU")) == range(3, 4)
+    assert list(mr.x_range(burst, defined=3, pool=mr.ManaPool("G"))) == []   # can't pay {1}{U}
+    # an {X} in the mana cost but defined by the text: the defined value, even cast for free
+    assert mr.x_range("{X}{R}", defined=2, how=FREE) == range(2, 3)
+    assert list(mr.x_range("{X}{R}", defined=2, pool=mr.ManaPool("RR"))) == []  # {2}{R}
+    with pytest.raises(mr.RulesInputError):
+        mr.x_range(burst, defined=-1)
