@@ -20,6 +20,19 @@ from widgets.could_produce import (
 )
 
 
+def shown(ex, label):
+    """How the explorer ``ex`` shows the permanent ``label`` of its board: as the explanation
+    names it in the explorer's language (``Exotic Orchard#2 (you)``, ``异国果园#2（你）``)."""
+    from mtgrules.explanations import permanent_text
+
+    return permanent_text(next(h for h in ex.board if str(h) == label), ex.lang)
+
+
+def option_values(dropdown):
+    """The values of a dropdown's options (given as values alone or as (label, value))."""
+    return [o[1] if isinstance(o, tuple) else o for o in dropdown.options]
+
+
 def expected_answers(lines, players=("you", "opponent"), played=()):
     """What the library says for a board built directly with mr.Board."""
     board = mr.Board(players=players)
@@ -607,8 +620,8 @@ def test_any_real_card_typed_is_added_to_the_board(lang, typed, name):
     assert ex.answers["Exotic Orchard#2 (you)"] == "".join(
         t for t in ex.answers[label] if t != "C")
     html = ex.shown_html()
-    assert label in html and "Exotic Orchard#2 (you)" in html
-    assert label in ex.selected.options
+    assert shown(ex, label) in html and shown(ex, "Exotic Orchard#2 (you)") in html
+    assert label in option_values(ex.selected)
     ex.selected.value = label
     assert ex.explanation.permanent.name == name and ex.explanation.types == ex.answers[label]
     assert ex.card_box.value == ""                       # ready for the next card
@@ -695,7 +708,7 @@ def test_a_card_whose_abilities_cant_be_read_is_added_and_that_is_said(lang, nam
     assert words in ex.message, ex.message
     assert ex.cards.value == f"you: Forest\nyou: {name}" and not ex.unexpected
     assert ex.answers == expected_answers([("you", "Forest"), ("you", name)])
-    assert f"{name}#2 (you)" in ex.shown_html()
+    assert shown(ex, f"{name}#2 (you)") in ex.shown_html()
     ex.played_checkbox("you").value = True               # the note lasts until the next change
     assert ex.message == ""
 
