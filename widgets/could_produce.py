@@ -85,8 +85,9 @@ def player_text(name: str, lang: str | None = None) -> str:
 
 def shown_name(permanent: Any, lang: str | None = None) -> str:
     """A permanent as the explorer shows it in ``lang``: ``Exotic Orchard#2 (you)``, in
-    Chinese ``异国果园#2（你）`` (the explanation's :func:`mtgrules.explanations.permanent_text`;
-    the board's label, ``str(permanent)``, stays the value the controls hold)."""
+    Chinese ``异国果园#2（你）`` (the explanation's
+    :func:`mtgrules.explanations.permanent_text`; the board's label, ``str(permanent)``,
+    stays the value the controls hold)."""
     return permanent_text(permanent, check_lang(lang))
 
 
@@ -201,8 +202,8 @@ def types_table(board: mr.Board, answers: Mapping[Any, str] | None = None, *,
     rows, fills = [], {}
     for r, handle in enumerate(board):
         types = answers[handle]
-        rows.append([shown_name(handle, lang), player_text(handle.controller, lang), *("●" if t in types else "" for t in TYPES),
-                     _braces(types, lang)])
+        rows.append([shown_name(handle, lang), player_text(handle.controller, lang),
+                     *("●" if t in types else "" for t in TYPES), _braces(types, lang)])
         for c, t in enumerate(TYPES, start=2):
             fill = f"background-color:{FILL[t]};" if t in types else ""
             fills[(r, c)] = fill + "text-align:center"
