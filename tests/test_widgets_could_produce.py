@@ -20,6 +20,19 @@ from widgets.could_produce import (
 )
 
 
+def shown(ex, label):
+    """How the explorer ``ex`` shows the permanent ``label`` of its board: as the explanation
+    names it in the explorer's language (``Exotic Orchard#2 (you)``, ``异国果园#2（你）``)."""
+    from mtgrules.explanations import permanent_text
+
+    return permanent_text(next(h for h in ex.board if str(h) == label), ex.lang)
+
+
+def option_values(dropdown):
+    """The values of a dropdown's options (given as values alone or as (label, value))."""
+    return [o[1] if isinstance(o, tuple) else o for o in dropdown.options]
+
+
 def expected_answers(lines, players=("you", "opponent"), played=()):
     """What the library says for a board built directly with mr.Board."""
     board = mr.Board(players=players)
@@ -607,8 +620,8 @@ def test_any_real_card_typed_is_added_to_the_board(lang, typed, name):
     assert ex.answers["Exotic Orchard#2 (you)"] == "".join(
         t for t in ex.answers[label] if t != "C")
     html = ex.shown_html()
-    assert label in html and "Exotic Orchard#2 (you)" in html
-    assert label in ex.selected.options
+    assert shown(ex, label) in html and shown(ex, "Exotic Orchard#2 (you)") in html
+    assert label in option_values(ex.selected)
     ex.selected.value = label
     assert ex.explanation.permanent.name == name and ex.explanation.types == ex.answers[label]
     assert ex.card_box.value == ""                       # ready for the next card
@@ -695,7 +708,7 @@ def test_a_card_whose_abilities_cant_be_read_is_added_and_that_is_said(lang, nam
     assert words in ex.message, ex.message
     assert ex.cards.value == f"you: Forest\nyou: {name}" and not ex.unexpected
     assert ex.answers == expected_answers([("you", "Forest"), ("you", name)])
-    assert f"{name}#2 (you)" in ex.shown_html()
+    assert shown(ex, f"{name}#2 (you)") in ex.shown_html()
     ex.played_checkbox("you").value = True               # the note lasts until the next change
     assert ex.message == ""
 
@@ -713,3 +726,111 @@ def test_the_card_box_leaves_the_picker_and_the_english_explorer_as_they_were():
     ex.add_button.click()                                # the picker still adds its own card
     assert ex.cards.value == "you: Forest\nyou: Azorius Chancery\nyou: Exotic Orchard"
     assert ex.picker.value == "Exotic Orchard" and ex.message == ""
+
+
+# --- permanents and players named in the learner's script -----------------------------------
+
+NAMED = {"zh-Hans": ("树林#1（你）", "异国果园#2（你）", "异国果园#3（对手）", "你", "对手"),
+         "zh-Hant": ("樹林#1（你）", "異國果園#2（你）", "異國果園#3（對手）", "你", "對手")}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_chinese_explorer_names_permanents_as_the_explanation_does(lang):
+    from mtgrules.explanations import permanent_text
+
+    forest, mine, theirs, you, opponent = NAMED[lang]
+    ex = could_produce_explorer(lang=lang)
+    assert ex.message == "" and not ex.unexpected
+    # the table: the permanent in the script, its controller too
+    rows = ex.table.iloc[:, :2].values.tolist()
+    assert rows == [[forest, you], [mine, you], [theirs, opponent]]
+    # the dropdown: labels as the explanation writes them, values the board's labels
+    assert ex.selected.options == ((forest, "Forest#1 (you)"), (mine, "Exotic Orchard#2 (you)"),
+                                   (theirs, "Exotic Orchard#3 (opponent)"))
+    assert ex.selected.value == "Exotic Orchard#2 (you)" and ex.selected.label == mine
+    assert ex.explanation.chain_text("G", lang).startswith(mine + " <- " + theirs)
+    assert [permanent_text(h, lang) for h in ex.board] == [forest, mine, theirs]
+    ex.selected.value = "Exotic Orchard#3 (opponent)"    # chosen by its value, as before
+    assert ex.explanation.permanent == ex.board.permanents[2] and not ex.unexpected
+    html = ex.shown_html()
+    assert theirs in html and "(you)" not in html and "(opponent)" not in html
+    # the players to give a card to: 你 / 对手 shown, the board's names kept as values
+    assert ex.picker_player.options == ((you, "you"), (opponent, "opponent"))
+    assert ex.picker_player.value == "you"
+    assert [box.description for box in ex.played_box.children] == [you, opponent]
+    # the answers are the library's, keyed by the board's labels
+    assert ex.answers == could_produce_explorer().answers
+    ex.add_button.click()
+    assert ex.cards.value.endswith("\nyou: Exotic Orchard") and ex.message == ""
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_the_graph_names_permanents_and_players_in_the_script(lang):
+    from widgets.could_produce import graph_chart, reference_graph
+
+    forest, mine, theirs, you, opponent = NAMED[lang]
+    ex = could_produce_explorer(lang=lang)
+    svg = graph_chart(ex.figure_data, lang=lang).svg
+    # a node's name without its controller (its column names the player)
+    for name in (forest, mine, theirs):
+        assert ">" + name.split("（")[0] + "<" in svg
+    assert f">{you}<" in svg and f">{opponent}<" in svg
+    assert ">you<" not in svg and "Exotic Orchard" not in svg and "Forest" not in svg
+    # the same graph data drawn in English is the English graph: the words come at drawing
+    english = graph_chart(ex.figure_data, lang="en").svg
+    assert ">Exotic Orchard#2<" in english and ">you<" in english and "异" not in english
+    figure = reference_graph(ex.board, highlight=ex.selected.value, lang=lang)
+    axes = figure.axes[0]
+    assert [t.get_text() for t in axes.get_xticklabels()] == [you, opponent]
+    names = [t.get_text().split("\n")[0] for t in axes.texts]
+    assert names == [n.split("（")[0] for n in (forest, mine, theirs)]
+
+
+def test_other_players_keep_their_names_and_mix_with_translated_ones():
+    """Only the default players "you" and "opponent" are translated; a typed name is shown as
+    typed, and a dropdown mixing both still holds the board's names as values."""
+    ex = could_produce_explorer("ann: Forest\nyou: Exotic Orchard", players=["ann", "you"],
+                                lang="zh-Hans")
+    assert ex.table.iloc[:, :2].values.tolist() == [["树林#1（ann）", "ann"],
+                                                   ["异国果园#2（你）", "你"]]
+    assert ex.picker_player.options == (("ann", "ann"), ("你", "you"))
+    ex.picker_player.value = "ann"
+    ex.add_button.click()
+    assert ex.cards.value.endswith("\nann: Exotic Orchard") and not ex.unexpected
+    data = could_produce_explorer(preset="Three players", lang="zh-Hant").figure_data
+    from widgets.could_produce import graph_chart
+
+    svg = graph_chart(data, lang="zh-Hant").svg
+    assert all(f">{player}<" in svg for player in ("ann", "bob", "cy"))
+    assert ">異國果園#1<" in svg
+
+
+def test_the_english_explorer_names_permanents_as_before():
+    ex = could_produce_explorer(lang="en")
+    assert ex.selected.options == ("Forest#1 (you)", "Exotic Orchard#2 (you)",
+                                   "Exotic Orchard#3 (opponent)")
+    assert ex.table.iloc[:, :2].values.tolist() == [
+        ["Forest#1 (you)", "you"], ["Exotic Orchard#2 (you)", "you"],
+        ["Exotic Orchard#3 (opponent)", "opponent"]]
+    assert ex.picker_player.options == ("you", "opponent")
+    assert [box.description for box in ex.played_box.children] == ["you", "opponent"]
+
+
+@pytest.mark.parametrize("lang, typed, words", [
+    ("zh-Hans", "you: 树林\nopponent: 异国果园", "官方中文名"),
+    ("zh-Hant", "you: 樹林\nopponent: 異國果園", "官方中文名"),
+])
+def test_the_help_line_says_chinese_names_may_be_typed_and_they_can(lang, typed, words):
+    """The Chinese help line says a card may be named in Chinese in the permanents box, and
+    the board notation does accept it (the English name goes on the board)."""
+    import ipywidgets as w
+
+    from widgets.could_produce import SYNTAX_HELP, T
+
+    ex = could_produce_explorer(lang=lang)
+    assert words in T(SYNTAX_HELP, lang) and words not in T(SYNTAX_HELP, "en")
+    assert any(isinstance(c, w.HTML) and words in c.value for c in ex.children)
+    ex.cards.value = typed
+    assert ex.message == "" and not ex.unexpected
+    assert list(ex.answers) == ["Forest#1 (you)", "Exotic Orchard#2 (opponent)"]
+    assert ex.answers["Exotic Orchard#2 (opponent)"] == "G"

@@ -13,7 +13,10 @@ sees:
   notebook's static figure; the explorer itself needs no matplotlib or pandas.
 
 All answers come from :func:`mtgrules.could_produce` and :func:`mtgrules.explain`; this module
-only turns text into plain values and draws what they return.
+only turns text into plain values and draws what they return. In Chinese the table, the
+dropdowns and the graph name each permanent as the explanation does (``异国果园#2（你）``,
+:func:`mtgrules.explanations.permanent_text`); the values the controls hold and the keys of
+``answers`` stay the board's labels (``Exotic Orchard#2 (you)``).
 
     >>> ex = could_produce_explorer()
     >>> ex.answers["Exotic Orchard#2 (you)"]
@@ -67,6 +70,25 @@ TYPE_WORDS = {"W": N_("white"), "U": N_("blue"), "B": N_("black"), "R": N_("red"
 def type_name(t: str, lang: str | None = None) -> str:
     """The name of the type of mana ``t`` ("W": white) in ``lang`` (None: the language in use)."""
     return T(TYPE_WORDS[t], lang)
+
+
+PLAYER_WORDS = {"you": N_("you"), "opponent": N_("opponent")}
+"""The default players' names, marked for translation (as the explanations name them)."""
+
+
+def player_text(name: str, lang: str | None = None) -> str:
+    """A player as the explorer shows them in ``lang`` (None: the language in use): the
+    default players "you" and "opponent" translated (你, 对手 / 對手), any other name as typed
+    (the explanations' rule, :func:`mtgrules.explanations.permanent_text`)."""
+    return T(PLAYER_WORDS[name], lang) if name in PLAYER_WORDS else name
+
+
+def shown_name(permanent: Any, lang: str | None = None) -> str:
+    """A permanent as the explorer shows it in ``lang``: ``Exotic Orchard#2 (you)``, in
+    Chinese ``异国果园#2（你）`` (the explanation's
+    :func:`mtgrules.explanations.permanent_text`; the board's label, ``str(permanent)``,
+    stays the value the controls hold)."""
+    return permanent_text(permanent, check_lang(lang))
 
 
 def _board_error(template: str, /, **fields: Any) -> mr.BoardError:
@@ -180,8 +202,8 @@ def types_table(board: mr.Board, answers: Mapping[Any, str] | None = None, *,
     rows, fills = [], {}
     for r, handle in enumerate(board):
         types = answers[handle]
-        rows.append([str(handle), handle.controller, *("●" if t in types else "" for t in TYPES),
-                     _braces(types, lang)])
+        rows.append([shown_name(handle, lang), player_text(handle.controller, lang),
+                     *("●" if t in types else "" for t in TYPES), _braces(types, lang)])
         for c, t in enumerate(TYPES, start=2):
             fill = f"background-color:{FILL[t]};" if t in types else ""
             fills[(r, c)] = fill + "text-align:center"
@@ -199,6 +221,20 @@ class GraphData:
     edges: tuple[tuple[str, str, str], ...]  # (reader, source, types it can read there)
     highlight: str | None = None
     chain_edges: frozenset = field(default_factory=frozenset)
+    handles: tuple[Any, ...] = ()  # the permanents of ``nodes``, in order (names in a language)
+
+    def node_text(self, label: str, lang: str | None = None) -> str:
+        """The node ``label``'s permanent as shown in ``lang`` without its controller (the
+        column names the controller): ``Exotic Orchard#2``, ``异国果园#2``."""
+        lang = check_lang(lang)
+        handle = next((h for h in self.handles if str(h) == label), None)
+        if handle is None:
+            return label.rsplit(" (", 1)[0]
+        shown, player = shown_name(handle, lang), player_text(handle.controller, lang)
+        for opening, closing in ((" (", ")"), ("（", "）"), ("(", ")")):
+            if shown.endswith(opening + player + closing):
+                return shown[:-len(opening + player + closing)]
+        return shown
 
 
 def graph_data(board: mr.Board, highlight: Any = None,
@@ -218,7 +254,8 @@ def graph_data(board: mr.Board, highlight: Any = None,
                         chain_edges.add((str(step.permanent), str(step.source)))
     nodes = tuple((str(h), h.controller, answers[h]) for h in board)
     return GraphData(board.players, nodes, tuple((r, s, t) for (r, s), t in edges.items()),
-                     None if highlight is None else str(highlight), frozenset(chain_edges))
+                     None if highlight is None else str(highlight), frozenset(chain_edges),
+                     tuple(board))
 
 
 def _draw_node(ax, x: float, y: float, r: float, types: str, bold: bool) -> None:
@@ -257,14 +294,15 @@ def draw_graph(data: GraphData, title: str | None = None, lang: str | None = Non
     for label, _controller, types in data.nodes:
         x, y = where[label]
         _draw_node(ax, x, y, r, types, label == data.highlight)
-        name = "\n".join(_name_lines(label))
+        name = "\n".join(_name_lines(data.node_text(label, lang)))
         ax.text(x, y - r - 0.1, name + "\n" + _braces(types, lang), ha="center", va="top", fontsize=8,
                 zorder=5, bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1},
                 parse_math=False, **font)  # names are shown as typed, "$" included
     ax.set_xlim(-1.7, 3.2 * (len(data.players) - 1) + 1.7)
     ax.set_ylim(-1.8 * (depth - 1) - 1.3, 0.7)
     ax.set_aspect("equal")
-    ax.set_xticks([3.2 * k for k in range(len(data.players))], list(data.players),
+    ax.set_xticks([3.2 * k for k in range(len(data.players))],
+                  [player_text(p, lang) for p in data.players],
                   parse_math=False, **font)
     ax.set_xlabel(T(GRAPH_X_LABEL, lang), **font)
     ax.set_yticks([])
@@ -331,9 +369,11 @@ def _graph_title(data: GraphData, lang: str | None = None) -> str:
              count=len(data.nodes))
 
 
-def _name_lines(label: str) -> list[str]:
-    """A node's name (its label without the controller) in lines of at most 18 characters."""
-    return textwrap.wrap(label.rsplit(" (", 1)[0], 18) or [label]
+def _name_lines(name: str) -> list[str]:
+    """A node's name (without the controller) in lines of at most 18 characters, or 9 of
+    Chinese characters (each is about twice as wide)."""
+    width = 9 if re.search(r"[\u2e80-\u9fff]", name) else 18
+    return textwrap.wrap(name, width) or [name]
 
 
 def _layout(data: GraphData) -> tuple[dict[str, tuple[float, float]], int]:
@@ -411,7 +451,7 @@ def graph_chart(data: GraphData, title: str | None = None, lang: str | None = No
         x, y = px(*where[label])
         bold = label == data.highlight
         _svg_node(canvas, x, y, r, types, bold)
-        lines = [*_name_lines(label), _braces(types, lang)]
+        lines = [*_name_lines(data.node_text(label, lang)), _braces(types, lang)]
         for k, line in enumerate(lines):
             canvas.text(x, y + r + 14 + 13 * k, line, size=11, anchor="middle", halo=True,
                         weight="bold" if bold and k < len(lines) - 1 else "normal")
@@ -420,7 +460,7 @@ def graph_chart(data: GraphData, title: str | None = None, lang: str | None = No
     for k, player in enumerate(data.players):
         x, _ = px(3.2 * k, 0)
         canvas.line(x, bottom, x, bottom + 4, color="#222222")
-        canvas.text(x, bottom + 18, player, size=12, anchor="middle")
+        canvas.text(x, bottom + 18, player_text(player, lang), size=12, anchor="middle")
     canvas.text(10 + plot_width / 2, bottom + 38, T(GRAPH_X_LABEL, lang), size=12,
                 anchor="middle")
     lx, ly = 10 + plot_width + 10, top + 4
@@ -655,16 +695,20 @@ class CouldProduceExplorer(Explorer):
         players = tuple(players)
         for player in players:
             if player not in self._played:
-                box = w.Checkbox(value=player in self._initial_played, description=player,
+                box = w.Checkbox(value=player in self._initial_played,
+                                 description=player_text(player, self.lang),
                                  indent=False, layout=w.Layout(width="auto", margin="0 12px 0 0"))
                 box.observe(self._changed, names="value")
                 self._played[player] = box
         self.played_box.children = tuple(self._played[p] for p in players)
         self._quiet, quiet = True, self._quiet
         try:
-            if tuple(self.picker_player.options) != players:
+            # (label, value) where the player's name is translated (you: 你), the value the
+            # name on the board
+            options = _options([(player_text(p, self.lang), p) for p in players])
+            if list(self.picker_player.options) != options:
                 chosen = self.picker_player.value
-                self.picker_player.options = list(players)
+                self.picker_player.options = options
                 # the same player if still there, else the first: the button always works
                 self.picker_player.value = (chosen if chosen in players
                                             else players[0] if players else None)
@@ -702,7 +746,9 @@ class CouldProduceExplorer(Explorer):
         self._wanted_selection = None
         self._quiet, quiet = True, self._quiet
         try:
-            self.selected.options = list(result.answers)
+            # labels in the explorer's language, values the board's labels
+            self.selected.options = _options([(shown_name(h, self.lang), str(h))
+                                              for h in result.board])
             self.selected.value = result.selected
         finally:
             self._quiet = quiet
@@ -726,6 +772,15 @@ class CouldProduceExplorer(Explorer):
 MOST_DRAWN, MOST_EDGES = 24, 60
 """Most permanents and arrows the explorer draws as a graph: more would be unreadable and
 slow to draw."""
+
+
+def _options(pairs: list[tuple[str, str]]) -> list[Any]:
+    """A dropdown's options from (label, value) pairs: the values alone when every label is
+    its value (English), else the pairs (ipywidgets reads a list as all pairs or all values)."""
+    if all(label == value for label, value in pairs):
+        return [value for _label, value in pairs]
+    return list(pairs)
+
 
 def _by_handle(result: BoardView) -> dict[Any, str]:
     return {h: result.answers[str(h)] for h in result.board}
@@ -768,7 +823,9 @@ def could_produce_explorer(cards: str | None = None, *,
     by its English or official Chinese name is added for the player under "for" when Enter
     is pressed. State: ``.answers``, ``.table``,
     ``.explanation``, ``.figure_data``, ``.board``, ``.message``. ``lang`` is the language of
-    its labels and messages ("en", "zh-Hans", "zh-Hant"; None: the language in use).
+    its labels and messages ("en", "zh-Hans", "zh-Hant"; None: the language in use); in
+    Chinese the permanents and the players "you" and "opponent" are shown in that script
+    (``.selected`` and ``.picker_player`` keep the board's names as their values).
     """
     lang = check_lang(lang)
     if preset is not None:
