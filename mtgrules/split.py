@@ -438,7 +438,11 @@ def mana_value_used(card: Any, *, zone: str = "hand", half: str | None = None,
 def split_table(card: Any, *, versions: tuple[RulesArg, ...] = ("current", "2016-06-01"),
                 zone: str = "hand", half: str | None = None):
     """A pandas DataFrame comparing rules versions: one row per characteristic, one column
-    per version in ``versions``, each cell the answers of :func:`ask` joined by " / "."""
+    per version in ``versions``, each cell the answers of :func:`ask` joined by " / ".
+
+    The table is the library's English: its row labels, column titles and values (colors as
+    WUBRG letters, card types as the card prints them). The same table in Chinese, with card
+    types and colors in words, is ``widgets.split_cards.split_table(card, ..., lang=...)``."""
     import pandas as pd
 
     card = _as_card(card)

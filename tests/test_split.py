@@ -317,6 +317,21 @@ def test_split_table(ww):
     assert table.loc["mana value"].tolist() == ["2", "1 / 1"]
 
 
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_split_table_stays_the_library_english_in_every_language(ww, lang):
+    """The library's table is English whatever the language in use (code reads its names and
+    values); the Chinese one is the widget module's split_table."""
+    from mtgrules.i18n import language
+    from pandas.testing import assert_frame_equal
+
+    english = mr.split_table(ww)
+    with language(lang):
+        assert_frame_equal(mr.split_table(ww), english)
+    assert english.loc["colors"].tolist() == ["WG", "G / W"]
+    assert english.loc["types"].tolist() == ["Instant", "Instant / Instant"]
+    assert english.index.name == "characteristic"
+
+
 # --- bad input ---------------------------------------------------------------------------
 
 def test_unknown_half_lists_the_halves_and_both_only_with_fuse(ww):

@@ -832,3 +832,112 @@ def test_every_split_card_of_the_index_can_be_typed_and_shown():
             assert explorer.message == "" and explorer.result.card == name, (name, zone)
         explorer.zone.value = "hand"
     assert not explorer.unexpected
+
+
+# --- card types and colors in the learner's language --------------------------------------
+
+from widgets.split_cards import (card_header, color_words, split_table,  # noqa: E402
+                                 type_words)
+
+WORDS = {   # the official terms (card types, supertypes, Room) and the color words
+    "zh-Hans": {"Instant": "瞬间", "Sorcery": "法术", "Creature": "生物", "Land": "地",
+                "Artifact": "神器", "Enchantment": "结界", "Planeswalker": "鹏洛客",
+                "Battle": "战役", "Kindred": "部族", "Legendary": "传奇", "Snow": "雪境",
+                "Basic": "基本", "Room": "房间",
+                "W": "白色", "U": "蓝色", "B": "黑色", "R": "红色", "G": "绿色", "": "无色"},
+    "zh-Hant": {"Instant": "瞬間", "Sorcery": "巫術", "Creature": "生物", "Land": "地",
+                "Artifact": "神器", "Enchantment": "結界", "Planeswalker": "鵬洛客",
+                "Battle": "戰役", "Kindred": "部族", "Legendary": "傳奇", "Snow": "雪境",
+                "Basic": "基本", "Room": "房間",
+                "W": "白色", "U": "藍色", "B": "黑色", "R": "紅色", "G": "綠色", "": "無色"},
+}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_card_types_and_colors_take_the_official_terms(lang):
+    words = WORDS[lang]
+    for english in ("Instant", "Sorcery", "Creature", "Land", "Artifact", "Enchantment",
+                    "Planeswalker", "Battle", "Kindred", "Legendary", "Snow", "Basic"):
+        assert type_words(english, lang) == words[english]
+    assert type_words("Instant Sorcery", lang) == f"{words['Instant']}、{words['Sorcery']}"
+    assert (type_words("Legendary Artifact Creature — Elf Warrior", lang, line=True)
+            == f"{words['Legendary']}{words['Artifact']}{words['Creature']}～Elf／Warrior")
+    assert (type_words("Enchantment — Room // Enchantment — Room", lang, line=True)
+            == " // ".join([f"{words['Enchantment']}～{words['Room']}"] * 2))
+    for letter in "WUBRG":
+        assert color_words(letter, lang) == words[letter]
+    assert color_words("WG", lang) == f"{words['W']}、{words['G']}"
+    assert color_words("", lang) == words[""]
+
+
+def test_card_types_and_colors_stay_as_the_library_writes_them_in_english():
+    assert type_words("Instant Sorcery", "en") == "Instant Sorcery"
+    assert type_words("Enchantment — Room", "en", line=True) == "Enchantment — Room"
+    assert color_words("WG", "en") == "WG" and color_words("", "en") == ""
+    from pandas.testing import assert_frame_equal
+
+    for card in ("Wax // Wane", "Destined // Lead"):
+        assert_frame_equal(split_table(card, lang="en"), mr.split_table(card))
+    with language("en"):
+        assert_frame_equal(split_table("Wax // Wane"), mr.split_table("Wax // Wane"))
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_split_table_in_chinese_holds_the_library_table_in_words(lang):
+    words = WORDS[lang]
+    for card, kwargs in (("Wax // Wane", {}), ("Destined // Lead", {}),
+                         ("Wear // Tear", dict(versions=("current", OLD_RULES), zone="stack",
+                                               half="both"))):
+        english = mr.split_table(card, **kwargs)
+        shown = split_table(card, lang=lang, **kwargs)
+        assert shown.shape == english.shape
+        assert not any(CJK.search(c) is None for c in [*shown.index, *shown.columns])
+        rows = dict(zip(english.index, range(len(english.index))))
+        for column in range(english.shape[1]):
+            for characteristic in ("name", "mana cost", "mana value"):   # as the library has
+                assert (shown.iloc[rows[characteristic], column]
+                        == english.iloc[rows[characteristic], column])
+            colors = english.iloc[rows["colors"], column].split(" / ")
+            assert shown.iloc[rows["colors"], column] == " / ".join(
+                "、".join(words[c] for c in answer) if answer else words[""]
+                for answer in colors)
+            types = english.iloc[rows["types"], column].split(" / ")
+            assert shown.iloc[rows["types"], column] == " / ".join(
+                "、".join(words[t] for t in answer.split()) for answer in types)
+    wax = split_table("Wax // Wane", lang=lang)
+    assert wax.iloc[3].tolist() == [f"{words['W']}、{words['G']}", f"{words['G']} / {words['W']}"]
+    assert wax.iloc[4].tolist() == [words["Instant"], f"{words['Instant']} / {words['Instant']}"]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
+def test_explorer_in_chinese_shows_types_and_colors_in_chinese(lang):
+    words = WORDS[lang]
+    explorer = split_explorer(card="Destined // Lead", characteristic="types", value="Sorcery",
+                              lang=lang)
+    shown = explorer.shown_html()
+    for english in ("Instant", "Sorcery"):
+        assert english not in shown.replace("'Sorcery'", "")   # only the value typed stays
+    assert f"{words['Instant']} // {words['Sorcery']}" in explorer.result.header
+    assert f"{words['Instant']}、{words['Sorcery']}" in shown
+    assert explorer.answers["current"] == ("Instant Sorcery",)   # the library's answer
+    assert explorer.table.iloc[0].tolist()[:2] == [f"{words['Instant']}、{words['Sorcery']}",
+                                                   f"{words['Instant']} / {words['Sorcery']}"]
+    colors = split_explorer(card="Wax // Wane", characteristic="colors", value="W", lang=lang)
+    assert colors.answers["chosen"] == ("G", "W")
+    assert colors.table.iloc[0].tolist()[:2] == [f"{words['W']}、{words['G']}",
+                                                 f"{words['G']} / {words['W']}"]
+    assert list(colors.characteristics.index) == list(mr.CHARACTERISTICS)
+    assert colors.characteristics.loc["colors"].tolist() == colors.table.iloc[0].tolist()[:2]
+    room = card_header("Bottomless Pool // Locker Room", "hand", None, lang)
+    assert f"{words['Enchantment']}～{words['Room']}" in room and "Enchantment" not in room
+    drive(explorer)
+    assert not explorer.unexpected
+
+
+def test_explorer_in_english_keeps_types_and_colors_as_the_library_writes_them():
+    explorer = split_explorer(card="Destined // Lead", characteristic="types", value="Sorcery",
+                              lang="en")
+    assert explorer.table.iloc[0].tolist()[:2] == ["Instant Sorcery", "Instant / Sorcery"]
+    assert "Instant // Sorcery" in explorer.result.header
+    colors = split_explorer(card="Wax // Wane", characteristic="colors", value="W", lang="en")
+    assert colors.table.iloc[0].tolist()[:2] == ["WG", "G / W"]

@@ -197,13 +197,17 @@ def version_note(rules: Any, lang: str | None = None) -> str:
              until=change.effective.isoformat())
 
 
-def _show(answer: Any, lang: str | None = None) -> str:
-    """A cell of a table: one answer as is, several joined by " / "; yes/no for booleans."""
+def _show(answer: Any, lang: str | None = None, characteristic: str | None = None) -> str:
+    """A cell of a table: one answer as is, several joined by " / "; yes/no for booleans.
+    With the ``characteristic`` asked, colors and card types are shown in ``lang``'s words
+    (:func:`answer_words`; in Chinese no color is 无色/無色)."""
     if isinstance(answer, bool):
         return _yes(answer, lang)
     if isinstance(answer, tuple):
         none = T("(none)", lang)
-        return " / ".join(str(a) if a != "" else none for a in answer) or none
+        colorless = characteristic == "colors" and check_lang(lang) != "en"
+        return " / ".join(answer_words(characteristic or "", a, lang)
+                          if a != "" or colorless else none for a in answer) or none
     return str(answer)
 
 
@@ -278,6 +282,105 @@ can be shown in another language; a question none of them reads is shown as it i
 
 COLOR_WORDS = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"),
                "red": N_("red"), "green": N_("green"), "colorless": N_("colorless")}
+
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+"""The color letters of the library's answers (WUBRG) as the words of :data:`COLOR_WORDS`."""
+
+TYPE_WORDS = {
+    "Artifact": N_("Artifact"), "Battle": N_("Battle"), "Creature": N_("Creature"),
+    "Enchantment": N_("Enchantment"), "Instant": N_("Instant"), "Kindred": N_("Kindred"),
+    "Tribal": N_("Tribal"), "Land": N_("Land"), "Planeswalker": N_("Planeswalker"),
+    "Sorcery": N_("Sorcery"), "Legendary": N_("Legendary"), "Snow": N_("Snow"),
+    "Basic": N_("Basic"), "World": N_("World"),
+    "Room": N_("Room"),
+}
+"""Card types, supertypes and the one subtype (Room) with an official Chinese term, as a
+type line or a "types" answer shows them in Chinese. Other subtypes (Aftermath cards have
+none; a creature's "Elf Warrior") have no official source here, so they stay English."""
+
+
+def type_words(types: str, lang: str | None = None, *, line: bool = False) -> str:
+    """Card types as the library writes them ("Instant Sorcery", or a type line with
+    ``line=True``: "Instant // Sorcery", "Enchantment — Room") in ``lang`` (None: the
+    language in use). English is returned as it is. In Chinese each word takes its official
+    term (:data:`TYPE_WORDS`; a word without one stays English): a "types" answer lists its
+    card types with "、" (瞬间、法术), a type line is written as Chinese cards print it, the
+    words run together and the subtypes after "～" (结界～房间), halves still joined by " // ".
+
+    >>> type_words("Instant Sorcery", "zh-Hans"), type_words("Instant Sorcery", "zh-Hant")
+    ('瞬间、法术', '瞬間、巫術')
+    >>> type_words("Enchantment — Room // Enchantment — Room", "zh-Hans", line=True)
+    '结界～房间 // 结界～房间'
+    """
+    lang = check_lang(lang)
+    if lang == "en":
+        return types
+
+    def words(part: str, joiner: str) -> str:
+        return joiner.join(T(TYPE_WORDS[w], lang) if w in TYPE_WORDS else w
+                           for w in part.split())
+
+    if not line:
+        return words(types, COMMON(", ", lang))
+    halves = []
+    for half in types.split(" // "):
+        main, _, sub = half.partition(" — ")
+        shown = words(main, "")
+        halves.append(f"{shown}～{words(sub, '／')}" if sub.strip() else shown)
+    return " // ".join(halves)
+
+
+def color_words(letters: str, lang: str | None = None) -> str:
+    """A colors answer of the library ("WG", "" for colorless) in ``lang`` (None: the
+    language in use): English as it is; in Chinese the color words, listed with "、" in the
+    order of the letters (白色、绿色), or 无色/無色 for colorless.
+
+    >>> color_words("WG", "zh-Hans"), color_words("", "zh-Hant"), color_words("WG", "en")
+    ('白色、绿色', '無色', 'WG')
+    """
+    lang = check_lang(lang)
+    if lang == "en":
+        return letters
+    if not letters:
+        return T(COLOR_WORDS["colorless"], lang)
+    return COMMON(", ", lang).join(T(COLOR_WORDS[COLOR_LETTERS[c]], lang) if c in COLOR_LETTERS
+                                   else c for c in letters)
+
+
+def answer_words(characteristic: str, answer: Any, lang: str | None = None) -> str:
+    """One answer of :func:`mtgrules.ask` as a table shows it in ``lang``: colors and card
+    types in words (:func:`color_words`, :func:`type_words`), the rest as it is."""
+    if characteristic == "colors" and isinstance(answer, str):
+        return color_words(answer, lang)
+    if characteristic == "types" and isinstance(answer, str):
+        return type_words(answer, lang)
+    return str(answer)
+
+
+def answers_words(characteristic: str, answers: tuple, lang: str | None = None) -> str:
+    """Several answers of :func:`mtgrules.ask` joined by " / " as :func:`mtgrules.split_table`
+    joins them, each in ``lang`` (:func:`answer_words`)."""
+    return " / ".join(answer_words(characteristic, a, lang) for a in answers)
+
+
+def split_table(card: Any, *, versions: tuple[Any, ...] = ("current", OLD_RULES),
+                zone: str = "hand", half: str | None = None, lang: str | None = None):
+    """:func:`mtgrules.split_table` in ``lang`` (None: the language in use): in English the
+    library's table as it is; in Chinese the same rows and columns with the row labels,
+    column titles, colors and card types in Chinese (names, mana costs and numbers as they
+    are). Errors are the library's."""
+    lang = check_lang(lang)
+    table = mr.split_table(card, versions=versions, zone=zone, half=half)
+    if lang == "en":
+        return table
+    shown = table.copy()
+    for characteristic in table.index:
+        shown.loc[characteristic] = [
+            answers_words(characteristic, tuple(cell.split(" / ")), lang)
+            for cell in table.loc[characteristic]]
+    shown.index = type(table.index)([_characteristic(c, lang) for c in table.index],
+                                    name=T("characteristic", lang))
+    return shown.rename(columns={c: _version_title(c, lang) for c in table.columns})
 
 SCENARIO_CELLS = {"yes": N_("yes"), "no": N_("no"), "neither": N_("neither"),
                   "not checked then": N_("not checked then")}
@@ -446,7 +549,7 @@ def characteristics_view(card: Any, versions: tuple[str, str], *, zone: str,
     it under each rules version (the rows of :func:`mtgrules.split_table`, no pandas)."""
     lang = check_lang(lang)
     rows = [[_characteristic(ch, lang),
-             *(" / ".join(str(a) for a in mr.ask(card, ch, zone=zone, half=half, rules=v))
+             *(answers_words(ch, mr.ask(card, ch, zone=zone, half=half, rules=v), lang)
                for v in versions)] for ch in mr.CHARACTERISTICS]
     table = plain_table([T("characteristic", lang), *(version_label(v, lang) for v in versions)],
                         rows, caption, labels=1, lang=lang)
@@ -537,18 +640,20 @@ def card_header(card: Any, zone: str, half: str | None, lang: str | None = None)
 
     def face(f: Any) -> str:
         return (f"{escape(half_label(card.name, f.name, lang))} "
-                f"{_cost_html(str(f.mana_cost), lang)} ({escape(f.type_line)})")
+                f"{_cost_html(str(f.mana_cost), lang)}"
+                + escape(T(" ({types})", lang, types=type_words(f.type_line, lang, line=True))))
 
     if zone == "stack" and half in faces:
         note = T("On the stack only this half of {card} exists (709.3b).", lang,
                  card=card_label(card.name, lang))
         return (f"<b>{escape(half_label(card.name, half, lang))}</b> "
                 f"{_cost_html(str(faces[half].mana_cost), lang)} — "
-                f"{escape(faces[half].type_line)}<br><i>{escape(note)}</i>")
+                f"{escape(type_words(faces[half].type_line, lang, line=True))}"
+                f"<br><i>{escape(note)}</i>")
     combined = mr.ask(card, "mana cost", zone="stack" if half == "both" else "hand",
                       half="both" if half == "both" else None)[0]
     head = (f"<b>{escape(card_label(card.name, lang))}</b> {_cost_html(combined, lang)} — "
-            f"{escape(card.type_line)}")
+            f"{escape(type_words(card.type_line, lang, line=True))}")
     if zone == "stack":
         note = T("Cast fused: both halves are on the stack, combined (709.4d).", lang)
         return f"{head}<br><i>{escape(note)}</i>"
@@ -797,7 +902,8 @@ class SplitExplorer(Explorer):
                              characteristic=_characteristic(characteristic, lang)),
                      self.tr("how many answers"),
                      self.tr("compared with {value}: does it match?", value=shown_value)]
-        columns = [[_show(answers[k], lang), str(len(answers[k])), _show(matched[k], lang)]
+        columns = [[_show(answers[k], lang, characteristic), str(len(answers[k])),
+                    _show(matched[k], lang)]
                    for k in versions]
         differs = [now != then for now, then in zip(*columns)]
         rows = [[question, now, then, _yes(differ, lang)]
