@@ -322,12 +322,12 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
             return range(value, value + 1)
         from .payment import can_pay
 
-        payable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
-                      for total in total_cost_choices(
-                          base, x=paid_x, how=how, increase=increase, reduction=reduction,
-                          additional=additional, alternative=alternative, life=life,
-                          can_lose_life=can_lose_life))
-        return range(value, value + 1) if payable else range(value, value)
+        affordable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+                         for total in total_cost_choices(
+                             base, x=paid_x, how=how, increase=increase, reduction=reduction,
+                             additional=additional, alternative=alternative, life=life,
+                             can_lose_life=can_lose_life))
+        return range(value, value + 1) if affordable else range(value, value)
     per_x = plan.paid.count("X") + plan.additional.count("X")
     if isinstance(increase, (ManaCost, str)):
         per_x += _cost(increase, "increase").count("X")
