@@ -162,19 +162,10 @@ def _total(total: Any, lang: str | None = "en") -> str:
 
 
 def _x_values(legal: range, lang: str | None = "en") -> str:
-    """The legal values of X in a sentence, as :func:`mtgrules.describe_x` says them."""
+    """The legal values of X in a sentence: :func:`mtgrules.describe_x` in ``lang``."""
     from .xvalue import describe_x
 
-    lang = check_lang(lang)
-    if lang == "en":
-        return describe_x(legal)
-    if len(legal) == 0:
-        return T("No value of X can be paid, not even X = 0", lang)
-    if len(legal) == 1:
-        return T("X can only be {x}", lang, x=legal[0])
-    if len(legal) == 2:
-        return T("X can be {low} or {high}", lang, low=legal[0], high=legal[1])
-    return T("X can be {low} to {high}", lang, low=legal[0], high=legal[-1])
+    return describe_x(legal, lang=lang)
 
 
 # --- X values (107.3, 202.3e, 601.2f) --------------------------------------------------

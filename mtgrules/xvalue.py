@@ -25,8 +25,12 @@ from . import checks
 from .checks import excerpt
 from .costs import AdditionalArg
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
-from .i18n import N_
+from .i18n import N_, Catalog
 from .mana import Kind, ManaCost, parse_cost
+
+T = Catalog("xvalue")
+"""The sentences this module writes for a reader (:func:`describe_x`); its errors are in the
+``mtgrules`` catalog."""
 
 CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
                      "with an alternative cost"]
@@ -365,8 +369,9 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     return range(0, low + 1)
 
 
-def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
-    """The legal values of X, as :func:`x_range` returns them, in a sentence.
+def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "en") -> str:
+    """The legal values of X, as :func:`x_range` returns them, in a sentence, in ``lang``
+    ("en", "zh-Hans", "zh-Hant"; None: the language in use).
 
     >>> from mtgrules import ManaPool
     >>> describe_x(x_range("{X}{R}", pool=ManaPool("RRRRR")))
@@ -379,19 +384,26 @@ def describe_x(legal: range | OpenRange, letter: str = "X") -> str:
     'X can be 0 or 1'
     >>> describe_x(range(0, 0))
     'No value of X can be paid, not even X = 0'
+    >>> describe_x(range(0, 5), lang="zh-Hant")
+    'X 可以是 0 到 4'
     """
+    from .i18n import check_lang
+
+    lang = check_lang(lang)
     if isinstance(legal, OpenRange):
-        return f"{letter} can be {legal.start} or more"
+        return T("{letter} can be {low} or more", lang, letter=letter, low=legal.start)
     if not isinstance(legal, range) or legal.step != 1:
         raise ChoiceError("expected the legal values of {letter} as x_range gives them, not "
                           "{legal}", letter=letter, legal=excerpt(legal))
     if len(legal) == 0:
-        return f"No value of {letter} can be paid, not even {letter} = 0"
+        return T("No value of {letter} can be paid, not even {letter} = 0", lang, letter=letter)
     if len(legal) == 1:
-        return f"{letter} can only be {legal[0]:,}"
+        return T("{letter} can only be {value:,}", lang, letter=letter, value=legal[0])
     if len(legal) == 2:
-        return f"{letter} can be {legal[0]:,} or {legal[1]:,}"
-    return f"{letter} can be {legal[0]:,} to {legal[-1]:,}"
+        return T("{letter} can be {low:,} or {high:,}", lang, letter=letter, low=legal[0],
+                 high=legal[1])
+    return T("{letter} can be {low:,} to {high:,}", lang, letter=letter, low=legal[0],
+             high=legal[-1])
 
 
 def mana_value_in_zone(cost: CostArg, zone: Zone, *, x: int = 0, y: int = 0, z: int = 0) -> int:

@@ -51,9 +51,9 @@ class Domain:
 
 
 OWN_CATALOGS = {"lessons": "engine_lessons.py", "history": "editions.py",
-                "explain": "explanations.py"}
+                "explain": "explanations.py", "xvalue": "xvalue.py"}
 """Library modules whose text (not their errors) has a catalog of its own: the engines'
-lessons, the rules' history, the "could produce" explanations. They mark it ``T("...")``
+lessons, the rules' history, the "could produce" explanations, the X sentences. They mark it ``T("...")``
 (a Catalog of that domain) and ``NT_("...")`` (a text defined now, translated when shown)."""
 
 

@@ -107,21 +107,9 @@ def x_card_names() -> list[str]:
 
 
 def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
-    """The legal values of X in a sentence, in ``lang`` ("X can be 0 to 4"; in English the
-    same as :func:`mtgrules.xvalue.describe_x`)."""
-    lang = check_lang(lang)
-    if lang == "en" or not isinstance(legal, (range, mr.OpenRange)) \
-            or (isinstance(legal, range) and legal.step != 1):
-        return describe_x(legal)   # English, or the library's error for a bad argument
-    if isinstance(legal, mr.OpenRange):
-        return T("X can be {low} or more", lang, low=legal.start)
-    if len(legal) == 0:
-        return T("No value of X can be paid, not even X = 0", lang)
-    if len(legal) == 1:
-        return T("X can only be {value:,}", lang, value=legal[0])
-    if len(legal) == 2:
-        return T("X can be {low:,} or {high:,}", lang, low=legal[0], high=legal[1])
-    return T("X can be {low:,} to {high:,}", lang, low=legal[0], high=legal[-1])
+    """The legal values of X in a sentence, in ``lang`` (None: the language in use): the
+    library's :func:`mtgrules.xvalue.describe_x` ("X can be 0 to 4")."""
+    return describe_x(legal, lang=check_lang(lang))
 
 
 def card_name(name: str, lang: str | None = None) -> str:
