@@ -540,17 +540,30 @@ def control_settings(explorer: w.Widget) -> Iterable[tuple[w.Widget, Any]]:
 
 # --- any real card, typed in English or Chinese ----------------------------------------------
 
+def official_name(name: str, lang: str | None = None) -> str:
+    """The official Chinese name of card ``name`` in ``lang``'s script; "" in English, for a
+    card that script has no official name for, or for a name the card index doesn't know."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return ""
+    try:
+        card = mr.card(name)
+    except mr.RulesInputError:
+        return ""
+    found = card.zh_hans if lang == "zh-Hans" else card.zh_hant
+    return found if found and found != card.name else ""
+
+
 def card_in(name: str, lang: str | None = None) -> str:
     """A card's name as a learner reading ``lang`` knows it: the official Chinese name in that
     script with the English after it (幽灵行列（Spectral Procession）), or the English name
     where that script has no official one."""
-    lang = check_lang(lang)
     try:
-        card = mr.card(name)
+        english = mr.card(name).name
     except mr.RulesInputError:
         return name
-    local = "" if lang == "en" else (card.zh_hans if lang == "zh-Hans" else card.zh_hant)
-    return f"{local}（{card.name}）" if local else card.name
+    local = official_name(name, lang)
+    return f"{local}（{english}）" if local else english
 
 
 _LABELLED = re.compile(r"^(.*?)\s*[（(]([^（）()]+)[)）]\s*$")

@@ -54,7 +54,7 @@ from mtgrules.split import has_fuse
 
 from ._charts import Bar, Chart, Mark, bar_chart
 from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
-                      find_card, labelled, plain_table, styled)
+                      find_card, labelled, official_name, plain_table, styled)
 from .exercises import Exercise, Exercises
 
 T = Catalog("payment", LOCALE)
@@ -102,11 +102,7 @@ def spend_text(spend: mr.Spend, lang: str | None = None) -> str:
 
 def card_name(name: str, lang: str | None = None) -> str:
     """A card's official name in ``lang``: its Chinese name where it has one, else English."""
-    code = check_lang(lang)
-    if code == "en":
-        return name
-    card = mr.card(name)
-    return (card.zh_hans if code == "zh-Hans" else card.zh_hant) or name
+    return official_name(name, lang) or name
 
 
 def card_cost(card: mr.Card, lang: str | None = None) -> str:

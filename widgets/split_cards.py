@@ -46,7 +46,8 @@ from mtgrules.scenarios import _shown as scenario_cell
 from mtgrules.split import has_fuse
 
 from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search,
-                      escaped, find_card, is_whole_text, labelled, plain_table, read_int)
+                      escaped, find_card, is_whole_text, labelled, official_name, plain_table,
+                      read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 T = Catalog("split_cards", LOCALE)
@@ -137,19 +138,7 @@ def search_examples(lang: str | None = None) -> list[str]:
     names = every_split_card_name()
     if lang == "en":
         return names
-    return sorted(names, key=lambda n: not _official(n, lang))
-
-
-def _official(name: str, lang: str) -> str:
-    """The official Chinese name of a card in ``lang``'s script ("" when it has none)."""
-    if lang == "en":
-        return ""
-    try:
-        card = mr.card(name)
-    except mr.RulesInputError:
-        return ""
-    found = card.zh_hans if lang == "zh-Hans" else card.zh_hant
-    return found if found and found != card.name else ""
+    return sorted(names, key=lambda n: not official_name(n, lang))
 
 
 def card_label(name: str, lang: str | None = None) -> str:
@@ -160,7 +149,7 @@ def card_label(name: str, lang: str | None = None) -> str:
     ('Destined // Lead', 'Fire // Ice')
     """
     lang = check_lang(lang)
-    official = _official(name, lang)
+    official = official_name(name, lang)
     return T("{official} ({name})", lang, official=official, name=name) if official else name
 
 
@@ -168,7 +157,7 @@ def half_label(card: str, half: str, lang: str | None = None) -> str:
     """A half as the explorer shows it: in Chinese with its official name first when the
     card has one ("恩眷（Destined）")."""
     lang = check_lang(lang)
-    official = _official(card, lang)
+    official = official_name(card, lang)
     names = mr.card(card).names
     parts = official.split(" // ") if official else []
     if len(parts) == len(names) and half in names:

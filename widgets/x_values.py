@@ -32,7 +32,7 @@ from mtgrules.xvalue import describe_x
 
 from ._charts import Chart, Series, line_chart
 from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
-                      find_card, gap, labelled, plain_table)
+                      find_card, gap, labelled, official_name, plain_table)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 T = Catalog("x_values", LOCALE)
@@ -115,15 +115,7 @@ def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
 def card_name(name: str, lang: str | None = None) -> str:
     """A bundled card's name in ``lang``: its official Chinese name in that script, or the
     English name where it has none (or for a name the card index doesn't know)."""
-    lang = check_lang(lang)
-    if lang == "en":
-        return name
-    try:
-        card = mr.card(name)
-    except mr.RulesInputError:
-        return name
-    local = card.zh_hans if lang == "zh-Hans" else card.zh_hant
-    return local or card.name
+    return official_name(name, lang) or name
 
 
 def card_label(name: str, lang: str | None = None) -> str:
