@@ -109,14 +109,20 @@ def _spaced(first: str, last: str) -> tuple[str, str]:
             " " + last if _latin(last[:1]) else last)
 
 
+def _ends(items: list[str], lang: str) -> tuple[str, str]:
+    """All but the last of ``items``, and the last, as a list sentence joins them: "a, b" in
+    English; "a、b" in Chinese, spaced from Latin text (see :func:`_spaced`)."""
+    if lang == "en":
+        return ", ".join(items[:-1]), items[-1]
+    return _spaced("、".join(items[:-1]), items[-1])
+
+
 def _or(items: list[str], lang: str | None = "en") -> str:
     """``["a", "b", "c"]`` as "a, b or c" (Chinese: "a、b或c")."""
     lang = check_lang(lang)
     if len(items) == 1:
         return items[0]
-    if lang == "en":
-        return T("{first} or {last}", lang, first=", ".join(items[:-1]), last=items[-1])
-    first, last = _spaced("、".join(items[:-1]), items[-1])
+    first, last = _ends(items, lang)
     return T("{first} or {last}", lang, first=first, last=last)
 
 
@@ -125,9 +131,7 @@ def _and(items: list[str], lang: str | None = "en") -> str:
     lang = check_lang(lang)
     if len(items) == 1:
         return items[0]
-    if lang == "en":
-        return T("{first} and {last}", lang, first=", ".join(items[:-1]), last=items[-1])
-    first, last = _spaced("、".join(items[:-1]), items[-1])
+    first, last = _ends(items, lang)
     return T("{first} and {last}", lang, first=first, last=last)
 
 
