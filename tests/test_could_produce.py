@@ -685,3 +685,13 @@ def test_a_count_of_a_subtype_can_be_zero_106_7():
     assert mr.could_produce(board)[coffers] == ""
     board.add("Swamp", "you")
     assert mr.could_produce(board)[coffers] == "B"
+
+
+def test_seed_ranked_8_wild_growth_trigger_leaves_could_produce_a_replacement_changes_it():
+    """Seed 000 (Wild Growth): a triggered mana ability (106.12a) doesn't change what the land
+    could produce; a replacement effect (Contamination, 106.12b) does."""
+    board = mr.parse_board("you: Island\nyou: Wild Growth\nopponent: Exotic Orchard\n")
+    island, _growth, orchard = board.permanents
+    assert mr.could_produce(board)[island] == "U" and mr.could_produce(board)[orchard] == "U"
+    board.add("Contamination", "opponent")
+    assert mr.could_produce(board)[island] == "B" and mr.could_produce(board)[orchard] == "B"

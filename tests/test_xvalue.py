@@ -330,3 +330,20 @@ def test_107_3c_an_x_the_text_defines_is_not_chosen():
     assert list(mr.x_range("{X}{R}", defined=2, pool=mr.ManaPool("RR"))) == []  # {2}{R}
     with pytest.raises(mr.RulesInputError):
         mr.x_range(burst, defined=-1)
+
+
+def test_seed_ranked_9_leeches_by_name_a_cost_increase_leaves_the_mana_value():
+    """Seed 004 (Leeches): Jade Leech's {G} more makes a {3}{G} spell cost {3}{G}{G}; its mana
+    value stays 4 (601.2f, 202.3)."""
+    assert str(mr.card("Jade Leech").mana_cost) == "{2}{G}{G}"
+    spell = mr.parse_cost("{3}{G}")
+    assert str(mr.total_cost(spell, increase="{G}")) == "{3}{G}{G}"
+    assert mr.mana_value_in_zone(spell, "stack") == 4
+
+
+def test_seed_ranked_8_aether_burst_x_is_defined_by_its_text():
+    """Seed 000 (Æther Burst): X = 1 + the Æther Bursts in graveyards; with two, X = 3 and
+    nobody chooses it (107.3c); the card still costs {1}{U}."""
+    burst = mr.card("Aether Burst").mana_cost
+    assert list(mr.x_range(burst, defined=1 + 2, pool=mr.ManaPool("UU"))) == [3]
+    assert str(mr.total_cost(burst)) == "{1}{U}"
