@@ -111,6 +111,7 @@ _EXPORTS: dict[str, str] = {
     "total_cost": "xvalue",
     # the total cost step by step (601.2b, 601.2f, 118.7-118.9)
     "AdditionalCost": "costs",
+    "AlternativeCost": "costs",
     "ADDITIONAL_KINDS": "costs",
     "TotalCost": "costs",
     "total_costs": "costs",
@@ -129,8 +130,11 @@ _EXPORTS: dict[str, str] = {
     "recolor": "colors",
     # mana added from mana symbols (106.8-106.11)
     "mana_added": "added",
+    "mana_for_colored_symbols": "added",
     "mana_value_in_zone": "xvalue",
     "entering_x": "xvalue",
+    "mana_cost_paid_by_effect": "xvalue",
+    "loyalty_x_range": "xvalue",
     # other engines' bugs on these rules, as lessons
     "Lesson": "engine_lessons",
     "lessons": "engine_lessons",

@@ -20,6 +20,7 @@ the total cost is {W}{W}.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Literal, Union, get_args
 
@@ -27,7 +28,7 @@ from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, ManaCostError
 from .i18n import N_
-from .mana import Kind, ManaCost, Symbol, parse_cost
+from .mana import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 
 CostArg = Union[ManaCost, str]
 
@@ -70,6 +71,22 @@ _NOT_ANNOUNCED = {
 }
 """The message for a symbol an announcement doesn't have (601.2b), per kind."""
 
+_ADDITIONAL_PART = N_("cost={cost}: an additional cost's mana part is braces text such as "
+                      "'{{1}}{{R}}', or '' if it has none")
+_ALTERNATIVE_PART = N_("cost={cost}: an alternative cost's mana part is braces text such as "
+                       "'{{W}}{{U}}', or '' if it has none")
+
+
+def _mana_part(value: object, message: str) -> ManaCost:
+    """The mana part of an additional or alternative cost: braces text ('' for none) or a
+    ManaCost; anything else is refused with ``message``."""
+    if isinstance(value, str):
+        return parse_cost(value) if value.strip() else ManaCost()
+    if not isinstance(value, ManaCost):
+        raise ManaCostError(message, cost=excerpt(value))
+    return value
+
+
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
 _AT = {name: index for index, name in enumerate(_FIELDS)}
@@ -104,12 +121,7 @@ class AdditionalCost:
     gain_life: int = 0
 
     def __post_init__(self) -> None:
-        cost = self.cost
-        if isinstance(cost, str):
-            cost = parse_cost(cost) if cost.strip() else ManaCost()
-        if not isinstance(cost, ManaCost):
-            raise ManaCostError("cost={cost}: an additional cost's mana part is braces text such "
-                                "as '{{1}}{{R}}', or '' if it has none", cost=excerpt(self.cost))
+        cost = _mana_part(self.cost, _ADDITIONAL_PART)
         object.__setattr__(self, "cost", cost)
         checks.choice(self.kind, "kind", ADDITIONAL_KINDS)
         checks.whole_number(self.times, "times", rule="118.8a")
@@ -140,8 +152,63 @@ class AdditionalCost:
         return f"{self.kind} {part or 'cost'} {counted}".replace("optional ", "additional cost ")
 
 
+_X_WORD = re.compile(r"(?<![A-Za-z])X(?![A-Za-z])")
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """A cost paid instead of the mana cost (118.9) that is not only mana, such as Blazing
+    Shoal's "exile a red card with mana value X from your hand".
+
+    ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words.
+    An X in those words (the letter X on its own) is an X in the alternative cost: the
+    caster still chooses and announces X (107.3a), and 107.3b's "X must be 0" doesn't apply,
+    though no mana is paid for X. Pass it as ``alternative=`` with
+    ``how="with an alternative cost"``.
+
+        >>> shoal = AlternativeCost(what="exile a red card with mana value X from your hand")
+        >>> str(shoal), shoal.has_x
+        ('exile a red card with mana value X from your hand', True)
+    """
+
+    cost: ManaCost = field(default_factory=ManaCost)
+    what: str = ""
+
+    def __post_init__(self) -> None:
+        cost = _mana_part(self.cost, _ALTERNATIVE_PART)
+        checks.text(self.what, "what", example="exile a red card with mana value X from your hand")
+        if not cost.symbols and not self.what.strip():
+            raise ChoiceError("an alternative cost needs a mana part or words saying what is "
+                              "paid instead of the mana cost (118.9), such as "
+                              "what='exile a blue card from your hand'")
+        object.__setattr__(self, "cost", cost)
+
+    @property
+    def mana(self) -> ManaCost:
+        """The mana paid for it: its mana part, or ``{0}`` if it has none (118.9)."""
+        return self.cost if self.cost.symbols else parse_cost("{0}")
+
+    @property
+    def has_x(self) -> bool:
+        """Whether X appears in it: an {X} in its mana part or an X in its words (107.3a)."""
+        return self.cost.has_x or bool(_X_WORD.search(self.what))
+
+    @property
+    def x_only_in_words(self) -> bool:
+        """Whether its X is only in its words: X is chosen, but paying for it takes no mana."""
+        return self.has_x and not self.cost.has_x
+
+    def __str__(self) -> str:
+        return " and ".join(p for p in (str(self.cost) if self.cost.symbols else "",
+                                        self.what.strip()) if p)
+
+
 AdditionalArg = Union[CostArg, AdditionalCost, Iterable[Union[CostArg, AdditionalCost]], None]
 """What ``additional=`` takes: an :class:`AdditionalCost`, a cost paid once, or several."""
+
+AlternativeArg = Union[ManaCost, str, AlternativeCost]
+"""What ``alternative=`` takes: a mana cost such as ``"{W}{U}"``, or an
+:class:`AlternativeCost` with parts that aren't mana."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,7 +388,7 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
         >>> str(reduce_cost("{1}{U}", ["{W}"])[0][0])         # no white to take: generic
         '{U}'
     """
-    cost = _as_cost(announced, "announced")
+    cost = as_mana_cost(announced, "announced")
     counts_of = {name: 0 for name in _FIELDS}
     for symbol in cost.symbols:
         if symbol.kind is Kind.GENERIC:
@@ -346,7 +413,7 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
 
 
 def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
-                alternative: CostArg | None = None, additional: AdditionalArg = (),
+                alternative: AlternativeArg | None = None, additional: AdditionalArg = (),
                 increases: object = (), reductions: object = (), at_least: int = 0,
                 life: int | None = None, can_lose_life: bool = True,
                 life_can_change: bool = True, energy: int | None = None,
@@ -387,7 +454,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     from .payment import DEFAULT_LIMIT, announcements
     from .xvalue import _check_how, _plan, total_cost
 
-    base = _as_cost(cost, "cost")
+    base = as_mana_cost(cost, "cost")
     _check_how(how)
     paid_extra = _additional(additional)
     ups = _amounts(increases, "increase", "601.2f")

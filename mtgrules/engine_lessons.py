@@ -239,6 +239,41 @@ def _aether_tide_jodah(lang: str | None = "en") -> str:
              legal=_x_values(cast(range, legal), lang))
 
 
+_PITCH = "exile a {color} card with mana value X from your hand"  # a Shoal's alternative cost
+
+
+def _disrupting_shoal_snare(lang: str | None = "en") -> str:
+    from .cards import card
+    from .costs import AlternativeCost
+    from .xvalue import mana_value_in_zone, total_cost
+
+    shoal = card("Disrupting Shoal")
+    pitch = AlternativeCost(what=_PITCH.format(color="blue"))
+    paid = total_cost(shoal, x=3, how="with an alternative cost", alternative=pitch)
+    value = mana_value_in_zone(shoal, "stack", x=3)
+    if value == 2:
+        return T("Exiling a card with mana value 3 makes X = 3: the Shoal costs {paid} and has "
+                 "mana value {value} on the stack, so Spell Snare (mana value 2) counters it",
+                 lang, paid=paid, value=value)
+    return T("Exiling a card with mana value 3 makes X = 3: the Shoal costs {paid} and has mana "
+             "value {value} on the stack, so Spell Snare (mana value 2) can't counter it", lang,
+             paid=paid, value=value)
+
+
+def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
+    from .cards import card
+    from .costs import AlternativeCost
+    from .payment import ManaPool
+    from .xvalue import x_range
+
+    pitch = AlternativeCost(what=_PITCH.format(color="green"))
+    legal = x_range(card("Nourishing Shoal"), how="with an alternative cost", alternative=pitch,
+                    pool=ManaPool(""))
+    return T("The alternative cost has X in its words, so with no mana at all {legal}: X is the "
+             "exiled card's mana value, and you gain that much life", lang,
+             legal=_x_values(legal, lang))  # type: ignore[arg-type]
+
+
 def _exsanguinate_affinity(lang: str | None = "en") -> str:
     from .payment import ManaPool
     from .xvalue import x_range
@@ -605,6 +640,18 @@ LESSONS: tuple[Lesson, ...] = (
            "cost {W}{U}{B}{R}{G}."),
            NT_("Still let the player choose X above 0."),
            "107.3b, 118.9", _aether_tide_jodah),
+    Lesson("magefree/mage#696", "x values",
+           NT_("Disrupting Shoal ({X}{U}{U}) is cast by exiling a blue card with mana value 3 "
+               "instead of paying its mana cost; Spell Snare (counter target spell with mana "
+               "value 2) answers it."),
+           NT_("Counted X as 0 on the stack, so Spell Snare countered a Shoal with X = 3."),
+           "107.3a, 202.3e, 118.9c", _disrupting_shoal_snare),
+    Lesson("phase-rs/phase#2372", "x values",
+           NT_("Nourishing Shoal ({X}{G}{G}) is cast by exiling a green card with mana value X "
+               "from the hand, with no mana in the pool."),
+           NT_("Didn't offer the alternative cost, and didn't set X to the exiled card's mana "
+               "value."),
+           "107.3a, 118.9", _nourishing_shoal_pitch),
     Lesson("phase-rs/phase#1953", "x values",
            NT_("Exsanguinate ({X}{B}{B}) gets affinity worth {3} from three creatures; the pool "
            "is "

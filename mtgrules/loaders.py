@@ -250,6 +250,12 @@ def _cut(message: str, limit: int = _MESSAGE_PART) -> str:
     return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
+def _reason(error: RulesInputError) -> RulesInputError | str:
+    """The library's own error as the reason inside another message: kept as the error, so
+    that the message translates it too (RulesInputError.translated), unless it is too long."""
+    return error if len(str(error)) <= _MESSAGE_PART else _cut(str(error))
+
+
 # --------------------------------------------------------------------------------------
 # Fields of an entry
 
@@ -347,7 +353,7 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
             cost = parse_cost(raw_cost)
         except RulesInputError as exc:
             raise CardDataError("{here}: its mana cost can't be read: {reason}",
-                                here=here, reason=_cut(str(exc))) from None
+                                here=here, reason=_reason(exc)) from None
         except ValueError:  # Python refuses to read an integer of thousands of digits
             raise CardDataError("{here}: its mana cost can't be read: a number in it is too large "
                                 "({length:,} characters)", here=here, length=len(raw_cost)) from None

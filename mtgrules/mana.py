@@ -289,6 +289,22 @@ def check_symbols_exist(cost: ManaCost, rules: object = "current") -> ManaCost:
     return cost
 
 
+def as_mana_cost(value: object, what: str = "cost") -> ManaCost:
+    """``value`` as a mana cost: a :class:`ManaCost`, braces text such as ``"{X}{R}"``
+    (read by :func:`parse_cost`), or a card (its mana cost, 202.1)."""
+    if isinstance(value, ManaCost):
+        return value
+    if isinstance(value, str):
+        return parse_cost(value)
+    cost = getattr(value, "mana_cost", None)  # a card
+    if isinstance(cost, ManaCost):
+        return cost
+    raise ManaCostError(
+        "{what}={value} is not a mana cost: expected a ManaCost, braces text such as "
+        "'{{X}}{{R}}', or a card", what=what, value=checks.excerpt(value)
+    )
+
+
 def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     """Parse a mana cost written in braces notation, e.g. ``"{2}{W/U}{B/P}"`` (107.4).
 

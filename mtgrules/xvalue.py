@@ -23,10 +23,10 @@ from typing import Iterator, Literal, Union, get_args
 
 from . import checks
 from .checks import excerpt
-from .costs import AdditionalArg
+from .costs import AdditionalArg, AlternativeArg, AlternativeCost
 from .errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from .i18n import N_, Catalog
-from .mana import Kind, ManaCost, parse_cost
+from .mana import Kind, ManaCost, as_mana_cost, parse_cost
 
 T = Catalog("xvalue")
 """The sentences this module writes for a reader (:func:`describe_x`); its errors are in the
@@ -49,19 +49,7 @@ DEFAULT_LIMIT = 10_000
 """How many values iterating an :class:`OpenRange` gives before it stops with an error."""
 
 
-def _cost(value: object, what: str) -> ManaCost:
-    if isinstance(value, ManaCost):
-        return value
-    if isinstance(value, str):
-        return parse_cost(value)
-    cost = getattr(value, "mana_cost", None)  # a card
-    if isinstance(cost, ManaCost):
-        return cost
-    raise ManaCostError(
-        "{what}={value} is not a mana cost: expected a ManaCost, braces text such as "
-        "'{{X}}{{R}}', or a card", what=what, value=excerpt(value)
-    )
-
+_cost = as_mana_cost  # the spell's cost: a ManaCost, braces text or a card
 
 _NOT_ALTERNATIVE = {
     "normal": N_("an alternative cost is paid only when casting with an alternative cost, not "
@@ -112,10 +100,11 @@ class _Plan:
     additional: ManaCost    # additional costs (kicker ...), paid in every method
     x_forced_zero: bool     # 107.3b
     free: bool              # nothing was paid for the mana cost
+    x_in_words: bool = False  # X chosen in the words of an alternative cost: no mana for it
 
 
 def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
-          alternative: CostArg | None) -> _Plan:
+          alternative: AlternativeArg | None) -> _Plan:
     from .costs import additional_mana
 
     extra = additional_mana(additional)
@@ -123,6 +112,10 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
         if alternative is None:
             raise ChoiceError("casting with an alternative cost needs that alternative cost, the "
                               "one paid instead of the mana cost, such as {X}{U} or {R} (118.9)")
+        if isinstance(alternative, AlternativeCost):
+            # 107.3a: an X in the alternative cost's words is chosen too; it takes no mana
+            return _Plan(alternative.mana, extra, cost.has_x and not alternative.has_x, False,
+                         alternative.x_only_in_words)
         alt = _cost(alternative, "alternative")
         # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
         return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
@@ -138,7 +131,7 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
 
 def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
                reduction: int = 0, additional: AdditionalArg = None,
-               alternative: CostArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
+               alternative: AlternativeArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
     """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
 
     Start from the mana cost (or the alternative cost, or nothing for a cast without paying
@@ -172,7 +165,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
             raise NumberError(
                 "{letter} = {value:,} can't be chosen: casting {base} for the alternative cost "
                 "{paid}, which has no {letter}, leaves 0 as the only legal value of {letter} "
-                "({rules})", letter=letter, value=value, base=base, paid=plan.paid, rules=rules)
+                "({rules})", letter=letter, value=value, base=base, paid=alternative if isinstance(alternative, AlternativeCost) else plan.paid, rules=rules)
         if how == "without paying its mana cost":
             raise NumberError(
                 "{letter} = {value:,} can't be chosen: casting {base} without paying its mana "
@@ -208,7 +201,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
 
 def total_cost_choices(cost: CostArg, *, x: int = 0, how: CastMethod = "normal",
                        increase: int | CostArg = 0, reduction: int = 0,
-                       additional: AdditionalArg = None, alternative: CostArg | None = None,
+                       additional: AdditionalArg = None, alternative: AlternativeArg | None = None,
                        life: int | None = None, can_lose_life: bool = True) -> list[ManaCost]:
     """The total costs a player can end with for ``x`` (601.2b, 601.2f): the one
     :func:`total_cost` gives (hybrid and Phyrexian symbols still in it), or, where it depends
@@ -279,7 +272,7 @@ class OpenRange:
 
 def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
             increase: int | CostArg = 0, additional: AdditionalArg = None,
-            alternative: CostArg | None = None, life: int | None = None,
+            alternative: AlternativeArg | None = None, life: int | None = None,
             can_lose_life: bool = True, limit: int = DEFAULT_LIMIT,
             defined: int | None = None) -> range | OpenRange:
     """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
@@ -298,6 +291,11 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
     A ``reduction`` applies after the announcement (601.2b, 601.2f): a {2/W} announced as
     {2} can be reduced, so Spectral Procession costing {2} less is castable with W W.
+
+    An :class:`~mtgrules.AlternativeCost` whose words have X (Blazing Shoal: "exile a red
+    card with mana value X from your hand") leaves X free without costing mana for it
+    (107.3a): the answer is an :class:`OpenRange` even with a ``pool``, as that cost, not the
+    mana, bounds X.
 
     ``defined=n`` says the text of the spell defines X (107.3c), as Aether Burst's
     "X is 1 plus the number of cards named Aether Burst in all graveyards": then no player
@@ -335,7 +333,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     per_x = plan.paid.count("X") + plan.additional.count("X")
     if isinstance(increase, (ManaCost, str)):
         per_x += _cost(increase, "increase").count("X")
-    free_choice = per_x > 0 and not plan.x_forced_zero
+    free_choice = (per_x > 0 or plan.x_in_words) and not plan.x_forced_zero
 
     def payable(x: int) -> bool:
         from .payment import can_pay  # payment builds on mana; import when first needed
@@ -356,6 +354,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
         return OpenRange(0, limit)
     if not payable(0):
         return range(0, 0)
+    if per_x == 0:  # X only in the alternative cost's words: no mana bounds it (107.3a)
+        return OpenRange(0, limit)
     # can_pay is monotone in X (more X only adds generic mana): gallop, then bisect
     low, high = 0, 1
     while payable(high):
@@ -453,3 +453,40 @@ def entering_x(x: int) -> EnteringX:
     mana value) on the battlefield is 0."""
     _check_x(x)
     return EnteringX(spell=x, enters_ability=x, permanent=0)  # 107.3m
+
+
+def mana_cost_paid_by_effect(cost: CostArg, *, on_stack: bool = False, x: int = 0) -> ManaCost:
+    """The mana an effect that tells a player to pay an object's mana cost asks for (107.3h).
+
+    X in that mana cost is 0, unless the object is a spell on the stack: then it is the X
+    chosen (or defined) as the spell was cast, ``x``. So paying the mana cost of a {X}{U}
+    card in a hand or on the battlefield is paying {U}, while paying that of a {X}{U} spell
+    cast with X = 3 is paying {3}{U}. ``x`` other than 0 with ``on_stack=False`` is refused:
+    off the stack the object has no X to use (107.3g).
+
+        >>> str(mana_cost_paid_by_effect("{X}{U}")), str(mana_cost_paid_by_effect("{X}{U}", on_stack=True, x=3))
+        ('{U}', '{3}{U}')
+    """
+    base = _cost(cost, "cost")
+    checks.switch(on_stack, "on_stack")
+    _check_x(x)
+    if x and not on_stack:
+        raise NumberError("x={x:,}: an object that isn't a spell on the stack has no chosen X, so "
+                          "paying its mana cost counts X as 0 (107.3g, 107.3h)", x=x)
+    return total_cost(base, x=x)
+
+
+def loyalty_x_range(loyalty: int) -> range:
+    """The legal values of X for a loyalty ability that costs [-X] (107.3a, 107.7, 606.4),
+    activated on a permanent with ``loyalty`` loyalty counters.
+
+    The player chooses X as they activate it (107.3a); the cost removes X counters, and a
+    negative loyalty cost can't be paid with fewer counters than it removes (606.6, 118.3).
+    So X is 0 to ``loyalty``: a planeswalker with 4 loyalty can pay [-X] with X from 0 to 4.
+    That X is its own, whatever X the permanent was cast with (107.3k).
+
+        >>> loyalty_x_range(4)
+        range(0, 5)
+    """
+    counters = checks.whole_number(loyalty, "loyalty", rule="606.6")
+    return range(0, counters + 1)

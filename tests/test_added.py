@@ -63,3 +63,42 @@ def test_mana_added_is_every_combination_of_choices_once(symbols):
     got = added("".join(symbols))
     assert sorted(got) == sorted(by_hand)
     assert len(got) == len(set(got))
+
+
+# --- Charmed Pendant: one mana per colored symbol, not the mana a symbol represents -------
+
+def pendant(cost):
+    return [str(pool) for pool in mr.mana_for_colored_symbols(cost)]
+
+
+def test_seed_ranked_8_charmed_pendant_counts_colored_symbols():
+    """Seed 000 calls 106.8 "the Charmed Pendant FAQ". The Pendant's own text counts colored
+    symbols and adds their colors: a hybrid symbol of two colors gives either (107.4e), a
+    {2/W} gives W only, never the CC that adding {2/W} as mana may give (106.8)."""
+    assert pendant("{3}{U}{U}{B}") == ["UUB"]               # the example in the card's text
+    assert pendant(mr.card("Selesnya Guildmage").mana_cost) == ["WW", "WG", "GG"]
+    assert pendant("{2/W}") == ["W"] and [str(p) for p in mr.mana_added("{2/W}")] == ["W", "CC"]
+    assert pendant(mr.card("Reaper King").mana_cost) == ["WUBRG"]
+    assert len(mr.mana_added(mr.card("Reaper King").mana_cost)) == 32
+
+
+@pytest.mark.parametrize("cost, pools", [
+    ("{W/P}", ["W"]),                 # 107.4f: its color, never life
+    ("{G/W/P}", ["W", "G"]),          # both colors (107.4f)
+    ("{C/W}", ["W"]),                 # 107.4e: colored, though one half is colorless
+    ("{3}{C}{S}{X}", [""]),           # none of these is a colored symbol (202.2b)
+    ("", [""]),
+])
+def test_charmed_pendant_symbol_by_symbol(cost, pools):
+    assert pendant(cost) == pools
+
+
+def test_charmed_pendant_bad_input_and_limit():
+    with pytest.raises(mr.ManaCostError, match="not a mana symbol"):
+        mr.mana_for_colored_symbols("{Q}")
+    with pytest.raises(mr.ManaCostError, match="must be a string"):
+        mr.mana_for_colored_symbols(7)
+    with pytest.raises(mr.LimitExceededError, match="limit=3"):
+        mr.mana_for_colored_symbols("{W/U}{B/R}", limit=3)
+    with pytest.raises(mr.ManaCostError):
+        mr.mana_for_colored_symbols("{C/W}", rules="2020-01-01")   # {C/W} is from 2024-09-17

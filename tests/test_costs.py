@@ -265,3 +265,67 @@ def test_a_reduction_of_colored_mana_only_never_reaches_generic():
         mr.ColoredOnly("{2}")
     with pytest.raises(mr.ManaCostError, match="only a reduction"):
         mr.total_costs("{1}", increases=[morophon])
+
+
+# --- an alternative cost that isn't only mana: Blazing Shoal (107.3a, 107.3b, 118.9) ------
+ALT = "with an alternative cost"
+SHOAL_ALT = mr.AlternativeCost(what="exile a red card with mana value X from your hand")
+
+
+def test_seed_ranked_8_blazing_shoal_x_in_the_words_of_its_alternative_cost():
+    """Seed 000's "X spells that need no mana at all": Blazing Shoal ({X}{R}{R}) cast by
+    exiling a red card with mana value X. The X is in the alternative cost (107.3a), so it
+    is chosen and not forced to 0 (107.3b); no mana is paid for it, so no pool bounds it."""
+    shoal = mr.card("Blazing Shoal")
+    assert isinstance(mr.x_range(shoal, how=ALT, alternative=SHOAL_ALT), mr.OpenRange)
+    with_no_mana = mr.x_range(shoal, how=ALT, alternative=SHOAL_ALT, pool=mr.ManaPool(""))
+    assert isinstance(with_no_mana, mr.OpenRange) and 4 in with_no_mana
+    assert str(mr.total_cost(shoal, x=4, how=ALT, alternative=SHOAL_ALT)) == "{0}"
+    assert totals(shoal, x=4, how=ALT, alternative=SHOAL_ALT) == ["{0}"]
+    assert mr.mana_value_in_zone(shoal, "stack", x=4) == 6   # {X}{R}{R} with X = 4
+    assert mr.mana_value_in_zone(shoal, "hand", x=4) == 2
+
+
+def test_an_alternative_cost_without_x_in_its_words_forces_x_to_0():
+    shoal = mr.card("Blazing Shoal")
+    no_x = mr.AlternativeCost(what="exile a blue card from your hand")
+    assert mr.x_range(shoal, how=ALT, alternative=no_x) == range(0, 1)
+    with pytest.raises(mr.NumberError, match=r"exile a blue card from your hand, which has no X.*107\.3b"):
+        mr.total_cost(shoal, x=4, how=ALT, alternative=no_x)
+
+
+def test_an_alternative_cost_with_mana_and_words_needs_its_mana():
+    both = mr.AlternativeCost("{1}", what="exile a red card with mana value X from your hand")
+    assert str(both) == "{1} and exile a red card with mana value X from your hand"
+    assert isinstance(mr.x_range("{X}{R}{R}", how=ALT, alternative=both, pool=mr.ManaPool("R")),
+                      mr.OpenRange)
+    assert mr.x_range("{X}{R}{R}", how=ALT, alternative=both, pool=mr.ManaPool("")) == range(0, 0)
+    assert totals("{X}{R}{R}", x=3, how=ALT, alternative=both) == ["{1}"]
+
+
+@pytest.mark.parametrize("what, has_x", [
+    ("exile a red card with mana value X from your hand", True),
+    ("discard X cards", True),
+    ("exile a card named Xenagos", False),
+    ("return a land you control to its owner's hand", False),
+])
+def test_an_x_in_the_words_is_the_letter_on_its_own(what, has_x):
+    assert mr.AlternativeCost(what=what).has_x is has_x
+
+
+def test_bad_alternative_costs_say_what_is_expected():
+    with pytest.raises(mr.ChoiceError, match=r"mana part or words.*118\.9"):
+        mr.AlternativeCost()
+    with pytest.raises(mr.ManaCostError, match="braces text"):
+        mr.AlternativeCost(5)
+    with pytest.raises(mr.RulesInputError, match="must be a string"):
+        mr.AlternativeCost(what=["exile"])
+    with pytest.raises(mr.ManaCostError, match="not a mana symbol"):
+        mr.AlternativeCost("{Q}")
+
+
+def test_total_costs_takes_a_card_as_the_other_cost_functions_do():
+    procession = mr.card("Spectral Procession")
+    assert totals(procession, reductions=[2])[:2] == totals("{2/W}{2/W}{2/W}", reductions=[2])[:2]
+    with pytest.raises(mr.ManaCostError, match="not a mana cost: expected a ManaCost"):
+        mr.total_costs(3.5)

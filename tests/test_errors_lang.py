@@ -209,3 +209,14 @@ def test_messages_of_every_module_are_extracted():
         "{letter} = {x} is negative: {letter} is a whole number, 0 or more (107.1b)",
     ):
         assert message in ids
+
+
+def test_a_cards_unreadable_cost_is_explained_in_chinese_too():
+    """The reason inside a card-data message is the mana-cost error itself, so it translates
+    with the message (Little Girl's half mana, 107.1), not only its frame."""
+    with pytest.raises(mr.CardDataError) as caught:
+        mr.card("Little Girl")
+    assert "half mana" in str(caught.value)
+    assert "半点法术力" in caught.value.translated("zh-Hans")
+    assert "半點法術力" in caught.value.translated("zh-Hant")
+    assert "half mana" not in caught.value.translated("zh-Hant")

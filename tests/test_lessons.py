@@ -33,6 +33,19 @@ FACTS: dict[str, list[tuple[object, object]]] = {
     # 107.3b: an alternative cost without X leaves X = 0 as the only choice
     "Card-Forge/forge#5050": [(lambda: mr.x_range("{X}{U}", how="with an alternative cost",
                                                   alternative="{W}{U}{B}{R}{G}"), range(0, 1))],
+    # 107.3a: the pitched card's mana value 3 is X, so {X}{U}{U} has mana value 3 + 2 on the
+    # stack, and the alternative cost takes no mana
+    "magefree/mage#696": [(lambda: mr.mana_value_in_zone("{X}{U}{U}", "stack", x=3), 5),
+                          (lambda: str(mr.total_cost(
+                              "{X}{U}{U}", x=3, how="with an alternative cost",
+                              alternative=mr.AlternativeCost(
+                                  what="exile a blue card with mana value X from your hand"))),
+                           "{0}")],
+    # 107.3a: X in the alternative cost's words is chosen; no mana bounds it
+    "phase-rs/phase#2372": [(lambda: 7 in mr.x_range(
+        "{X}{G}{G}", how="with an alternative cost", pool=POOL(""),
+        alternative=mr.AlternativeCost(what="exile a green card with mana value X from your hand")),
+        True)],
     # 601.2f: X = 5 gives {5}{B}{B}, less {3} is {2}{B}{B}, which B B C C pays; X = 6 doesn't
     "phase-rs/phase#1953": [(lambda: mr.x_range("{X}{B}{B}", pool=POOL("BBCC"), reduction=3),
                              range(0, 6))],
@@ -106,6 +119,12 @@ ANSWERS: dict[str, str] = {
                           "so it has cascade from Imoti (mana value 6 or greater)",
     "Card-Forge/forge#5050": "Jodah's {W}{U}{B}{R}{G} has no X, so X can only be 0, and Aether "
                              "Tide's additional cost discards that many cards",
+    "magefree/mage#696": "Exiling a card with mana value 3 makes X = 3: the Shoal costs {0} and "
+                         "has mana value 5 on the stack, so Spell Snare (mana value 2) can't "
+                         "counter it",
+    "phase-rs/phase#2372": "The alternative cost has X in its words, so with no mana at all X can "
+                           "be 0 or more: X is the exiled card's mana value, and you gain that "
+                           "much life",
     "phase-rs/phase#1953": "With B B C C and a {3} reduction, X can be 0 to 5: the reduction "
                            "applies to the total cost once X is chosen, X's mana included",
     "magefree/mage#5149": "Its power is -16, so its controller gains 0 life: a negative amount of "
@@ -314,7 +333,8 @@ CARDS = ("Fireball", "Traumatic Critique", "Chalice of the Void", "Engineered Ex
          "Ancestral Vision", "Future Sight", "Exotic Orchard", "Wastes", "Plains",
          "Reflecting Pool", "Cavern of Souls", "Mana Confluence", "Snow-Covered Plains",
          "Snow-Covered Island", "Contamination", "Ritual of Subdual", "Violent Outburst",
-         "Thalia, Guardian of Thraben", "Council of the Absolute")
+         "Thalia, Guardian of Thraben", "Council of the Absolute", "Disrupting Shoal",
+         "Nourishing Shoal", "Spell Snare")
 SPLIT = ("Wear // Tear", "Fire // Ice", "Turn // Burn", "Wear", "Tear", "Fire", "Ice", "Turn",
          "Burn")
 

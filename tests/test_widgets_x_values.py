@@ -185,6 +185,27 @@ def test_alternative_cost_needed():
     assert e.message == "" and e.answers["legal X"] == [0]
 
 
+def test_alternative_cost_in_words_blazing_shoal():
+    """An alternative cost typed in words: an X on its own in them is chosen (107.3a), and
+    no mana pays for it, so no pool bounds X; words without X leave X = 0 (107.3b)."""
+    e = x_explorer(card="", cost="{X}{R}{R}", how="with an alternative cost",
+                   alternative="exile a red card with mana value X from your hand", pool="")
+    assert e.message == ""
+    assert isinstance(e.answers["legal X"], mr.OpenRange)
+    e.x.value = 4
+    assert e.message == "" and e.answers["total cost"] == "{0}"
+    assert e.answers["mana value"]["stack"] == 6
+    shown = "".join(o.get("data", {}).get("text/html", "") for o in e.output.outputs)
+    assert "exile a red card with mana value X" in shown
+    e.alternative.value = "{1} and exile a red card with mana value X from your hand"
+    assert e.answers["total cost"] == "{1}" and e.answers["payable"] is False
+    last = e.answers
+    e.alternative.value = "exile a blue card from your hand"
+    assert "107.3b" in e.message and e.answers == last      # X = 4 refused, last result kept
+    e.alternative.value = "{1}{Q} and exile a card"
+    assert "alternative cost" in e.message.lower() and "{Q}" in e.message
+
+
 # --- exercises -------------------------------------------------------------------------
 
 def test_exercise_1_blaze():

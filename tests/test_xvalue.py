@@ -347,3 +347,27 @@ def test_seed_ranked_8_aether_burst_x_is_defined_by_its_text():
     burst = mr.card("Aether Burst").mana_cost
     assert list(mr.x_range(burst, defined=1 + 2, pool=mr.ManaPool("UU"))) == [3]
     assert str(mr.total_cost(burst)) == "{1}{U}"
+
+
+# --- the rest of 107.3: paying a mana cost through an effect, and [-X] ------------------
+
+def test_seed_ranked_6_107_3h_paying_an_objects_mana_cost():
+    """An effect that pays a {X}{U} card's mana cost pays {U}; paying that of a spell on the
+    stack uses the X it was cast with (107.3h)."""
+    assert str(mr.mana_cost_paid_by_effect("{X}{U}")) == "{U}"
+    assert str(mr.mana_cost_paid_by_effect("{X}{U}", on_stack=True, x=3)) == "{3}{U}"
+    assert str(mr.mana_cost_paid_by_effect(mr.card("Walking Ballista"))) == "{0}"
+    assert str(mr.mana_cost_paid_by_effect("{X}{X}", on_stack=True, x=2)) == "{4}"   # 107.3i
+    with pytest.raises(mr.NumberError, match=r"107\.3g, 107\.3h"):
+        mr.mana_cost_paid_by_effect("{X}{U}", x=3)
+    with pytest.raises(mr.ChoiceError, match="True or False"):
+        mr.mana_cost_paid_by_effect("{X}{U}", on_stack="yes")
+
+
+def test_seed_ranked_6_loyalty_minus_x_is_bounded_by_the_counters():
+    """A planeswalker with 4 loyalty pays [-X] with X from 0 to 4 (107.7, 606.6)."""
+    assert mr.loyalty_x_range(4) == range(0, 5)
+    assert mr.loyalty_x_range(0) == range(0, 1)
+    for bad in (-1, 2.5, True, "4"):
+        with pytest.raises(mr.NumberError, match="606.6"):
+            mr.loyalty_x_range(bad)

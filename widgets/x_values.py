@@ -364,6 +364,21 @@ def _parsed(typed: str, box: str, lang: str | None = None) -> mr.ManaCost:
                                  message=error.translated(lang))) from None
 
 
+_LEADING_MANA = re.compile(r"\s*((?:\{[^{}]*\}\s*)*)(?:(?:and|,|，|、|和|及)\s*)?(.*)", re.S)
+
+
+def _alternative(typed: str, lang: str | None = None) -> mr.ManaCost | mr.AlternativeCost:
+    """The alternative cost typed in its box: mana symbols such as ``{X}{U}``, words such as
+    "exile a red card with mana value X from your hand" (an X on its own in them is an X in
+    the cost, 107.3a), or mana then words ("{1} and discard a card")."""
+    match = _LEADING_MANA.fullmatch(typed)
+    mana, words = (match.group(1).strip(), match.group(2).strip()) if match else (typed, "")
+    if not words:
+        return _parsed(mana, "alternative cost", lang)
+    cost = _parsed(mana, "alternative cost", lang) if mana else mr.ManaCost()
+    return mr.AlternativeCost(cost, what=words)
+
+
 def _cell(left: w.Widget, right: w.Widget | None = None) -> w.Widget:
     """One row of controls: ``left`` in the left column, ``right`` after it; on a page too
     narrow for both, ``right`` wraps under ``left``."""
@@ -408,7 +423,7 @@ class XExplorer(Explorer):
         self.how = labelled(tr("how it is cast"), w.Dropdown(
             options=[(tr(HOW_LABELS[m]), m) for m in mr.CAST_METHODS], value=how), LABEL)
         self.alternative = labelled(tr("alternative cost"), w.Text(
-            value=alternative, placeholder=tr("such as {X}{U} or {R}")), LABEL)
+            value=alternative, placeholder=tr("{X}{U}, or words: exile a red card with mana value X")), LABEL)
         self.additional = labelled(tr("additional cost"), w.Text(
             value=additional, placeholder=tr("kicker, such as {1}{R}")), LABEL)
         self.increase = labelled(tr("cost increase"), w.BoundedIntText(
@@ -657,9 +672,8 @@ class XExplorer(Explorer):
             costs["additional"] = _parsed(self.additional.value.strip(), "additional cost",
                                           self.lang)
         if self.how.value == "with an alternative cost":
-            alternative = _parsed(self.alternative.value.strip(), "alternative cost",
-                                  self.lang)
-            if alternative.is_absent:
+            alternative = _alternative(self.alternative.value.strip(), self.lang)
+            if isinstance(alternative, mr.ManaCost) and alternative.is_absent:
                 # already in the language: a message without fields is shown as written
                 raise mr.ChoiceError(self.tr(
                     "Type the alternative cost in its box, the cost paid instead of the mana "
