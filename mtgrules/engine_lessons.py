@@ -247,7 +247,7 @@ def _disrupting_shoal_snare(lang: str | None = "en") -> str:
     from .costs import AlternativeCost
     from .xvalue import mana_value_in_zone, total_cost
 
-    shoal = card("Disrupting Shoal")
+    shoal = card("Disrupting Shoal").mana_cost
     pitch = AlternativeCost(what=_PITCH.format(color="blue"))
     paid = total_cost(shoal, x=3, how="with an alternative cost", alternative=pitch)
     value = mana_value_in_zone(shoal, "stack", x=3)
@@ -267,8 +267,8 @@ def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
     from .xvalue import x_range
 
     pitch = AlternativeCost(what=_PITCH.format(color="green"))
-    legal = x_range(card("Nourishing Shoal"), how="with an alternative cost", alternative=pitch,
-                    pool=ManaPool(""))
+    legal = x_range(card("Nourishing Shoal").mana_cost, how="with an alternative cost",
+                    alternative=pitch, pool=ManaPool(""))
     return T("The alternative cost has X in its words, so with no mana at all {legal}: X is the "
              "exiled card's mana value, and you gain that much life", lang,
              legal=_x_values(legal, lang))  # type: ignore[arg-type]

@@ -979,8 +979,12 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
     With a pool: one row per spend, columns ``mana``, ``W`` ``U`` ``B`` ``R`` ``G`` ``C``
     (mana of each type taken), ``snow`` (which of it came from snow sources, as letters such
     as ``"G"``, so two spends that differ only in which mana was snow never look alike,
-    107.4h) and ``life``. Options are those of :func:`announcements` /
-    :func:`spends`.
+    107.4h), ``life`` and ``left``: the mana still in the pool after that spend, which the
+    player announces (106.4a; it empties at the end of the step or phase, 106.4). Options
+    are those of :func:`announcements` / :func:`spends`.
+
+        >>> list(payment_table("{1}{W}", ManaPool("WWU"))["left"])
+        ['W', 'U']
     """
     import pandas as pd
 
@@ -992,12 +996,26 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
                 for a in announcements(cost, **options)]
         columns = ["cost", *_KEY_FIELDS[1:], "life"]
     else:
-        rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), s.snow, s.life)
+        rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), s.snow, s.life,
+                 str(left_after(pool, s)))
                 for s in spends(cost, pool, **options)]
-        columns = ["mana", *MANA_TYPES, "snow", "life"]
+        columns = ["mana", *MANA_TYPES, "snow", "life", "left"]
     table = pd.DataFrame(rows, columns=columns)
     table.index = pd.RangeIndex(1, len(table) + 1, name="way")
     return table
+
+
+def left_after(pool: ManaPool, spend: Spend) -> ManaPool:
+    """The mana still in ``pool`` once ``spend`` has taken its mana, snow provenance kept: what
+    the player announces after paying (106.4a).
+
+        >>> str(left_after(ManaPool("WWU"), spends("{W}", ManaPool("WWU"))[0]))
+        'WU'
+    """
+    regular = {t: pool.count(t, snow=False) - (spend.mana.count(t) - spend.snow.count(t))
+               for t in MANA_TYPES}
+    snowy = {t: pool.count(t, snow=True) - spend.snow.count(t) for t in MANA_TYPES}
+    return ManaPool.from_counts(regular, snowy)
 
 
 def _check_limit(n: int, limit: int | None, what: str, counter: str) -> None:

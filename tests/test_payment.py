@@ -45,10 +45,21 @@ def test_api_payment_table_columns():
     assert list(ann.columns) == ["cost", "generic", "C", "S", "W", "U", "B", "R", "G", "life"]
     assert len(ann) == 3
     sp = mr.payment_table("{1}{B/P}{B/P}", mr.ManaPool("BBB"), life=3)
-    assert list(sp.columns) == ["mana", "W", "U", "B", "R", "G", "C", "snow", "life"]
+    # API.md's columns, in its order, then what is left in the pool (106.4a)
+    assert list(sp.columns) == ["mana", "W", "U", "B", "R", "G", "C", "snow", "life", "left"]
     assert sp.to_dict("list") == {"mana": ["BBB", "BB"], "W": [0, 0], "U": [0, 0], "B": [3, 2],
                                   "R": [0, 0], "G": [0, 0], "C": [0, 0], "snow": ["", ""],
-                                  "life": [0, 2]}
+                                  "life": [0, 2], "left": ["", "B"]}
+
+
+def test_seed_ranked_10_the_mana_left_in_the_pool_after_each_spend():
+    """106.4a: after paying, the player announces what mana is still in the pool; the snow
+    part stays marked."""
+    table = mr.payment_table("{S}{G}", mr.ManaPool("GW", snow="GG"))
+    assert dict(zip(table["snow"], table["left"])) == {"G": "W + snow G", "GG": "WG"}
+    for spend in mr.spends("{1}{W/P}", mr.ManaPool("WWU"), life=20):
+        left = mr.payment.left_after(mr.ManaPool("WWU"), spend)
+        assert len(left) + len(spend.mana) == 3
 
 
 # --- the rules' own examples --------------------------------------------------------------

@@ -77,6 +77,19 @@ def test_cant_lose_life_leaves_only_mana():
     assert list(e.figure_data.index) == [0]
 
 
+def test_the_spends_table_says_what_is_left_in_the_pool():
+    """106.4a: the mana left after each spend, the snow part marked, "none" when empty."""
+    e = payment_explorer("{1}{W}", "WWU")
+    assert list(e.spends_table["left in pool"]) == ["W", "U"]
+    assert "left in the pool (106.4a)" in e.shown_html()
+    e.pool["U"].value = 0
+    assert list(e.spends_table["left in pool"]) == [""] and ">none<" in e.shown_html()
+    e.snow["G"].value = 1
+    assert sorted(e.spends_table["left from snow"]) == ["", "G"]   # the snow G taken, or left
+    hans = payment_explorer("{1}{W}", "WWU", lang="zh-Hans")
+    assert "法术力池中剩下的（106.4a）" in hans.shown_html()
+
+
 def test_snow_and_colorless_symbols():
     e = payment_explorer("{S}", "WUBRG")
     assert e.counts["spends"] == 0

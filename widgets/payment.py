@@ -46,6 +46,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.budget import limits
+from mtgrules.payment import left_after
 from mtgrules.cards import SPLIT_LAYOUTS
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.i18n import N_, Catalog, check_lang
@@ -168,7 +169,8 @@ CHARTS = (N_("ways by life paid"), N_("mana paid per announcement"))
 
 COLUMN_TITLES = {"cost": N_("announced cost"), "life": N_("life paid"), "mana": N_("mana paid"),
                  "colored": N_("colored mana"), "generic": N_("generic mana"),
-                 "way": N_("way"), "mana taken": N_("mana taken")}
+                 "way": N_("way"), "mana taken": N_("mana taken"),
+                 "left in pool": N_("left in the pool (106.4a)")}
 """The explorer's column titles in words (the tables of ``.announcements_table`` and
 ``.spends_table`` keep their short names for code)."""
 
@@ -190,7 +192,8 @@ LIFE_SPAN, X_SPAN = (0, 100), (0, 20)
 
 ANNOUNCEMENT_COLUMNS = ("way", "cost", "life", "mana", "colored", "generic", "C", "S",
                         *COLOR_LETTERS)
-SPEND_COLUMNS = ("way", "mana taken", "from snow", "life", "mana", "colored", *MANA_LETTERS)
+SPEND_COLUMNS = ("way", "mana taken", "from snow", "life", "mana", "colored", *MANA_LETTERS,
+                 "left in pool", "left from snow")
 
 
 def announcement_rows(announcements: list) -> list[dict[str, Any]]:
@@ -205,13 +208,22 @@ def announcement_rows(announcements: list) -> list[dict[str, Any]]:
     return rows
 
 
-def spend_rows(spends: list) -> list[dict[str, Any]]:
+def spend_rows(spends: list, pool: mr.ManaPool | None = None) -> list[dict[str, Any]]:
     """Plain rows of spends (601.2h), numbered from 1 in the order given ("way"): mana taken
-    (letters), the part from snow sources, life, mana, colored, then counts per type."""
-    return [{"way": way, "mana taken": s.mana, "from snow": s.snow, "life": s.life,
-             "mana": len(s.mana), "colored": sum(s.mana.count(c) for c in COLOR_LETTERS),
-             **{t: s.mana.count(t) for t in MANA_LETTERS}}
-            for way, s in enumerate(spends, start=1)]
+    (letters), the part from snow sources, life, mana, colored, then counts per type; with
+    the ``pool`` they were taken from, also the mana left in it (letters, and the part from
+    snow sources), which the player announces (106.4a)."""
+    rows = []
+    for way, s in enumerate(spends, start=1):
+        row = {"way": way, "mana taken": s.mana, "from snow": s.snow, "life": s.life,
+               "mana": len(s.mana), "colored": sum(s.mana.count(c) for c in COLOR_LETTERS),
+               **{t: s.mana.count(t) for t in MANA_LETTERS}}
+        if pool is not None:
+            left = left_after(pool, s)
+            row["left in pool"] = "".join(t * left.count(t) for t in MANA_LETTERS)
+            row["left from snow"] = left.snow
+        rows.append(row)
+    return rows
 
 
 def _frame(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> Any:
@@ -233,7 +245,8 @@ def spend_frame(spends: list) -> Any:
 
 PAYMENT_TABLE_TITLES = {"cost": N_("announced cost"), "generic": N_("generic mana"),
                         "life": N_("life paid"), "mana": N_("mana taken"),
-                        "snow": N_("of it from snow sources")}
+                        "snow": N_("of it from snow sources"),
+                        "left": N_("left in the pool (106.4a)")}
 """Column titles in words for :func:`mtgrules.payment_table` (its own names are short, for
 code)."""
 
@@ -248,7 +261,10 @@ def payment_view(table: Any, caption: str = "", *, lang: str | None = None) -> A
     lang = check_lang(lang)
     unused = [c for c in ("generic", "C", "S", *MANA_LETTERS, "snow")
               if c in table and not table[c].any()]
-    shown = table.drop(columns=unused).rename(
+    shown = table.drop(columns=unused)
+    if "left" in shown:  # nothing left in the pool is said in words, not left blank
+        shown = shown.assign(left=shown["left"].map(lambda left: left or T("none", lang)))
+    shown = shown.rename(
         columns={c: T(title, lang) for c, title in PAYMENT_TABLE_TITLES.items()})
     if lang != "en" and shown.index.name in _TABLE_INDEX_TITLES:
         shown = shown.rename_axis(T(_TABLE_INDEX_TITLES[shown.index.name], lang))
@@ -533,6 +549,12 @@ def _mana_cell(mana: str, snow: str, lang: str | None = None) -> str:
     return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
 
+def _left_cell(mana: str, snow: str, lang: str | None = None) -> str:
+    """The mana left in the pool for a table cell (106.4a): as :func:`_mana_cell`, or the
+    word "none"."""
+    return _mana_cell(mana, snow, lang) if mana else escape(T("none", lang))
+
+
 class PaymentExplorer(Explorer):
     """Explore announcements (601.2b) and spends (601.2h) of a cost; see :func:`payment_explorer`."""
 
@@ -742,7 +764,7 @@ class PaymentExplorer(Explorer):
         if announced is not None:
             result.announcements_table = announcement_rows(announced)
         if spent is not None:
-            result.spends_table = spend_rows(spent)
+            result.spends_table = spend_rows(spent, pool)
         left_out = [kind for kind, count in (("announcements", result.announcement_count),
                                              ("spends", result.spend_count)) if count is None]
         if left_out == ["announcements", "spends"]:
@@ -852,7 +874,7 @@ class PaymentExplorer(Explorer):
         the columns of a type no way uses left out, rows that pay life shaded."""
         spends = "mana taken" in rows[0]
         columns = [c for c in (SPEND_COLUMNS if spends else ANNOUNCEMENT_COLUMNS)
-                   if c != "from snow"]
+                   if c not in ("from snow", "left from snow") and c in rows[0]]
         # columns of a type no way uses only make the table wider
         columns = [c for c in columns if c not in ("C", "S", *COLOR_LETTERS)
                    or any(row[c] for row in rows)]
@@ -862,10 +884,13 @@ class PaymentExplorer(Explorer):
                 html = _mana_cell(row["mana taken"], row["from snow"], self.lang)
             else:
                 html = _cost_cell(row["cost"])
-            cells.append([html if c in ("cost", "mana taken") else row[c] for c in columns])
+            cells.append([html if c in ("cost", "mana taken") else
+                          _left_cell(row[c], row["left from snow"], self.lang)
+                          if c == "left in pool" else row[c] for c in columns])
         titles = [self._title(c) for c in columns]
         return plain_table(titles, cells, caption, labels=1,
-                           html_columns=(self._title("cost"), self._title("mana taken")),
+                           html_columns=(self._title("cost"), self._title("mana taken"),
+                                         self._title("left in pool")),
                            row_styles={k: LIFE_SHADE for k, row in enumerate(rows) if row["life"]})
 
     def _title(self, column: str) -> str:
