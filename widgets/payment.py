@@ -516,6 +516,38 @@ class PaymentResult:
     spends_table: list[dict[str, Any]] | None = None          # spend_rows, or None
     by_life: ByLife = field(default_factory=dict)             # ways counted by life paid
     notes: list[str] = field(default_factory=list)
+    # the announcements' side, kept across pool changes (its table drawn once per caption)
+    announced: Any = field(default=None, repr=False, compare=False)
+
+
+def _keep(cache: dict[Any, Any], key: Any, value: Any) -> None:
+    """Store ``value`` in ``cache``, forgetting the oldest entry past ANNOUNCED_KEPT."""
+    if len(cache) >= ANNOUNCED_KEPT:
+        cache.pop(next(iter(cache)))
+    cache[key] = value
+
+
+def _holds(pool: mr.ManaPool, other: mr.ManaPool) -> bool:
+    """Whether ``pool`` has at least the mana of ``other`` of each type, regular and from snow
+    sources alike (so every spend from ``other`` is a spend from ``pool``)."""
+    return all(pool.count(t, snow=snow) >= other.count(t, snow=snow)
+               for t in MANA_LETTERS for snow in (False, True))
+
+
+@dataclass
+class _Announced:
+    """The announcements' side of an update (the pool doesn't change it): counted by life
+    paid (None: too many to count, with ``notes`` saying so), then the notes and rows of
+    their listing once made."""
+
+    by_life: dict[int, int] | None
+    notes: list[str]
+    listed: tuple[list[str], list[dict[str, Any]] | None] | None = None
+    drawn: dict[tuple[str, str], Any] = field(default_factory=dict)  # (caption, sort) -> HTML
+
+
+ANNOUNCED_KEPT = 8
+"""How many costs and options an explorer keeps the announcements' side of."""
 
 
 SYMBOLS_DRAWN = 12
@@ -569,6 +601,9 @@ class PaymentExplorer(Explorer):
         self.limit = limit
         self._syncing = False
         self._holding = False
+        self._announced_cache: dict[tuple[Any, ...], _Announced] = {}
+        self._counted_cache: dict[tuple[Any, ...], tuple[Any, list[str]]] = {}
+        self._too_many_spends: list[tuple[Any, int, mr.ManaPool, mr.LimitExceededError]] = []
         self.cost = labelled(self.tr("cost"), w.Text(value=cost, continuous_update=False,
                                                      layout=w.Layout(width="420px")), "60px")
         # any real card, typed in English or official Chinese (either script)
@@ -734,13 +769,14 @@ class PaymentExplorer(Explorer):
                        can_lose_life=not self.cant_lose_life.value)
         notes: list[str] = []
         with limits(work=EXPLORER_WORK):  # an update answers at once, or says why
-            # counted by life paid: the counts and the chart in one call per kind of way
+            # counted by life paid: the counts and the chart in one call per kind of way;
+            # the announcements don't depend on the pool, so a pool change reuses them
+            announced = self._announced(cost, options)
+            notes.extend(announced.notes)
             counted = {
-                "announcements": _count_by_life("announcements", notes,
-                                                lambda: mr.count_by_life(cost, **options),
-                                                self.lang),
+                "announcements": announced.by_life,
                 "spends": _count_by_life("spends", notes,
-                                         lambda: mr.count_by_life(cost, pool, **options),
+                                         lambda: self._spends_by_life(cost, pool, options),
                                          self.lang),
             }
             total = {kind: None if c is None else sum(c.values()) for kind, c in counted.items()}
@@ -753,16 +789,61 @@ class PaymentExplorer(Explorer):
             )
             return self._finish(result, cost, pool, options)
 
+    def _announced(self, cost: mr.ManaCost, options: dict[str, Any]) -> _Announced:
+        """The announcements' side of an update, which the pool doesn't change: counted by
+        life paid (with any note that they are too many to count), and, once asked for,
+        their first rows. Kept for the last few costs and options."""
+        key = (cost, tuple(sorted(options.items())), self.limit, self.lang)
+        found = self._announced_cache.get(key)
+        if found is None:
+            # X only adds the same generic mana to every announcement, so how many there
+            # are, at each amount of life, doesn't depend on X: counted once for every X
+            counted_key = (cost, tuple(sorted((k, v) for k, v in options.items() if k != "x")),
+                           self.lang)
+            counted = self._counted_cache.get(counted_key)
+            if counted is None:
+                notes: list[str] = []
+                by_life = _count_by_life("announcements", notes,
+                                         lambda: mr.count_by_life(cost, **options), self.lang)
+                counted = (by_life, notes)
+                _keep(self._counted_cache, counted_key, counted)
+            found = _Announced(*counted)
+            _keep(self._announced_cache, key, found)
+        return found
+
+    def _spends_by_life(self, cost: mr.ManaCost, pool: mr.ManaPool,
+                        options: dict[str, Any]) -> dict[int, int]:
+        """The spends counted by life paid. More mana in the pool, or more life, only adds
+        spends: so once they are too many to count for a pool and a life total, they are for
+        any pool holding at least that mana of each kind and any larger life total, and the
+        explorer says so at once instead of counting again."""
+        same = (cost, options["x"], options["can_lose_life"])
+        for known, life, smaller, error in self._too_many_spends:
+            if known == same and options["life"] >= life and _holds(pool, smaller):
+                raise error
+        try:
+            return mr.count_by_life(cost, pool, **options)
+        except mr.LimitExceededError as error:
+            if len(self._too_many_spends) >= ANNOUNCED_KEPT:
+                self._too_many_spends.pop(0)
+            self._too_many_spends.append((same, options["life"], pool, error))
+            raise
+
     def _finish(self, result: PaymentResult, cost: mr.ManaCost, pool: mr.ManaPool,
                 options: dict[str, Any]) -> PaymentResult:
         # the exact counts come first and cheaply; then at most the first `limit` ways, in
         # the library's order (least life first), never the whole list past the limit
-        announced = self._listed(result, "announcements", result.announcement_count,
-                                 lambda: mr.first_announcements(cost, self.limit, **options))
-        spent = self._listed(result, "spends", result.spend_count,
+        side = self._announced(cost, options)
+        if side.listed is None:
+            notes: list[str] = []
+            side.listed = (notes, self._listed(
+                notes, "announcements", result.announcement_count,
+                lambda: announcement_rows(mr.first_announcements(cost, self.limit, **options))))
+        result.notes.extend(side.listed[0])
+        spent = self._listed(result.notes, "spends", result.spend_count,
                              lambda: mr.first_spends(cost, pool, self.limit, **options))
-        if announced is not None:
-            result.announcements_table = announcement_rows(announced)
+        result.announcements_table = side.listed[1]
+        result.announced = side
         if spent is not None:
             result.spends_table = spend_rows(spent, pool)
         left_out = [kind for kind, count in (("announcements", result.announcement_count),
@@ -778,7 +859,7 @@ class PaymentExplorer(Explorer):
                                         "unlike {zero}, which is paid with nothing.", zero="{0}"))
         return result
 
-    def _listed(self, result: PaymentResult, kind: str, count: int | None,
+    def _listed(self, notes: list[str], kind: str, count: int | None,
                 listing: Callable[[], list]) -> list | None:
         """The first ways of ``kind`` (all of them if they fit the limit), or None with a
         note that says truly why not."""
@@ -786,7 +867,7 @@ class PaymentExplorer(Explorer):
             return None  # too many to count: the note says so
         words = self.tr(KINDS[kind])
         if count > self.limit and not self.limit:
-            result.notes.append(self.tr("{count} {kind}: too many to list here (the tables list "
+            notes.append(self.tr("{count} {kind}: too many to list here (the tables list "
                                         "at most {limit}); the count is exact.",
                                         count=format(count, ","), kind=words,
                                         limit=format(self.limit, ",")))
@@ -795,17 +876,17 @@ class PaymentExplorer(Explorer):
             listed = listing()
         except mr.LimitExceededError:  # the count is known, yet listing is too big
             if count > self.limit:
-                result.notes.append(self.tr("{count} {kind}, an exact count; listing even the "
+                notes.append(self.tr("{count} {kind}, an exact count; listing even the "
                                             "first {limit} of them would take too long here.",
                                             count=format(count, ","), kind=words,
                                             limit=format(self.limit, ",")))
             else:
-                result.notes.append(self.tr("{count} {kind}, an exact count; listing them would "
+                notes.append(self.tr("{count} {kind}, an exact count; listing them would "
                                             "take too long here.", count=format(count, ","),
                                             kind=words))
             return None
         if count > len(listed):
-            result.notes.append(self.tr(
+            notes.append(self.tr(
                 "The table lists the first {listed} of {count} {kind} (the tables list at most "
                 "{limit}): those paying the least life, as the rules library orders them; the "
                 "count is exact.", listed=format(len(listed), ","), count=format(count, ","),
@@ -839,7 +920,14 @@ class PaymentExplorer(Explorer):
                                listed=format(len(rows), ","), ways=ways)
             caption = self.tr("{title}: {ways}, sorted by {sort}", title=title, ways=ways,
                               sort=self.tr(self.sort_by.value))
-            shown.append(self._table(sort_rows(rows, self.sort_by.value), caption))
+            side = result.announced if rows is result.announcements_table else None
+            drawn = side.drawn.get((caption, self.sort_by.value)) if side else None
+            if drawn is None:  # the announcements' table is drawn once for a pool's changes
+                drawn = HTML(self._table(sort_rows(rows, self.sort_by.value),
+                                         caption)._repr_html_())
+                if side:
+                    side.drawn[(caption, self.sort_by.value)] = drawn
+            shown.append(drawn)
         shown.append(self._chart(result))
         return shown
 
