@@ -824,3 +824,35 @@ def test_drive_the_card_box_through_bad_names():
     e = payment_explorer()
     e.any_card.value = "Rakdos Cackler"
     assert drive(e) > 40 and not e.unexpected
+
+
+# --- what an update keeps from the last ones (and never shows stale) ----------------------
+
+BIG = "{X}" + "{2/W}{G/U/P}{B/P}{W/U}" * 9 + "{R}{G}{1}"   # the learner walkthrough's cost
+
+
+def test_a_changed_x_changes_the_announcements_shown_though_their_count_is_kept():
+    e = payment_explorer("{X}{1}{B/P}{B/P}", "")
+    e.x.value = 3
+    assert e.counts["announcements"] == mr.count_announcements("{X}{1}{B/P}{B/P}", x=3)
+    assert list(e.announcements_table["cost"]) == [
+        str(a.cost) for a in mr.announcements("{X}{1}{B/P}{B/P}", x=3, life=20)]
+    assert 'title="{4}"' in e.shown_html()                 # drawn with X = 3
+    e.x.value = 0
+    assert list(e.announcements_table["cost"])[0] == "{1}{B}{B}"
+
+
+def test_spends_too_many_to_count_stay_so_for_more_mana_and_are_counted_again_for_less():
+    e = payment_explorer(BIG, "", x=5)
+    e.pool["G"].value = 12
+    for t in "WUBR":
+        e.pool[t].value = 12
+    assert e.counts["spends"] is None and "too long" in e.shown_html()
+    e.pool["C"].value = 12                       # more mana: still too many, said at once
+    assert e.counts["spends"] is None
+    e.life.value = 40                            # more life: the same
+    assert e.counts["spends"] is None
+    for t in "WUBRGC":                           # less mana: counted again, exactly
+        e.pool[t].value = 1
+    pool = mr.ManaPool("WUBRGC")
+    assert e.counts["spends"] == mr.count_spends(BIG, pool, x=5, life=40)
