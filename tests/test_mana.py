@@ -244,3 +244,13 @@ def test_parse_cost_refuses_a_text_past_its_length_bound():
     assert len(mr.parse_cost("{W}" * 30_000)) == 30_000
     with pytest.raises(mr.ManaCostError, match="too long"):
         mr.parse_cost("{W}" * 1_000_000)
+
+
+def test_seed_ranked_8_little_girl_half_mana_is_outside_the_rules():
+    """Seed 000's "poor Little Girl": the Un-card's {HW} is half a white mana, which the
+    Comprehensive Rules, using whole numbers only (107.1), don't have. The card data keep the
+    card, and asking for it says why its cost can't be read."""
+    with pytest.raises(mr.ManaCostError, match=r"half mana.*107\.1"):
+        mr.parse_cost("{HW}")
+    with pytest.raises(mr.CardDataError, match=r"Little Girl.*half mana.*107\.1"):
+        mr.card("Little Girl")

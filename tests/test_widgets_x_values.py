@@ -206,6 +206,45 @@ def test_alternative_cost_in_words_blazing_shoal():
     assert "alternative cost" in e.message.lower() and "{Q}" in e.message
 
 
+@pytest.mark.parametrize("typed, total", [
+    ("{1}{R}", "{4}{R}{R}"),                  # paid once, as before
+    ("kicker {1}{R}", "{4}{R}{R}"),
+    ("multikicker {1} ×3", "{6}{R}"),         # 702.33c: any number of times
+    ("multikicker {1} 2 times", "{5}{R}"),
+    ("增幅 {2}{R}", "{5}{R}{R}"),              # the official terms of each script
+    ("複數增幅 {1} x2", "{5}{R}"),
+    ("mandatory {2}", "{5}{R}"),
+    ("gift", "{3}{R}"),                       # a gift promised adds no mana
+])
+def test_the_additional_cost_box_reads_the_kind_and_times(typed, total):
+    e = x_explorer(card="Fireball", pool="R" * 10)
+    e.additional.value = typed
+    assert e.message == "" and e.answers["total cost"] == total
+    expected = mr.total_cost("{X}{R}", x=3, additional=_typed_additional(typed))
+    assert str(expected) == total
+
+
+def _typed_additional(typed):
+    from widgets.x_values import _additional
+    return _additional(typed)
+
+
+@pytest.mark.parametrize("typed, rule", [("kicker {1}{R} twice", "702.33d"),
+                                         ("{1} x2", "118.8b"),
+                                         ("赠礼 ×2", "702.174a")])
+def test_an_additional_cost_paid_too_often_is_refused_in_place(typed, rule):
+    e = x_explorer(card="Fireball", pool="R" * 10)
+    last = e.answers
+    e.additional.value = typed
+    assert rule in e.message and e.answers == last
+
+
+def test_the_kind_is_said_in_the_explorers_language():
+    e = x_explorer(card="Fireball", pool="R" * 10, lang="zh-Hant")
+    e.additional.value = "multikicker {1} ×2"
+    assert "複數增幅 {1} ×2" in e.shown_html()
+
+
 # --- exercises -------------------------------------------------------------------------
 
 def test_exercise_1_blaze():

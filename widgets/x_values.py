@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as w
 
@@ -364,6 +364,50 @@ def _parsed(typed: str, box: str, lang: str | None = None) -> mr.ManaCost:
                                  message=error.translated(lang))) from None
 
 
+ADDITIONAL_KINDS = {"multikicker": "multikicker", "复数增幅": "multikicker",
+                    "複數增幅": "multikicker", "kicker": "kicker", "增幅": "kicker",
+                    "gift": "gift", "赠礼": "gift", "贈禮": "gift", "mandatory": "mandatory"}
+"""The kinds of additional cost the box reads before the mana (118.8; 702.33 kicker and
+multikicker, 702.174 gift), by their English names and the official Chinese terms of each
+script; longer names first, so multikicker is never read as kicker."""
+
+KIND_WORDS = {"kicker": N_("kicker"), "multikicker": N_("multikicker"), "gift": N_("gift"),
+              "mandatory": N_("mandatory additional cost")}
+"""An additional cost's kind in words, for the sentence that says how it was cast."""
+
+_TIMES = re.compile(r"(.*?)\s*(?:[x×✕*]\s*(\d+)|(\d+)\s*(?:times|次)|(twice|两次|兩次))\s*",
+                    re.S | re.I)
+
+
+def _additional(typed: str, lang: str | None = None) -> mr.ManaCost | mr.AdditionalCost:
+    """The additional cost typed in its box: mana such as ``{1}{R}`` (paid once), or a kind
+    first, then the mana, then how many times: "kicker {1}{R}", "multikicker {1} ×3",
+    "增幅 {2}{R}" (118.8, 702.33). A kicker or gift paid twice is refused (702.33d, 702.174a)."""
+    rest, kind = typed.strip(), "optional"
+    for name, meaning in ADDITIONAL_KINDS.items():
+        if rest.lower().startswith(name):
+            rest, kind = rest[len(name):].strip(" :："), meaning
+            break
+    times = 1
+    counted = _TIMES.fullmatch(rest)
+    if counted:
+        rest = counted.group(1)
+        times = 2 if counted.group(4) else int(counted.group(2) or counted.group(3))
+    cost = _parsed(rest, "additional cost", lang) if rest.strip() else mr.ManaCost()
+    if kind == "optional" and times == 1:
+        return cost
+    return mr.AdditionalCost(cost, kind, times=times)
+
+
+def _additional_words(cost: mr.ManaCost | mr.AdditionalCost, tr: Callable[..., str]) -> str:
+    """The additional cost for the sentence that says how the spell was cast."""
+    if isinstance(cost, mr.ManaCost):
+        return str(cost)
+    kind = tr(KIND_WORDS[cost.kind]) if cost.kind in KIND_WORDS else ""
+    times = f" ×{cost.times}" if cost.times > 1 else ""
+    return " ".join(p for p in (kind, str(cost.cost) if cost.cost.symbols else "") if p) + times
+
+
 _LEADING_MANA = re.compile(r"\s*((?:\{[^{}]*\}\s*)*)(?:(?:and|,|，|、|和|及)\s*)?(.*)", re.S)
 
 
@@ -425,7 +469,7 @@ class XExplorer(Explorer):
         self.alternative = labelled(tr("alternative cost"), w.Text(
             value=alternative, placeholder=tr("{X}{U}, or words: exile a red card with mana value X")), LABEL)
         self.additional = labelled(tr("additional cost"), w.Text(
-            value=additional, placeholder=tr("kicker, such as {1}{R}")), LABEL)
+            value=additional, placeholder=tr("such as kicker {1}{R}, or multikicker {1} ×2")), LABEL)
         self.increase = labelled(tr("cost increase"), w.BoundedIntText(
             value=increase, min=0, max=max(BOX_MOST, increase),
             layout=w.Layout(width="215px")), LABEL)
@@ -609,7 +653,8 @@ class XExplorer(Explorer):
             words = self.tr("cast for the alternative cost {cost}", cost=costs["alternative"])
         extras = []
         if costs.get("additional"):
-            extras.append(self.tr("an additional cost of {cost}", cost=costs["additional"]))
+            extras.append(self.tr("an additional cost of {cost}",
+                                  cost=_additional_words(costs["additional"], self.tr)))
         if costs["increase"]:
             extras.append(self.tr("{amount} more", amount=_generic(costs["increase"])))
         if costs["reduction"]:
@@ -669,8 +714,7 @@ class XExplorer(Explorer):
         costs: dict[str, Any] = {"reduction": self.reduction.value,
                                  "increase": self.increase.value}
         if self.additional.value.strip():
-            costs["additional"] = _parsed(self.additional.value.strip(), "additional cost",
-                                          self.lang)
+            costs["additional"] = _additional(self.additional.value, self.lang)
         if self.how.value == "with an alternative cost":
             alternative = _alternative(self.alternative.value.strip(), self.lang)
             if isinstance(alternative, mr.ManaCost) and alternative.is_absent:
