@@ -26,7 +26,7 @@ from typing import Iterable, Literal, Union, get_args
 
 from . import checks
 from .checks import excerpt
-from .errors import ChoiceError, ManaCostError
+from .errors import ChoiceError, LimitExceededError, ManaCostError
 from .i18n import N_
 from .mana import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 
@@ -39,6 +39,10 @@ multikicker cost, any number of times (702.33c); a gift, promised at most once (
 mandatory additional cost ("As an additional cost to cast this spell, ..."), always paid,
 also when the spell is cast without paying its mana cost (118.8, 601.2f); any other optional
 additional cost, paid once or not at all (118.8b)."""
+
+MAX_REPEATED_SYMBOLS = 10_000
+"""Most symbols other than generic mana an additional cost paid several times may add
+(multikicker {R} paid 10,000 times is the most): beyond it no total cost is worked out."""
 
 _AT_MOST_ONCE = {"kicker": "702.33a, 702.33d", "gift": "702.174a", "optional": "118.8b"}
 _PAID_ONCE = {
@@ -137,11 +141,28 @@ class AdditionalCost:
 
     @property
     def mana(self) -> ManaCost:
-        """The mana this additional cost adds to the total cost: its cost ``times`` times."""
-        total = ManaCost()
-        for _ in range(self.times):
-            total = total + self.cost
-        return total
+        """The mana this additional cost adds to the total cost: its cost ``times`` times.
+
+        Its generic mana is one number (multikicker {1} paid a million times adds {1000000});
+        other symbols are repeated, at most MAX_REPEATED_SYMBOLS in all, past which a
+        LimitExceededError says so.
+
+            >>> str(AdditionalCost("{1}{R}", "multikicker", times=3).mana)
+            '{3}{R}{R}{R}'
+        """
+        generic = sum(s.amount for s in self.cost.symbols if s.kind is Kind.GENERIC)
+        others = [s for s in self.cost.symbols if s.kind is not Kind.GENERIC]
+        if len(others) * self.times > MAX_REPEATED_SYMBOLS:
+            raise LimitExceededError(
+                "an additional cost of {cost} paid {times:,} times adds {count:,} mana symbols, "
+                "more than {most:,}: the total cost is too large to work out",
+                cost=self.cost, times=self.times, count=len(others) * self.times,
+                most=MAX_REPEATED_SYMBOLS, at_least=MAX_REPEATED_SYMBOLS)
+        if not self.times or not self.cost.symbols:
+            return ManaCost()
+        head = parse_cost(f"{{{generic * self.times}}}") if generic else ManaCost()
+        text = "".join(s.text for s in others) * self.times
+        return head + ManaCost._trusted(tuple(others) * self.times, text)
 
     def __str__(self) -> str:
         parts = (str(self.cost) if self.cost.symbols else "", "{E}" * self.energy,
@@ -310,7 +331,7 @@ def additional_mana(values: AdditionalArg) -> ManaCost:
     :class:`AdditionalCost` its cost ``times`` times; a cost given as text is paid once.
 
         >>> str(additional_mana([AdditionalCost("{1}", "multikicker", 3), "{R}"]))
-        '{1}{1}{1}{R}'
+        '{3}{R}'
     """
     total = ManaCost()
     for item in _additional(values):

@@ -130,7 +130,7 @@ def test_seed_ranked_3_kicker_at_most_once_multikicker_any_number_of_times():
         mr.AdditionalCost("{1}{R}", "kicker", times=2)
     with pytest.raises(mr.ChoiceError, match="702.174a"):
         mr.AdditionalCost("", "gift", times=2, what="promise a gift")
-    assert str(additional_mana(mr.AdditionalCost("{2}", "multikicker", times=2))) == "{2}{2}"
+    assert str(additional_mana(mr.AdditionalCost("{2}", "multikicker", times=2))) == "{4}"
     assert totals("{1}{G}", additional=mr.AdditionalCost("{2}", "multikicker", times=2)) == ["{5}{G}"]
 
 
@@ -329,3 +329,16 @@ def test_total_costs_takes_a_card_as_the_other_cost_functions_do():
     assert totals(procession, reductions=[2])[:2] == totals("{2/W}{2/W}{2/W}", reductions=[2])[:2]
     with pytest.raises(mr.ManaCostError, match="not a mana cost: expected a ManaCost"):
         mr.total_costs(3.5)
+
+
+def test_a_cost_paid_a_huge_number_of_times_is_quick_and_bounded():
+    """Multikicker {1} paid 10**12 times is one number of generic mana, worked out at once; a
+    colored symbol repeated past MAX_REPEATED_SYMBOLS is refused with a message, not built."""
+    from mtgrules.costs import MAX_REPEATED_SYMBOLS
+
+    huge = mr.AdditionalCost("{1}", "multikicker", times=10**12)
+    assert str(mr.total_cost("{X}{R}", x=2, additional=huge)) == "{1000000000002}{R}"
+    assert str(mr.AdditionalCost("{1}{R}", "multikicker", times=3).mana) == "{3}{R}{R}{R}"
+    with pytest.raises(mr.LimitExceededError, match="more than 10,000"):
+        mr.total_cost("{R}", additional=mr.AdditionalCost("{R}", "multikicker",
+                                                          times=MAX_REPEATED_SYMBOLS + 1))

@@ -375,8 +375,9 @@ KIND_WORDS = {"kicker": N_("kicker"), "multikicker": N_("multikicker"), "gift": 
               "mandatory": N_("mandatory additional cost")}
 """An additional cost's kind in words, for the sentence that says how it was cast."""
 
-_TIMES = re.compile(r"(.*?)\s*(?:[x×✕*]\s*(\d+)|(\d+)\s*(?:times|次)|(twice|两次|兩次))\s*",
-                    re.S | re.I)
+_TIMES = re.compile(r"\s(?:[x×✕*]\s*(\d{1,9})|(\d{1,9})\s*(?:times|次)|(twice|两次|兩次))\s*$",
+                    re.I)
+"""How many times, after the mana: " ×3", " x3", " 3 times", " 3 次", " twice", " 两次"."""
 
 
 def _additional(typed: str, lang: str | None = None) -> mr.ManaCost | mr.AdditionalCost:
@@ -389,10 +390,10 @@ def _additional(typed: str, lang: str | None = None) -> mr.ManaCost | mr.Additio
             rest, kind = rest[len(name):].strip(" :："), meaning
             break
     times = 1
-    counted = _TIMES.fullmatch(rest)
+    counted = _TIMES.search(" " + rest)
     if counted:
-        rest = counted.group(1)
-        times = 2 if counted.group(4) else int(counted.group(2) or counted.group(3))
+        rest = (" " + rest)[:counted.start()].strip()
+        times = 2 if counted.group(3) else int(counted.group(1) or counted.group(2))
     cost = _parsed(rest, "additional cost", lang) if rest.strip() else mr.ManaCost()
     if kind == "optional" and times == 1:
         return cost
