@@ -165,7 +165,8 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
             raise NumberError(
                 "{letter} = {value:,} can't be chosen: casting {base} for the alternative cost "
                 "{paid}, which has no {letter}, leaves 0 as the only legal value of {letter} "
-                "({rules})", letter=letter, value=value, base=base, paid=alternative if isinstance(alternative, AlternativeCost) else plan.paid, rules=rules)
+                "({rules})", letter=letter, value=value, base=base, rules=rules,
+                paid=alternative if isinstance(alternative, AlternativeCost) else plan.paid)
         if how == "without paying its mana cost":
             raise NumberError(
                 "{letter} = {value:,} can't be chosen: casting {base} without paying its mana "
@@ -294,8 +295,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
 
     An :class:`~mtgrules.AlternativeCost` whose words have X (Blazing Shoal: "exile a red
     card with mana value X from your hand") leaves X free without costing mana for it
-    (107.3a): the answer is an :class:`OpenRange` even with a ``pool``, as that cost, not the
-    mana, bounds X.
+    (107.3a): the answer is an :class:`OpenRange` even with a ``pool`` (``range(0, 0)`` if the
+    pool can't pay the rest of the total cost), as that cost, not the mana, bounds X.
 
     ``defined=n`` says the text of the spell defines X (107.3c), as Aether Burst's
     "X is 1 plus the number of cards named Aether Burst in all graveyards": then no player

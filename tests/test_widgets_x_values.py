@@ -245,6 +245,14 @@ def test_the_kind_is_said_in_the_explorers_language():
     assert "複數增幅 {1} ×2" in e.shown_html()
 
 
+@pytest.mark.parametrize("typed", ["RR", "XU"])
+def test_a_mistyped_alternative_cost_is_not_taken_for_words(typed):
+    """Words need a space between two of them, or Chinese: "XU" is a cost without braces."""
+    e = x_explorer(card="", cost="{X}{R}{R}", how="with an alternative cost",
+                   alternative=typed, pool="")
+    assert "outside braces" in e.message
+
+
 # --- exercises -------------------------------------------------------------------------
 
 def test_exercise_1_blaze():

@@ -409,6 +409,9 @@ def _additional_words(cost: mr.ManaCost | mr.AdditionalCost, tr: Callable[..., s
     return " ".join(p for p in (kind, str(cost.cost) if cost.cost.symbols else "") if p) + times
 
 
+_WORDS = re.compile(r"\S\s+\S|[\u4e00-\u9fff]")
+"""Words, not a cost: two of them (a space between), or Chinese."""
+
 _LEADING_MANA = re.compile(r"\s*((?:\{[^{}]*\}\s*)*)(?:(?:and|,|，|、|和|及)\s*)?(.*)", re.S)
 
 
@@ -418,8 +421,8 @@ def _alternative(typed: str, lang: str | None = None) -> mr.ManaCost | mr.Altern
     the cost, 107.3a), or mana then words ("{1} and discard a card")."""
     match = _LEADING_MANA.fullmatch(typed)
     mana, words = (match.group(1).strip(), match.group(2).strip()) if match else (typed, "")
-    if not words:
-        return _parsed(mana, "alternative cost", lang)
+    if not words or not _WORDS.search(words):  # "RR" or "XU" is a mistyped cost, not words
+        return _parsed(typed, "alternative cost", lang)
     cost = _parsed(mana, "alternative cost", lang) if mana else mr.ManaCost()
     return mr.AlternativeCost(cost, what=words)
 
@@ -468,7 +471,8 @@ class XExplorer(Explorer):
         self.how = labelled(tr("how it is cast"), w.Dropdown(
             options=[(tr(HOW_LABELS[m]), m) for m in mr.CAST_METHODS], value=how), LABEL)
         self.alternative = labelled(tr("alternative cost"), w.Text(
-            value=alternative, placeholder=tr("{X}{U}, or words: exile a red card with mana value X")), LABEL)
+            value=alternative,
+            placeholder=tr("{X}{U}, or words: exile a red card with mana value X")), LABEL)
         self.additional = labelled(tr("additional cost"), w.Text(
             value=additional, placeholder=tr("such as kicker {1}{R}, or multikicker {1} ×2")), LABEL)
         self.increase = labelled(tr("cost increase"), w.BoundedIntText(
