@@ -38,9 +38,33 @@ class RulesInputError(ValueError):
         (a message that adds where it happened) is shown in ``lang`` too."""
         if not self.template:
             return str(self)
-        fields = {name: value.translated(lang) if isinstance(value, RulesInputError) else value
-                  for name, value in self.fields.items()}
+        fields = {name: value.translated(lang) if isinstance(value, (RulesInputError, Wording))
+                  else value for name, value in self.fields.items()}
         return _CATALOG(self.template, lang, **fields)
+
+
+class Wording(str):
+    """A phrase inside a message, such as which card it is about, that translates with it.
+
+    It is the English phrase as a ``str`` (so it formats, joins and compares as one), and
+    :meth:`translated` gives it in another language, like an error's own message.
+
+        >>> here = Wording("card {name}", name="'Little Girl'")
+        >>> here, here.translated("zh-Hans")
+        ("card 'Little Girl'", "牌 'Little Girl'")
+    """
+
+    template: str
+    fields: dict[str, Any]
+
+    def __new__(cls, template: str, /, **fields: Any) -> Wording:
+        made = super().__new__(cls, template.format(**fields))
+        made.template, made.fields = template, fields
+        return made
+
+    def translated(self, lang: str | None = None) -> str:
+        """The phrase in ``lang`` ("en", "zh-Hans", "zh-Hant"; None: the language in use)."""
+        return _CATALOG(self.template, lang, **self.fields)
 
 
 def _catalog() -> Any:

@@ -37,7 +37,8 @@ from .abilities import ManaAbility, StaticEffect, list_field
 from .cards import (COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card, check_layout,
                     order_colors)
 from .checks import excerpt, shown, switch, whole_number
-from .errors import CardDataError, RulesInputError
+from .errors import CardDataError, RulesInputError, Wording
+from .i18n import N_
 from .mana import COLORS, ManaCost, parse_cost
 from .rules_text import abilities_from_text
 
@@ -317,7 +318,8 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
     if not name.strip():
         raise CardDataError("card record{where}: 'name' is blank ({name})",
                             where=where, name=shown(name))
-    here = f"card {excerpt(face_of)}, face {excerpt(name)}" if face_of else f"card {excerpt(name)}"
+    here = (Wording(N_("card {card}, face {face}"), card=excerpt(face_of), face=excerpt(name))
+            if face_of else Wording(N_("card {name}"), name=excerpt(name)))
     if layout is None:
         raw_layout = record.get("layout")
         layout = "normal" if raw_layout is None else check_layout(raw_layout, f"{here}: layout",
@@ -368,7 +370,7 @@ def _card(record: Any, where: str, face_of: str | None, layout: Layout | None) -
 
 def _mtgjson_record(entry: tuple[str, Any]) -> dict[str, Any] | None:
     name, faces_data = entry
-    here = f"card {excerpt(name)}"
+    here = Wording(N_("card {name}"), name=excerpt(name))
     if not isinstance(faces_data, list) or not faces_data:
         raise CardDataError("{here}: expected a list of face objects, got {faces_data}",
                             here=here, faces_data=shown(faces_data))
@@ -400,7 +402,7 @@ def _scryfall_record(entry: Any) -> dict[str, Any] | None:
     if not isinstance(name, str) or not name:
         raise CardDataError("expected a card object with a 'name' as text, got 'name': {name}",
                             name=shown(name))
-    here = f"card {excerpt(name)}"
+    here = Wording(N_("card {name}"), name=excerpt(name))
     layout = _layout_field(entry, "layout", here)
     if layout in _NOT_CARDS:
         return None

@@ -220,3 +220,4 @@ def test_a_cards_unreadable_cost_is_explained_in_chinese_too():
     assert "半点法术力" in caught.value.translated("zh-Hans")
     assert "半點法術力" in caught.value.translated("zh-Hant")
     assert "half mana" not in caught.value.translated("zh-Hant")
+    assert caught.value.translated("zh-Hans").startswith("牌 'Little Girl'：")   # not "card"
