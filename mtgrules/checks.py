@@ -31,7 +31,7 @@ from collections.abc import Collection
 from datetime import date
 from typing import Any, TypeVar
 
-from .errors import ChoiceError, LimitExceededError, NumberError, RulesInputError
+from .errors import ChoiceError, LimitExceededError, NumberError, RulesInputError, Wording
 from .i18n import N_
 
 MAX_NUMBER = 10**15
@@ -48,20 +48,26 @@ def excerpt(value: object, limit: int = EXCERPT) -> str:
 
     Long strings are cut to ``limit`` characters and their length is said; huge integers are
     described by their number of digits (``repr`` of a 5,000-digit int would itself fail);
-    other objects are shown by a cut ``repr``.
+    other objects are shown by a cut ``repr``. Those descriptions are
+    :class:`~mtgrules.errors.Wording`, so a translated message says them in its language.
+
+        >>> excerpt("x" * 500, limit=12).translated("zh-Hant")
+        "'xxxxxxxxxx…'（共 500 個字元）"
     """
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
         if value.bit_length() > 64:  # str() of a huge int is slow, or refused past 4,300 digits
             digits = int(value.bit_length() * 0.30103) + 1
-            sign = "minus " if value < 0 else ""
-            return f"{sign}a number of about {digits:,} digits"
+            if value < 0:
+                return Wording(N_("minus a number of about {digits:,} digits"), digits=digits)
+            return Wording(N_("a number of about {digits:,} digits"), digits=digits)
         return repr(value)
     if isinstance(value, str):
         if len(value) <= limit:
             return repr(value)
-        return f"{value[:limit - 2]!r}"[:-1] + "…' " + f"({len(value):,} characters)"
+        return Wording(N_("{quoted} ({length:,} characters)"),
+                       quoted=f"{value[:limit - 2]!r}"[:-1] + "…'", length=len(value))
     try:
         text = repr(value)
     except Exception:  # a repr that fails must not hide the real message
@@ -77,7 +83,8 @@ def excerpt_at(text: str, position: int, limit: int = EXCERPT) -> str:
     piece = text[start:start + limit]
     before = "…" if start else ""
     after = "…" if start + limit < len(text) else ""
-    return f"{before}{piece!r}{after} ({len(text):,} characters)"
+    return Wording(N_("{quoted} ({length:,} characters)"), quoted=f"{before}{piece!r}{after}",
+                   length=len(text))
 
 
 def whole_number(value: object, name: str, *, minimum: int = 0, maximum: int = MAX_NUMBER,

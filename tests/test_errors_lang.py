@@ -18,6 +18,7 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.budget import limits
+from mtgrules.errors import Wording
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
@@ -34,7 +35,7 @@ def _raised(make: Callable[[], Any]) -> mr.RulesInputError:
     return info.value
 
 
-def _shown_values(error: mr.RulesInputError) -> list[str]:
+def _shown_values(error: mr.RulesInputError | Wording) -> list[str]:
     """Each field as the message shows it (with its conversion and format spec); for a field
     that is an error itself, that error's fields."""
     shown = []
@@ -42,7 +43,7 @@ def _shown_values(error: mr.RulesInputError) -> list[str]:
         if name is None:
             continue
         value = error.fields[name]
-        if isinstance(value, mr.RulesInputError):
+        if isinstance(value, (mr.RulesInputError, Wording)):  # translated with the message
             shown.extend(_shown_values(value))
             continue
         value = repr(value) if conversion == "r" else str(value) if conversion == "s" else value

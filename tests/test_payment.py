@@ -514,6 +514,8 @@ def test_P2_count_functions_speak_of_counting():
 
 
 def test_P9_no_cache_grows_with_distinct_x_values():
+    for x in range(2):  # the few kept answers (payment._STATES_KEPT) are full from here on
+        mr.announcements("{X}", x=x)
     sizes = {name: len(v) for name, v in vars(mr.payment).items() if isinstance(v, (dict, list, set))}
     for x in range(300, 3_300):
         mr.announcements("{X}", x=x)
