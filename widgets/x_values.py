@@ -470,11 +470,15 @@ class XExplorer(Explorer):
                              LABEL)
         self.how = labelled(tr("how it is cast"), w.Dropdown(
             options=[(tr(HOW_LABELS[m]), m) for m in mr.CAST_METHODS], value=how), LABEL)
+        # wide enough to show the whole hint of what may be typed (also its tooltip)
+        hint = tr("{X}{U}, or words: exile a red card with mana value X")
         self.alternative = labelled(tr("alternative cost"), w.Text(
-            value=alternative,
-            placeholder=tr("{X}{U}, or words: exile a red card with mana value X")), LABEL)
+            value=alternative, placeholder=hint, tooltip=hint,
+            layout=w.Layout(width="540px", max_width="100%")), LABEL)
+        hint = tr("such as kicker {1}{R}, or multikicker {1} ×2")
         self.additional = labelled(tr("additional cost"), w.Text(
-            value=additional, placeholder=tr("such as kicker {1}{R}, or multikicker {1} ×2")), LABEL)
+            value=additional, placeholder=hint, tooltip=hint,
+            layout=w.Layout(width=LEFT_COLUMN, max_width="100%")), LABEL)
         self.increase = labelled(tr("cost increase"), w.BoundedIntText(
             value=increase, min=0, max=max(BOX_MOST, increase),
             layout=w.Layout(width="215px")), LABEL)
