@@ -117,22 +117,23 @@ def _ends(items: list[str], lang: str) -> tuple[str, str]:
     return _spaced("、".join(items[:-1]), items[-1])
 
 
-def _or(items: list[str], lang: str | None = "en") -> str:
-    """``["a", "b", "c"]`` as "a, b or c" (Chinese: "a、b或c")."""
+def _joined(items: list[str], template: str, lang: str | None) -> str:
+    """``items`` as one list in words, the last joined by ``template`` ("{first} or {last}")."""
     lang = check_lang(lang)
     if len(items) == 1:
         return items[0]
     first, last = _ends(items, lang)
-    return T("{first} or {last}", lang, first=first, last=last)
+    return T(template, lang, first=first, last=last)
+
+
+def _or(items: list[str], lang: str | None = "en") -> str:
+    """``["a", "b", "c"]`` as "a, b or c" (Chinese: "a、b或c")."""
+    return _joined(items, NT_("{first} or {last}"), lang)
 
 
 def _and(items: list[str], lang: str | None = "en") -> str:
     """``["a", "b", "c"]`` as "a, b and c" (Chinese: "a、b和c")."""
-    lang = check_lang(lang)
-    if len(items) == 1:
-        return items[0]
-    first, last = _ends(items, lang)
-    return T("{first} and {last}", lang, first=first, last=last)
+    return _joined(items, NT_("{first} and {last}"), lang)
 
 
 _TYPE_WORDS = {"W": NT_("white"), "U": NT_("blue"), "B": NT_("black"), "R": NT_("red"),
