@@ -786,6 +786,7 @@ class PaymentExplorer(Explorer):
                 announcement_count=total["announcements"], spend_count=total["spends"],
                 can_pay=mr.can_pay(cost, pool, **options), notes=notes,
                 by_life={kind: c for kind, c in counted.items() if c is not None},
+                announced=announced,
             )
             return self._finish(result, cost, pool, options)
 
@@ -833,7 +834,7 @@ class PaymentExplorer(Explorer):
                 options: dict[str, Any]) -> PaymentResult:
         # the exact counts come first and cheaply; then at most the first `limit` ways, in
         # the library's order (least life first), never the whole list past the limit
-        side = self._announced(cost, options)
+        side = result.announced
         if side.listed is None:
             notes: list[str] = []
             side.listed = (notes, self._listed(
@@ -843,7 +844,6 @@ class PaymentExplorer(Explorer):
         spent = self._listed(result.notes, "spends", result.spend_count,
                              lambda: mr.first_spends(cost, pool, self.limit, **options))
         result.announcements_table = side.listed[1]
-        result.announced = side
         if spent is not None:
             result.spends_table = spend_rows(spent, pool)
         left_out = [kind for kind, count in (("announcements", result.announcement_count),
