@@ -291,6 +291,34 @@ def describe(cell: dict) -> str:
     return f"cell {cell['index']} (tags {cell['tags']})"
 
 
+EXPLORER_TEXTS = f"""panelId => {{
+    const texts = {{}};
+    document.querySelectorAll(`#${{panelId}} .jp-Cell`).forEach((cell, index) => {{
+        const area = cell.querySelector('.jp-Cell-outputArea');
+        if (area && cell.querySelector('{VIEWS}')) texts[index] = area.innerText;
+    }});
+    return texts;
+}}"""
+"""The text of each cell of a notebook panel that shows a widget view, by the cell's place."""
+
+ALL_IN_CHINESE = f"""panelId => {{
+    const texts = Object.values(({EXPLORER_TEXTS})(panelId));
+    return texts.length > 0 && texts.every(text => /[\\u4e00-\\u9fff]/.test(text));
+}}"""
+
+
+def explorers_in_chinese(page, panel_id: str, timeout_ms: int = 60_000) -> dict[int, str]:
+    """The text of every cell showing a widget view, read once each has Chinese in it or
+    after ``timeout_ms``. A view's box is in the page before what is inside it is drawn
+    (later still on a loaded machine), so reading at once can find an empty box."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    try:
+        page.wait_for_function(ALL_IN_CHINESE, arg=panel_id, timeout=timeout_ms, polling=500)
+    except PlaywrightTimeout:
+        pass  # the caller names the cells that still show none
+    return {int(index): text for index, text in page.evaluate(EXPLORER_TEXTS, panel_id).items()}
+
+
 def check_cells_ran_cleanly(name: str, code: list[dict]) -> None:
     """Every code cell (as START read it) ran; none shows an error but the expected one of a
     ``raises-exception`` cell (or the stored message of a live version's ``stored-error``

@@ -9,9 +9,8 @@ import re
 
 import pytest
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-from test_browser import START, VIEWS, Lab, check_cells_ran_cleanly, screenshot
+from test_browser import (START, VIEWS, Lab, check_cells_ran_cleanly, explorers_in_chinese,
+                          screenshot)
 
 pytestmark = pytest.mark.browser
 
@@ -22,21 +21,6 @@ RUNS = {"zh-Hans": ("zh_CN", "03_hybrid_phyrexian_payment", "运行所有单元�
 "Run All Cells" command in that language's pack (the zh-TW pack translates fewer strings
 than zh-CN: its menu bar stays in English, its commands and dialogs do not)."""
 
-
-EXPLORER_TEXTS = f"""panelId => {{
-    const texts = {{}};
-    document.querySelectorAll(`#${{panelId}} .jp-Cell`).forEach((cell, index) => {{
-        const area = cell.querySelector('.jp-Cell-outputArea');
-        if (area && cell.querySelector('{VIEWS}')) texts[index] = area.innerText;
-    }});
-    return texts;
-}}"""
-"""The text of each cell that shows a widget view, by the cell's place in the notebook."""
-
-ALL_EXPLORERS_IN_CHINESE = f"""panelId => {{
-    const texts = Object.values(({EXPLORER_TEXTS})(panelId));
-    return texts.length > 0 && texts.every(text => /[\\u4e00-\\u9fff]/.test(text));
-}}"""
 
 
 @pytest.mark.parametrize("lang", list(RUNS))
@@ -66,15 +50,8 @@ def test_translated_notebook_runs_in_a_jupyterlab_in_that_language(lang, browser
         check_cells_ran_cleanly(f"{lang}/{notebook}", code)
         explorers = [c for c in code if c["rendered"]]
         assert explorers, f"{lang}/{notebook} shows no explorer"
-        # A view is in the page as soon as its box is; what is inside the box is drawn a
-        # moment later, later still on a loaded machine. So wait for the words, then read.
-        try:
-            page.wait_for_function(ALL_EXPLORERS_IN_CHINESE, arg=job["panelId"],
-                                   timeout=60_000, polling=500)
-        except PlaywrightTimeout:
-            pass
-        texts = page.evaluate(EXPLORER_TEXTS, job["panelId"])
-        silent = {index: text[:200] for index, text in texts.items() if not CJK.search(text)}
+        silent = {index: text[:200] for index, text in
+                  explorers_in_chinese(page, job["panelId"]).items() if not CJK.search(text)}
         assert not silent, f"{lang}/{notebook}: explorers show no Chinese: {silent}"
         views = page.locator(f"#{job['panelId']} {VIEWS}")
         screenshot(page, f"{lang}-{notebook}", views.first if views.count() else None)
