@@ -321,7 +321,8 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     if not isinstance(text, str):
         raise ManaCostError("a mana cost must be a string such as '{{2}}{{W}}', not {text}",
                             text=checks.excerpt(text))
-    checks.rules(rules)
+    if rules != "current":
+        checks.rules(rules)
     if len(text) > MAX_COST_LENGTH:
         raise ManaCostError("a mana cost of {length:,} characters is too long: at most "
                             "{max_cost_length:,} (a printed cost has a handful of symbols)",
@@ -333,10 +334,24 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
         if match is None:
             message, fields = _stray_text_message(text, pos)
             raise ManaCostError(message, **fields)
-        symbols.append(_parse_symbol(match.group(1), match.group(0), pos + 1, text))
+        body = match.group(1)
+        symbol = _KNOWN_SYMBOLS.get(body)
+        if symbol is None:
+            symbol = _parse_symbol(body, match.group(0), pos + 1, text)
+            if len(_KNOWN_SYMBOLS) < _KNOWN_MOST:
+                _KNOWN_SYMBOLS[body] = symbol
+        symbols.append(symbol)
         pos = match.end()
     cost = ManaCost._trusted(tuple(symbols), text)
     return cost if rules == "current" else check_symbols_exist(cost, rules)
+
+
+_KNOWN_SYMBOLS: dict[str, Symbol] = {}
+"""The symbols read so far, by the text between their braces: a symbol is immutable and the
+same wherever it is written, and real costs repeat the same few, so each is read once."""
+
+_KNOWN_MOST = 4096
+"""Most symbols kept (distinct numbers are many: past this, symbols are read each time)."""
 
 
 def _stray_text_message(text: str, pos: int) -> tuple[str, dict[str, object]]:

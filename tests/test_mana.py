@@ -254,3 +254,22 @@ def test_seed_ranked_8_little_girl_half_mana_is_outside_the_rules():
         mr.parse_cost("{HW}")
     with pytest.raises(mr.CardDataError, match=r"Little Girl.*half mana.*107\.1"):
         mr.card("Little Girl")
+
+
+def test_symbols_read_once_are_kept_without_changing_any_answer():
+    """parse_cost keeps the symbols it has read (each is the same wherever it is written):
+    a kept symbol still gets its position in messages, is still refused under a rules date
+    before it existed, and the kept set stays bounded however many numbers are read."""
+    from mtgrules import mana
+
+    assert mr.parse_cost("{C/W}{2}").symbols == mr.parse_cost("{2}{C/W}").symbols[::-1]
+    with pytest.raises(mr.ManaCostError, match="position 4"):
+        mr.parse_cost("{W}{w}")                      # the lower-case w is not the kept {W}
+    with pytest.raises(mr.RulesDateError):
+        mr.parse_cost("{W}", rules="yesterday")      # the date is still read, symbol kept or not
+    with pytest.raises(mr.ManaCostError, match="2024-09-17"):
+        mr.parse_cost("{C/W}", rules="2020-01-01")   # kept, yet not in the rules of 2020
+    for n in range(mana._KNOWN_MOST + 500):
+        assert mr.parse_cost(f"{{{n}}}").mana_value() == n
+    assert len(mana._KNOWN_SYMBOLS) <= mana._KNOWN_MOST
+    assert mr.parse_cost(f"{{{10**15}}}").mana_value() == 10**15  # read, though not kept
