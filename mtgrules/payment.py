@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache, partial as _bind
+from functools import partial as _bind
 from heapq import nsmallest
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -253,7 +253,7 @@ class Announcement:
         if cost is None:
             state = self._state
             if state is not None and self._layout.width == 8:  # straight from the packed bytes
-                cost = _cost_from_bytes(state.to_bytes(10, "little"), self._layout.demand)
+                cost = _cost_from_bytes(state, self._layout.demand)
             else:
                 cost = _cost_from_key(self.key)
             _set(self, "_cost", cost)
@@ -323,24 +323,32 @@ def _nonhybrid_counts(cost: ManaCost) -> tuple[int, ...]:
     return tuple(counts.values())
 
 
-def _cost_from_bytes(fields: bytes, demand: int) -> ManaCost:
+def _cost_from_bytes(state: int, demand: int) -> ManaCost:
     """The cost of a packed announcement whose fields are one byte each (see _ANN_ORDER)."""
-    s, c, generic, g, r, b, u, w = fields[:8]
-    tc, ts, tw, tu, tb, t_r, tg = _byte_texts(demand)
-    text = tc[c] + ts[s] + tw[w] + tu[u] + tb[b] + t_r[r] + tg[g]
-    if generic:
-        text = _GENERIC_TEXT[generic] + text
+    s, c, generic, g, r, b, u, w, _, _ = state.to_bytes(10, "little")
+    texts = _BYTE_TEXTS.get(demand) or _byte_texts(demand)
+    tc, ts, tw, tu, tb, t_r, tg = texts
+    text = "".join((_GENERIC_TEXT[generic] if generic else "", tc[c], ts[s], tw[w], tu[u], tb[b],
+                    t_r[r], tg[g]))
     return _new_cost(text) if text else _ZERO
 
 
-@lru_cache(maxsize=128)
+_BYTE_TEXTS: dict[int, tuple[list[str], ...]] = {}
+""":func:`_byte_texts` by demand, for the few demands seen (a dict look-up is what an
+announcement's cost can afford: this runs once per announcement printed)."""
+
+
 def _byte_texts(demand: int) -> tuple[list[str], ...]:
     """For each field of a one-byte-a-field announcement (C, S, then the colors, which are
     stored as ``demand`` minus their count), the text of every value the byte can hold."""
     plain = [[f"{{{body}}}" * n for n in range(256)] for body in "CS"]
     colors = [[f"{{{body}}}" * (demand - v) if v <= demand else "" for v in range(256)]
               for body in COLORS]
-    return (*plain, *colors)
+    texts = (*plain, *colors)
+    if len(_BYTE_TEXTS) >= 128:
+        _BYTE_TEXTS.pop(next(iter(_BYTE_TEXTS)))
+    _BYTE_TEXTS[demand] = texts
+    return texts
 
 
 def _cost_from_key(key: tuple[int, ...]) -> ManaCost:
