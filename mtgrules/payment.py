@@ -236,6 +236,14 @@ class Announcement:
         _set(self, "_cost", None)
         return self
 
+    @classmethod
+    def _from_key(cls, key: tuple[int, ...]) -> Announcement:
+        self = _new(cls)
+        _set(self, "_state", None)
+        _set(self, "_key", key)
+        _set(self, "_cost", None)
+        return self
+
     @property
     def key(self) -> tuple[int, ...]:
         """(life payments, generic, C, S, W, U, B, R, G): what this announcement is."""
@@ -490,6 +498,21 @@ def _demand(cost: ManaCost, values: dict[str, int]) -> int:
                for s in cost.symbols)
 
 
+def _with_variables_at_zero(request: _Request) -> tuple[_Request, int]:
+    """``request`` with X, Y and Z at 0, and the generic mana the values asked for add.
+
+    X, Y and Z only add the same generic mana to every announcement (107.3a), so the
+    announcements of any values are those of 0 with that mana added, one for one and in the
+    same order (the order compares life first, then the total mana, which rises alike for
+    all, then the symbols). Finding those of 0 once serves every value of X.
+    """
+    values = request.values
+    if not any(values.values()):
+        return request, 0
+    added = sum(values[s.variable] for s in request.cost.symbols if s.kind is Kind.VARIABLE)
+    return _Request(request.cost, dict.fromkeys(values, 0), request.max_payments), added
+
+
 def _phyrexian(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.kind in (Kind.PHYREXIAN, Kind.HYBRID_PHYREXIAN))
 
@@ -628,7 +651,7 @@ def count_announcements(cost: ManaCost | str, *, x: int = 0, y: int = 0, z: int 
         >>> count_announcements("{2/W}{2/U}{2/B}{2/R}{2/G}")  # Reaper King
         32
     """
-    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    request, _ = _with_variables_at_zero(_request(cost, x, y, z, life, can_lose_life, rules))
     return len(_announcement_states(request, "counting announcements")[0])
 
 
@@ -647,11 +670,17 @@ def first_announcements(cost: ManaCost | str, n: int, *, x: int = 0, y: int = 0,
         >>> [str(a) for a in first_announcements("{1}{B/P}{B/P}", 2)]
         ['{1}{B}{B} paying no life', '{1}{B} paying 2 life']
     """
-    request = _request(cost, x, y, z, life, can_lose_life, rules)
+    request, added = _with_variables_at_zero(_request(cost, x, y, z, life, can_lose_life,
+                                                      rules))
     most = checks.whole_number(n, "n")
     states, layout = _announcement_states(request)
-    make = Announcement._packed
-    return [make(s, layout) for s in nsmallest(most, states)]
+    first = nsmallest(most, states)
+    if not added:
+        make = Announcement._packed
+        return [make(s, layout) for s in first]
+    made = Announcement._from_key
+    unpack = layout.unpack
+    return [made((k[0], k[1] + added, *k[2:])) for k in map(unpack, first)]
 
 
 # ------------------------------------------------------------ spends (601.2h)
@@ -949,7 +978,8 @@ def count_by_life(cost: ManaCost | str, pool: ManaPool | None = None, *, x: int 
     """
     request = _request(cost, x, y, z, life, can_lose_life, rules)
     if pool is None:
-        states, layout = _announcement_states(request, "counting announcements")
+        unvaried, _ = _with_variables_at_zero(request)  # X changes no count (107.3a)
+        states, layout = _announcement_states(unvaried, "counting announcements")
         shift = layout.life_shift
         counts = Counter(map(shift.__rrshift__, states))   # state >> shift, at C speed
     else:

@@ -565,6 +565,26 @@ def test_first_announcements_are_the_listing_s_first(cost, n, x, life, can_lose_
         mr.announcements(cost, limit=None, **options)[:n]
 
 
+def test_announcements_for_any_x_are_those_of_x_0_with_its_generic_mana_added():
+    # X, Y and Z add the same generic mana to every announcement (107.3a): the library finds
+    # those of 0 once and adds it, in the same order, for counts and for the first ones.
+    # {2/W}: 2 or W; {W/P}: W or 2 life; {G/U/P}: G, U or 2 life; with 2 life, at most one
+    # symbol is paid with life: 4 announcements pay none, 6 pay 2 life.
+    cost = "{X}{X}{Y}{Z}{2/W}{W/P}{G/U/P}"
+    base = mr.announcements(cost, life=2, limit=None)
+    assert [str(a.cost) for a in base[:4]] == ["{W}{W}{U}", "{W}{W}{G}", "{2}{W}{U}", "{2}{W}{G}"]
+    for x, y, z in ((3, 0, 0), (1, 4, 2), (10**6, 0, 7)):
+        added = 2 * x + y + z
+        listed = mr.announcements(cost, x=x, y=y, z=z, life=2, limit=None)
+        assert [(a.counts()["generic"], a.life) for a in listed] == \
+            [(a.counts()["generic"] + added, a.life) for a in base]
+        assert mr.first_announcements(cost, 5, x=x, y=y, z=z, life=2) == listed[:5]
+        assert mr.count_announcements(cost, x=x, y=y, z=z, life=2) == len(listed) == 10
+        assert mr.count_by_life(cost, x=x, y=y, z=z, life=2) == {0: 4, 2: 6}
+        first = mr.first_announcements(cost, 1, x=x, y=y, z=z, life=2)[0]
+        assert str(first.cost) == f"{{{added}}}{{W}}{{W}}{{U}}" and first.life == 0
+
+
 @settings(max_examples=300, deadline=None)
 @given(wider_cost, wider_pool, st.integers(0, 40), st.integers(0, 2), life_options,
        st.booleans())
