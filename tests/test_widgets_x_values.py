@@ -214,6 +214,9 @@ def test_alternative_cost_in_words_blazing_shoal():
     ("增幅 {2}{R}", "{5}{R}{R}"),              # the official terms of each script
     ("複數增幅 {1} x2", "{5}{R}"),
     ("mandatory {2}", "{5}{R}"),
+    ("additional cost {2}", "{5}{R}"),        # as a card says it ("as an additional cost")
+    ("额外费用 {2}", "{5}{R}"),                 # 118.8's official term, in each script
+    ("額外費用：{2}", "{5}{R}"),
     ("gift", "{3}{R}"),                       # a gift promised adds no mana
 ])
 def test_the_additional_cost_box_reads_the_kind_and_times(typed, total):
@@ -243,6 +246,10 @@ def test_the_kind_is_said_in_the_explorers_language():
     e = x_explorer(card="Fireball", pool="R" * 10, lang="zh-Hant")
     e.additional.value = "multikicker {1} ×2"
     assert "複數增幅 {1} ×2" in e.shown_html()
+    e = x_explorer(card="Fireball", pool="R" * 10, lang="zh-Hans")
+    e.additional.value = "额外费用 {2}"
+    assert "强制性额外费用 {2}" in e.shown_html()
+    assert _typed_additional("额外费用 {2}").kind == "mandatory"
 
 
 @pytest.mark.parametrize("typed", ["RR", "XU"])

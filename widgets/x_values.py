@@ -366,10 +366,16 @@ def _parsed(typed: str, box: str, lang: str | None = None) -> mr.ManaCost:
 
 ADDITIONAL_KINDS = {"multikicker": "multikicker", "复数增幅": "multikicker",
                     "複數增幅": "multikicker", "kicker": "kicker", "增幅": "kicker",
-                    "gift": "gift", "赠礼": "gift", "贈禮": "gift", "mandatory": "mandatory"}
+                    "gift": "gift", "赠礼": "gift", "贈禮": "gift",
+                    "mandatory additional cost": "mandatory", "mandatory": "mandatory",
+                    "additional cost": "mandatory", "强制性额外费用": "mandatory",
+                    "強制性額外費用": "mandatory", "额外费用": "mandatory", "額外費用": "mandatory"}
 """The kinds of additional cost the box reads before the mana (118.8; 702.33 kicker and
 multikicker, 702.174 gift), by their English names and the official Chinese terms of each
-script; longer names first, so multikicker is never read as kicker."""
+script; longer names first, so multikicker is never read as kicker. A cost a card asks for
+"as an additional cost" (in the Chinese card texts 作为施放此咒语的额外费用 / 作為施放此咒語的
+額外費用) must be paid: "mandatory", "additional cost", 额外费用 and 額外費用 (the official
+term of 118.8) name it."""
 
 KIND_WORDS = {"kicker": N_("kicker"), "multikicker": N_("multikicker"), "gift": N_("gift"),
               "mandatory": N_("mandatory additional cost")}
