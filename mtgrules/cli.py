@@ -185,6 +185,10 @@ def handouts(args: argparse.Namespace) -> int:
     if live is not None:
         where = "" if live == folder else "live/"
         print(f"Live notebooks: {base}/{where}lab/index.html?path=00_start_here.ipynb")
+        for lang, words in (("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文")):
+            if (live / lang / "lab").is_dir():
+                print(f"  {words}: {base}/{where}{lang}/lab/index.html?path={lang}/"
+                      "00_start_here.ipynb")
     sys.stdout.flush()
     with server:
         try:

@@ -83,3 +83,48 @@ def test_the_lock_closure_follows_depends():
                 "wcwidth": {"depends": []}, "numpy": {"depends": []}}
     assert build_live.lock_closure(packages, ("ipython",)) == [
         "ipython", "prompt-toolkit", "traitlets", "wcwidth"]
+
+
+LAB_PAGE = """<link rel="manifest" href="../manifest.webmanifest">
+<link id="jupyter-lite-main" rel="preload" href="../build/lab/bundle.js?_=1" as="script">
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root="..">{}</script>
+<script>await import('../config-utils.js?_=1');</script>"""
+"""The references of JupyterLite's lab page, each relative to the site's root."""
+
+
+def _fake_site(root: Path, locales: tuple[str, ...]) -> Path:
+    (root / "lab" / "tree").mkdir(parents=True)
+    (root / "lab" / "index.html").write_text(LAB_PAGE)
+    (root / "lab" / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"appUrl": "/lab", "settingsUrl": "../build/schemas"}}))
+    (root / "api" / "translations").mkdir(parents=True)
+    for locale in locales:
+        (root / "api" / "translations" / f"{locale}.json").write_text("{}")
+    return root
+
+
+def test_each_translation_gets_an_app_whose_menus_are_in_its_language(tmp_path):
+    site = _fake_site(tmp_path / "live", ("zh_CN", "zh_TW"))
+    build_live.add_language_apps(site)
+    for lang, locale in (("zh-Hans", "zh_CN"), ("zh-Hant", "zh_TW")):
+        folder = site / lang
+        page = (folder / "lab" / "index.html").read_text()
+        # one folder deeper, every reference climbs one more folder to the same files
+        assert page.count('"../../') == 2 and "'../../config-utils.js" in page
+        assert 'data-jupyter-lite-root="../.."' in page and '"../m' not in page
+        config = json.loads((folder / "lab" / "jupyter-lite.json").read_text())
+        assert config["jupyter-config-data"] == {"appUrl": f"/{lang}/lab",
+                                                 "settingsUrl": "../../build/schemas"}
+        locale_set = json.loads((folder / "jupyter-lite.json").read_text())
+        assert locale_set["jupyter-config-data"]["settingsOverrides"] == {
+            "@jupyterlab/translation-extension:plugin": {"locale": locale}}
+        assert 'data-jupyter-lite-root=".."' in (folder / "index.html").read_text()
+        assert (folder / "lab" / "tree").is_dir()
+    assert (site / "lab" / "index.html").read_text() == LAB_PAGE  # the English app unchanged
+
+
+def test_a_missing_language_pack_is_named(tmp_path):
+    site = _fake_site(tmp_path / "live", ("zh_CN",))
+    with pytest.raises(build_live.MissingInputs, match="zh_TW language pack.*zh-Hant"):
+        build_live.add_language_apps(site)

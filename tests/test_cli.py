@@ -141,6 +141,7 @@ def test_handouts_serve_prints_the_address_and_serves_wasm_as_wasm(tmp_path):
     (live / "jupyter-lite.json").write_text("{}")
     (live / "static" / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
     (live / "static" / "pyodide.mjs").write_text("export {};\n")
+    (live / "zh-Hans" / "lab").mkdir(parents=True)  # the Simplified notebooks' own app
     child = subprocess.Popen([sys.executable, "-m", "mtgrules", "handouts", "--serve",
                               "--port", "0", str(tmp_path)],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -148,6 +149,9 @@ def test_handouts_serve_prints_the_address_and_serves_wasm_as_wasm(tmp_path):
         first, second = child.stdout.readline(), child.stdout.readline()
         base = re.search(r"http://127\.0\.0\.1:\d+", first).group(0)
         assert f"{base}/live/lab/index.html?path=00_start_here.ipynb" in second
+        third = child.stdout.readline()
+        assert f"{base}/live/zh-Hans/lab/index.html?path=zh-Hans/00_start_here.ipynb" in third
+        assert "简体中文" in third
         types = {}
         for name in ("pyodide.asm.wasm", "pyodide.mjs"):
             with urllib.request.urlopen(f"{base}/live/static/{name}", timeout=10) as answer:

@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_live  # noqa: E402
+from test_browser_lang import RUNS  # noqa: E402  (each language pack's "Run All Cells")
 from chromium import block_network  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -112,10 +113,14 @@ class LiveRuns:
         page.on("pageerror", lambda error: errors.append(str(error)))
         started = time.monotonic()
         # ?reset: a fresh workspace, not reopening (and starting kernels for) earlier notebooks
-        page.goto(f"{self.base}/lab/index.html?reset", wait_until="domcontentloaded", timeout=60_000)
+        # a translated notebook opens in its language's app (menus in that language)
+        app = f"{name.split('/')[0]}/lab" if name in TRANSLATED else "lab"
+        page.goto(f"{self.base}/{app}/index.html?reset", wait_until="domcontentloaded",
+                  timeout=60_000)
         page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
                                " document.querySelector('.jp-LabShell')", timeout=60_000)
         loaded = time.monotonic() - started
+        run_all = page.evaluate("() => window.jupyterapp.commands.label('notebook:run-all-cells')")
         page.evaluate(OPEN_THEN_START, f"{name}.ipynb")
         job: dict = {}
         while time.monotonic() - started < 300:
@@ -131,7 +136,7 @@ class LiveRuns:
             job = dict(job, error="gave up waiting after 300 s")
         result = {"job": job, "page_loaded": round(loaded, 1), "page_errors": errors,
                   "kernel_ready": page.evaluate("() => window.liveJob.kernelReady"),
-                  "refused": self.refused[refused_before:]}
+                  "refused": self.refused[refused_before:], "run_all_label": run_all}
         if job.get("panelId") and name in TRANSLATED:  # its explorers' words, once drawn
             result["explorer_texts"] = explorers_in_chinese(page, job["panelId"])
         if job.get("panelId"):
@@ -218,6 +223,10 @@ def test_translated_notebook_runs_offline_on_the_live_site(runs, name):
     assert job["idle"] and job["settled"], f"{name}: did not finish drawing"
     code = [c for c in job["cells"] if c["type"] == "code"]
     check_cells_ran_cleanly(name, code)
+    lang = name.split("/")[0]
+    assert result["run_all_label"] == RUNS[lang][2], \
+        f"{name}: the live site's menus are not in {lang}: 'Run All Cells' is " \
+        f"{result['run_all_label']!r}"
     assert any(c["rendered"] for c in code), f"{name}: no explorer drawn on the live site"
     silent = {index: text[:200] for index, text in result["explorer_texts"].items()
               if not re.search(r"[\u4e00-\u9fff]", text)}

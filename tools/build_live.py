@@ -27,6 +27,8 @@ message naming everything missing.
 Each notebook given (default: every ``notebooks/*.ipynb``, and each translation in
 ``notebooks/zh-Hans/`` and ``notebooks/zh-Hant/``, shipped in those folders of the site) is
 shipped as its live learner version (``tools/learner.py``), never as the study notebook.
+Each translation's folder also gets its own copy of the JupyterLab app (``zh-Hans/lab/``,
+``zh-Hant/lab/``), whose menus are in that language: see :func:`add_language_apps`.
 """
 
 from __future__ import annotations
@@ -92,6 +94,12 @@ SETTINGS = {
     # every cell stays in the page (a long notebook reads and prints in one piece)
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
 }
+
+LANGUAGE_APPS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW"}
+"""Each translation's folder of the site and the JupyterLab language pack its app's menus
+use. JupyterLite reads the configuration of every folder from the page's up to the site's
+root, so ``<lang>/lab/`` (a copy of the JupyterLab app, one folder deeper) takes its locale
+from ``<lang>/jupyter-lite.json``; the packs come from the build's ``api/translations``."""
 
 PYODIDE_SKIPPED = (".map", ".d.ts", ".html", ".md")
 """Files of the npm package the site doesn't need: source maps, type declarations, the
@@ -355,6 +363,46 @@ def lite_config() -> dict:
     }
 
 
+def add_language_apps(out: Path) -> None:
+    """A copy of the site's JupyterLab app in each translation's folder, with its menus in
+    that language (see :data:`LANGUAGE_APPS`): a translated notebook opens in
+    ``<lang>/lab/index.html?path=<lang>/...``, and reloading keeps its language.
+
+    Raises :class:`MissingInputs` when the build shipped no pack for a language (the packs
+    are Python packages of the project's dependencies).
+    """
+    lab = out / "lab"
+    page = (lab / "index.html").read_text(encoding="utf-8")
+    deeper = re.sub(r"""(["'])\.\./""", r"\1../../", page).replace(
+        'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+    config = json.loads((lab / "jupyter-lite.json").read_text(encoding="utf-8"))
+    for lang, locale in LANGUAGE_APPS.items():
+        if not (out / "api" / "translations" / f"{locale}.json").exists():
+            raise MissingInputs(f"the live site has no {locale} language pack for the {lang} "
+                                f"notebooks' menus: install jupyterlab-language-pack-"
+                                f"{locale.replace('_', '-')} into the venv (make venv)")
+        folder = out / lang
+        shutil.copytree(lab, folder / "lab")
+        (folder / "lab" / "index.html").write_text(deeper, encoding="utf-8")
+        data = dict(config["jupyter-config-data"], appUrl=f"/{lang}/lab")
+        data["settingsUrl"] = "../" + data["settingsUrl"]
+        (folder / "lab" / "jupyter-lite.json").write_text(
+            json.dumps(dict(config, **{"jupyter-config-data": data}), indent=1), encoding="utf-8")
+        (folder / "jupyter-lite.json").write_text(json.dumps({
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {"settingsOverrides": {
+                "@jupyterlab/translation-extension:plugin": {"locale": locale}}}}, indent=1),
+            encoding="utf-8")
+        # the folder's own page: JupyterLite reads the configuration of every folder on the
+        # way to the root from its index.html; this one only sends a visitor on to the app
+        (folder / "index.html").write_text(
+            '<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            '<title>mtgrules</title>\n<script id="jupyter-config-data" type="application/json" '
+            'data-jupyter-lite-root="..">{{}}</script>\n<meta http-equiv="refresh" '
+            'content="0; url=./lab/index.html"></head><body></body></html>\n'.format(lang=lang),
+            encoding="utf-8")
+
+
 def site_size(out: Path) -> tuple[int, float]:
     files = [path for path in out.rglob("*") if path.is_file()]
     return len(files), sum(path.stat().st_size for path in files) / 1e6
@@ -416,6 +464,7 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
         done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])
+    add_language_apps(out)
     files, megabytes = site_size(out)
     return Site(out, files, megabytes, time.monotonic() - started, names)
 

@@ -174,10 +174,11 @@ def on_paper(source: str, lang: str = "en", english: str | None = None) -> str:
 
 def live_page(notebook_name: str, lang: str = "en") -> str:
     """The live learner version's page, relative to the handouts folder (the live site is
-    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``);
-    a translated notebook is in its language's folder of the site."""
+    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``).
+    A translated notebook is in its language's folder of the site, and opens in that
+    folder's app, whose menus are in its language (``tools/build_live.py``)."""
     folder = "" if lang == "en" else f"{lang}/"
-    return f"live/lab/index.html?path={folder}{notebook_name}"
+    return f"live/{folder}lab/index.html?path={folder}{notebook_name}"
 
 
 def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
