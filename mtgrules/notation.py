@@ -17,7 +17,9 @@ A line is ``player: Card name``, optionally followed by the permanent's state in
 items separated by commas: ``tapped`` (or ``tapped=yes``/``no``), ``chosen=R`` (the chosen
 color), ``colors=WU`` (or ``colors=colorless``), ``power=-2``, and any other ``kind=number``,
 a number of counters of that kind (122.1). Blank lines and lines starting with ``#`` are
-skipped. The players, and who played a land this turn, are given to :func:`parse_board`
+skipped. Cards may be named by their official Chinese names, and the state in Chinese
+(``[横置]``, ``[颜色=红绿]``, ``[力量=-2]``; see :data:`STATE_WORDS_ZH`), with the full-width
+colon, brackets and commas Chinese input methods type (``you：树林［横置］``). The players, and who played a land this turn, are given to :func:`parse_board`
 apart from the text.
 """
 
@@ -34,8 +36,10 @@ from .i18n import N_
 
 __all__ = ["parse_board", "board_text"]
 
-_LINE = re.compile(r"^(?P<player>[^:\[\]]+?)\s*:\s*(?P<name>[^\[\]]+?)\s*"
-                   r"(?:\[(?P<state>[^\[\]]*)\])?$")
+_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[^\[\]［］]+?)\s*"
+                   r"(?:[\[［](?P<state>[^\[\]［］]*)[\]］])?$")
+"""``player: Card name [state]``; the colon and the brackets may be full-width (：［］), as
+Chinese input methods type them."""
 _MOST_DIGITS = len(str(MAX_NUMBER))
 _WORDS = ("tapped", "chosen", "chosen_color", "colors", "power")
 """State words of the notation; any other key is a kind of counter."""
@@ -50,6 +54,26 @@ def _one_line(name: str) -> bool:
 
 
 _COLORS = "WUBRG"
+
+STATE_WORDS_ZH = {"横置": "tapped", "已横置": "tapped", "橫置": "tapped", "已橫置": "tapped",
+                  "颜色": "colors", "顏色": "colors", "力量": "power",
+                  "所选颜色": "chosen", "所選顏色": "chosen"}
+"""The state words in Chinese, each script written on its own: the glossary's official terms
+for tap (横置 / 橫置, 701.26), color (颜色 / 顏色, 105.1) and power (力量, 208.1), and the
+chosen color as card texts say it (所选颜色 / 所選顏色)."""
+
+_VALUES_ZH = {"是": "yes", "否": "no", "无色": "colorless", "無色": "colorless"}
+_COLOR_WORDS_ZH = {"白": "W", "蓝": "U", "藍": "U", "黑": "B", "红": "R", "紅": "R",
+                   "绿": "G", "綠": "G"}
+"""Values in Chinese: yes and no, colorless (无色 / 無色, 105.2c), and the five colors by
+their official names (白, 蓝 / 藍, 黑, 红 / 紅, 绿 / 綠; 105.1), with or without 色."""
+
+
+def _colors_typed(value: str) -> str:
+    """Colors typed as letters or as Chinese color names ("红绿", "红色"): as letters."""
+    if not any(c in _COLOR_WORDS_ZH for c in value):
+        return value
+    return "".join(_COLOR_WORDS_ZH.get(c, c) for c in value.replace("色", "").replace("、", ""))
 
 
 def _number(typed: str, line: int, kind: str | None = None) -> int:
@@ -79,11 +103,12 @@ def _state(text: str, line: int) -> dict[str, Any]:
     gets a message in the notation's own words."""
     state: dict[str, Any] = {}
     counters: dict[str, Any] = {}
-    for item in (part.strip() for part in text.split(",")):
+    for item in (part.strip() for part in re.split(r"[,，、]", text)):
         if not item:
             continue
-        key, _, value = (s.strip() for s in item.partition("="))
-        key = key.lower()
+        key, _, value = (s.strip() for s in item.replace("＝", "=").partition("="))
+        key = STATE_WORDS_ZH.get(key, key.lower())
+        value = _VALUES_ZH.get(value, value)
         if not key:
             raise BoardError("line {line}: {item} needs a name before its equals sign: the kind "
                              "of counter, as in [mining=2]", line=line, item=excerpt(item))
@@ -100,11 +125,13 @@ def _state(text: str, line: int) -> dict[str, Any]:
                                  line=line, value=excerpt(value))
             state["tapped"] = tapped
         elif key in ("chosen", "chosen_color"):
+            value = _colors_typed(value)
             if value.upper() not in _COLORS or len(value) != 1:
                 raise BoardError("line {line}: the chosen color is one letter, W, U, B, R or G, "
                                  "not {value}", line=line, value=excerpt(value))
             state["chosen_color"] = value.upper()
         elif key == "colors":
+            value = _colors_typed(value)
             if value.lower() == "colorless":
                 state["colors"] = ""
             elif any(c not in _COLORS for c in value.upper()):

@@ -220,3 +220,25 @@ def test_bad_lines_speak_the_game(line, words):
 def test_players_named_twice_are_named_in_the_message():
     with pytest.raises(mr.BoardError, match="'you' is named twice"):
         mr.parse_board("you: Forest", players=("you", "you"))
+
+
+@pytest.mark.parametrize("typed, written", [
+    ("you：树林［横置］", "you: Forest [tapped]"),              # full-width colon and brackets
+    ("you: 樹林 [橫置=否]", "you: Forest"),
+    ("you: 寒钢核心 [所选颜色=红]", "you: Coldsteel Heart [chosen=R]"),
+    ("you: Coldsteel Heart [所選顏色=紅]", "you: Coldsteel Heart [chosen=R]"),
+    ("opponent：Meteor Crater [颜色=红绿，力量=-2]", "opponent: Meteor Crater [colors=RG, power=-2]"),
+    ("you: Meteor Crater [顏色=無色]", "you: Meteor Crater [colors=colorless]"),
+    ("you: 宝石矿脉 [mining＝0、已横置]", "you: Gemstone Mine [tapped, mining=0]"),
+])
+def test_the_notation_reads_chinese_names_words_and_punctuation(typed, written):
+    """Official Chinese card names and state words (横置 / 橫置, 颜色 / 顏色, 力量, 无色 / 無色,
+    the color names), and the punctuation Chinese input methods type: read as the English."""
+    assert mr.board_text(mr.parse_board(typed)) == written
+
+
+def test_chinese_state_values_that_mean_nothing_are_refused_in_the_notations_words():
+    with pytest.raises(mr.BoardError, match="W, U, B, R or G"):
+        mr.parse_board("you: 寒钢核心 [所选颜色=紫]")
+    with pytest.raises(mr.BoardError, match="neither yes nor no"):
+        mr.parse_board("you: 树林 [横置=也许]")

@@ -13,6 +13,7 @@ from widgets.could_produce import (
     PRESETS,
     board_from_text,
     could_produce_explorer,
+    lines_in,
     exercise_board,
     exercises,
     graph_data,
@@ -611,7 +612,8 @@ def test_any_real_card_typed_is_added_to_the_board(lang, typed, name):
     ex.picker_player.value = "opponent"
     ex.card_box.value = typed                            # typed, then Enter
     assert ex.message == "" and not ex.unexpected
-    assert ex.cards.value == f"you: Forest\nyou: Exotic Orchard\nopponent: {name}"
+    # the box writes the line in the explorer's language: 对手：罗堰荒野
+    assert ex.cards.value == lines_in(f"you: Forest\nyou: Exotic Orchard\nopponent: {name}", lang)
     expected = expected_answers([("you", "Forest"), ("you", "Exotic Orchard"),
                                  ("opponent", name)])
     label = f"{name}#3 (opponent)"
@@ -626,7 +628,7 @@ def test_any_real_card_typed_is_added_to_the_board(lang, typed, name):
     assert ex.explanation.permanent.name == name and ex.explanation.types == ex.answers[label]
     assert ex.card_box.value == ""                       # ready for the next card
     ex.card_box.value = typed                            # the same card again: a second one
-    assert ex.cards.value.endswith(f"opponent: {name}\nopponent: {name}")
+    assert ex.cards.value.endswith(lines_in(f"opponent: {name}\nopponent: {name}", lang))
     assert f"{name}#4 (opponent)" in ex.answers and ex.message == ""
 
 
@@ -645,7 +647,7 @@ def test_the_any_card_box_offers_examples_in_the_learners_script():
     # an offered label, as the box fills it in, is read too
     ex = could_produce_explorer("you: Forest", lang="zh-Hans")
     ex.card_box.value = "繁星罗盘（Star Compass）"
-    assert ex.cards.value == "you: Forest\nyou: Star Compass"
+    assert ex.cards.value == "你：树林\n你：繁星罗盘"
     assert ex.answers["Star Compass#2 (you)"] == "G" and ex.message == ""
 
 
@@ -706,7 +708,7 @@ def test_a_card_whose_abilities_cant_be_read_is_added_and_that_is_said(lang, nam
     ex = could_produce_explorer("you: Forest", lang=lang)
     ex.card_box.value = name
     assert words in ex.message, ex.message
-    assert ex.cards.value == f"you: Forest\nyou: {name}" and not ex.unexpected
+    assert ex.cards.value == lines_in(f"you: Forest\nyou: {name}", lang) and not ex.unexpected
     assert ex.answers == expected_answers([("you", "Forest"), ("you", name)])
     assert shown(ex, f"{name}#2 (you)") in ex.shown_html()
     ex.played_checkbox("you").value = True               # the note lasts until the next change
@@ -717,7 +719,7 @@ def test_a_typed_card_with_no_player_to_give_it_to_says_so():
     ex = could_produce_explorer("you: Forest", lang="zh-Hans")
     ex.picker_player.options = []
     ex.card_box.value = "罗堰荒野"
-    assert "牌手框" in ex.message and ex.cards.value == "you: Forest" and not ex.unexpected
+    assert "牌手框" in ex.message and ex.cards.value == "你：树林" and not ex.unexpected
 
 
 def test_the_card_box_leaves_the_picker_and_the_english_explorer_as_they_were():
@@ -761,7 +763,8 @@ def test_the_chinese_explorer_names_permanents_as_the_explanation_does(lang):
     # the answers are the library's, keyed by the board's labels
     assert ex.answers == could_produce_explorer().answers
     ex.add_button.click()
-    assert ex.cards.value.endswith("\nyou: Exotic Orchard") and ex.message == ""
+    assert ex.cards.value.endswith("\n" + {"zh-Hans": "你：异国果园",
+                                           "zh-Hant": "你：異國果園"}[lang]) and ex.message == ""
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
@@ -796,7 +799,7 @@ def test_other_players_keep_their_names_and_mix_with_translated_ones():
     assert ex.picker_player.options == (("ann", "ann"), ("你", "you"))
     ex.picker_player.value = "ann"
     ex.add_button.click()
-    assert ex.cards.value.endswith("\nann: Exotic Orchard") and not ex.unexpected
+    assert ex.cards.value.endswith("\nann：异国果园") and not ex.unexpected
     data = could_produce_explorer(preset="Three players", lang="zh-Hant").figure_data
     from widgets.could_produce import graph_chart
 
@@ -834,3 +837,38 @@ def test_the_help_line_says_chinese_names_may_be_typed_and_they_can(lang, typed,
     assert ex.message == "" and not ex.unexpected
     assert list(ex.answers) == ["Forest#1 (you)", "Exotic Orchard#2 (opponent)"]
     assert ex.answers["Exotic Orchard#2 (opponent)"] == "G"
+
+
+@pytest.mark.parametrize("lang, players, lines", [
+    ("zh-Hans", "你，对手", "你：树林\n你：异国果园\n对手：异国果园"),
+    ("zh-Hant", "你，對手", "你：樹林\n你：異國果園\n對手：異國果園"),
+])
+def test_the_chinese_explorer_writes_the_board_in_chinese_and_reads_it_back(lang, players,
+                                                                              lines):
+    """A Chinese learner meets the board in Chinese: the players box and the permanents box
+    hold 你 / 对手 and the cards' official names; typed back, in Chinese or in English, each
+    line is the same permanent, so the answers stay the library's."""
+    ex = could_produce_explorer(lang=lang)
+    assert (ex.players.value, ex.cards.value) == (players, lines)
+    english = could_produce_explorer()
+    assert ex.answers == english.answers and ex.message == ""
+    # a tapped Reflecting Pool for the opponent, typed with Chinese words and punctuation
+    pool = {"zh-Hans": "映景明湖", "zh-Hant": "Reflecting Pool"}[lang]
+    tapped = {"zh-Hans": "横置", "zh-Hant": "橫置"}[lang]
+    ex.cards.value = lines + f"\n对手：{pool}［{tapped}］"
+    english.cards.value = english.cards.value + "\nopponent: Reflecting Pool [tapped]"
+    assert ex.message == "" and not ex.unexpected and ex.answers == english.answers
+    assert ex.board.state_of(ex.board.permanents[3])["tapped"] is True
+    # a scenario is written in the explorer's language too, state words included
+    ex.preset.value = "Gemstone Mine without counters + Reflecting Pool"
+    assert ex.cards.value == lines_in(PRESETS["Gemstone Mine without counters + Reflecting Pool"][1], lang)
+    assert "mining=0" in ex.cards.value and ex.message == ""
+    ex.players.value = "you，opponent"                  # the English names are read too
+    assert ex.message == "" and ex.players.value == "you，opponent"
+
+
+def test_lines_in_keeps_what_it_cant_read_and_translates_only_the_state_words():
+    text = "# a comment\nbob: Forest [tapped, mining=0, colors=colorless]\nyou: Forrest\n"
+    assert lines_in(text, "zh-Hant") == ("# a comment\nbob：樹林 [橫置，mining=0，顏色=無色]\n"
+                                         "you: Forrest\n")
+    assert lines_in(text, "en") == text

@@ -43,7 +43,7 @@ from mtgrules.mana import MANA_TYPES, TYPE_NAMES
 
 from ._charts import Canvas, Chart, text_width
 from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search, find_card,
-                      labelled, plain_table)
+                      labelled, official_name, plain_table)
 from .exercises import Exercise, Exercises
 
 T = Catalog("could_produce", LOCALE)
@@ -81,6 +81,73 @@ def player_text(name: str, lang: str | None = None) -> str:
     default players "you" and "opponent" translated (你, 对手 / 對手), any other name as typed
     (the explanations' rule, :func:`mtgrules.explanations.permanent_text`)."""
     return T(PLAYER_WORDS[name], lang) if name in PLAYER_WORDS else name
+
+
+PLAYER_ALIASES = {"你": "you", "对手": "opponent", "對手": "opponent"}
+"""The default players as a Chinese explorer writes them (the translations of
+:data:`PLAYER_WORDS`), read back as the board's own names: the players box and a board line
+may name them either way, and the board, its labels and its answers stay the same."""
+
+
+def _board_player(name: str) -> str:
+    return PLAYER_ALIASES.get(name, name)
+
+
+_PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*?)(\s*[:：])")
+_BOX_LINE = re.compile(r"^(?P<player>[^#:：\[\]［］][^:：\[\]［］]*?)\s*[:：]\s*"
+                       r"(?P<name>[^\[\]［］]+?)\s*(?:[\[［](?P<state>[^\[\]［］]*)[\]］])?$")
+
+STATE_IN = {
+    "zh-Hans": {"tapped": "横置", "colors": "颜色", "power": "力量", "chosen": "所选颜色",
+                "colorless": "无色"},
+    "zh-Hant": {"tapped": "橫置", "colors": "顏色", "power": "力量", "chosen": "所選顏色",
+                "colorless": "無色"},
+}
+"""The notation's state words as the permanents box writes them in each script (the words
+:data:`mtgrules.notation.STATE_WORDS_ZH` reads; counter kinds stay as the cards name them)."""
+
+
+def _read_players_back(text: str) -> str:
+    """The permanents box's text with each line's player read back as the board's name."""
+    return "\n".join(_PLAYER_PART.sub(lambda m: m[1] + _board_player(m[2]) + m[3], line, count=1)
+                     for line in text.split("\n"))
+
+
+def _state_in(state: str, lang: str) -> str:
+    words = STATE_IN[lang]
+    items = []
+    for item in (part.strip() for part in re.split(r"[,，、]", state) if part.strip()):
+        key, equals, value = item.partition("=")
+        key, value = words.get(key.strip(), key.strip()), value.strip()
+        items.append(key + equals + words.get(value, value))
+    return "，".join(items)
+
+
+def lines_in(text: str, lang: str | None = None) -> str:
+    """Board lines (``you: Forest [tapped]``) as the permanents box shows them in ``lang``:
+    in Chinese, ``你：树林 [横置]``, with the default players, the cards' official names in
+    that script (the English name where it has none) and the state words translated; a line
+    it can't read, a comment or a blank line stays as typed. In English: ``text`` itself.
+    Read back, each line is the same permanent (:func:`board_from_text`)."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return text
+    out = []
+    for line in text.split("\n"):
+        match = _BOX_LINE.match(line.strip())
+        if match is None:
+            out.append(line)
+            continue
+        player = player_text(_board_player(match["player"].strip()), lang)
+        name = match["name"].strip()
+        try:
+            card = mr.card(name)
+        except mr.RulesInputError:
+            out.append(line)  # not a card: the board says so when it reads the line
+            continue
+        state = f" [{_state_in(match['state'], lang)}]" if match["state"] else ""
+        out.append(f"{player}：{official_name(card.name, lang) or card.name}{state}")
+    return "\n".join(out)
 
 
 def shown_name(permanent: Any, lang: str | None = None) -> str:
@@ -167,7 +234,7 @@ UNREAD_ABILITY = N_("{card} is on the board, but some of its mana abilities can'
 
 def parse_players(text: str) -> tuple[str, ...]:
     """Player names from ``"you, opponent"`` (a Chinese comma "，" or "、" separates them too)."""
-    names = tuple(p.strip() for p in re.split(r"[,，、]", str(text)) if p.strip())
+    names = tuple(_board_player(p.strip()) for p in re.split(r"[,，、]", str(text)) if p.strip())
     if not names:
         raise _board_error(N_("type the players' names separated by commas, e.g. 'you, "
                               "opponent'"))
@@ -178,8 +245,10 @@ def board_from_text(text: str, players: Iterable[str] = ("you", "opponent"),
                     played_land: Iterable[str] = ()) -> mr.Board:
     """A :class:`mtgrules.Board` from lines like ``you: Gemstone Mine [mining=0]``: the
     library's :func:`mtgrules.parse_board` (``played_land`` lists the players who played a
-    land this turn). Bad lines raise :class:`mtgrules.BoardError` naming the line."""
-    return mr.parse_board(text, players=tuple(players), played=tuple(played_land))
+    land this turn). A line may name the default players as a Chinese explorer writes them
+    (你, 对手 / 對手). Bad lines raise :class:`mtgrules.BoardError` naming the line."""
+    return mr.parse_board(_read_players_back(text), players=tuple(players),
+                          played=tuple(played_land))
 
 
 # --------------------------------------------------------------------------------------
@@ -537,9 +606,10 @@ class CouldProduceExplorer(Explorer):
             options=[(self.tr(name), name) for name in (CUSTOM, *PRESETS)], value=preset),
             "90px")
         self.players = labelled(self.tr("players"), w.Text(
-            value=", ".join(players), placeholder=self.tr("names, separated by commas")),
+            value=self._players_text(players), placeholder=self.tr("names, separated by commas")),
             "90px")
-        self.cards = labelled(self.tr("permanents"), w.Textarea(value=cards, rows=7), "90px")
+        self.cards = labelled(self.tr("permanents"),
+                              w.Textarea(value=lines_in(cards, self.lang), rows=7), "90px")
         self.cards.layout = w.Layout(width="min(560px, 100%)")
         self._played: dict[str, w.Checkbox] = {}
         self._initial_played = set(played_land)
@@ -620,8 +690,8 @@ class CouldProduceExplorer(Explorer):
         players, lines, played = PRESETS[name]
         self._quiet = True
         try:
-            self.players.value = ", ".join(players)
-            self.cards.value = lines
+            self.players.value = self._players_text(players)
+            self.cards.value = lines_in(lines, self.lang)
             self._sync_players(players)
             for player in players:
                 self._played[player].value = player in played
@@ -669,9 +739,15 @@ class CouldProduceExplorer(Explorer):
             self._quiet = False
 
     def _append(self, player: str, name: str) -> None:
-        """Append the line ``player: name`` to the permanents box (the board refreshes)."""
+        """Append the line ``player: name`` to the permanents box, in the explorer's language
+        (the board refreshes)."""
         text = self.cards.value.rstrip("\n")
-        self.cards.value = (text + "\n" if text else "") + f"{player}: {name}"
+        self.cards.value = (text + "\n" if text else "") + lines_in(f"{player}: {name}",
+                                                                      self.lang)
+
+    def _players_text(self, players: Iterable[str]) -> str:
+        """The players box's text: the names, the default players in the explorer's language."""
+        return ("，" if self.lang != "en" else ", ").join(player_text(p, self.lang) for p in players)
 
     def _changed(self, change) -> None:
         if self._quiet:
