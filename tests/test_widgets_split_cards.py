@@ -941,3 +941,35 @@ def test_explorer_in_english_keeps_types_and_colors_as_the_library_writes_them()
     assert "Instant // Sorcery" in explorer.result.header
     colors = split_explorer(card="Wax // Wane", characteristic="colors", value="W", lang="en")
     assert colors.table.iloc[0].tolist()[:2] == ["WG", "G / W"]
+
+
+@pytest.mark.parametrize("lang, typed, characteristic, value", [
+    ("zh-Hans", "红色", "colors", "R"),
+    ("zh-Hans", "蓝、红", "colors", "UR"),
+    ("zh-Hant", "藍紅", "colors", "UR"),
+    ("zh-Hans", "无色", "colors", "colorless"),
+    ("zh-Hans", "法术", "types", "Sorcery"),
+    ("zh-Hant", "巫術", "types", "Sorcery"),
+    ("zh-Hans", "瞬间 法术", "types", "Instant Sorcery"),
+    ("zh-Hant", "瞬間巫術牌", "types", "Instant Sorcery"),
+])
+def test_colors_and_card_types_can_be_compared_in_chinese(lang, typed, characteristic, value):
+    """The compare box reads the words the explorer shows (its own catalogs, each script
+    separately): the answer is the library's for the English the words stand for, and the
+    question repeats what the learner typed."""
+    card = "Fire // Ice"
+    explorer = split_explorer(card, characteristic=characteristic, lang=lang)
+    explorer.value.value = typed
+    assert explorer.message == "" and not explorer.unexpected
+    assert explorer.matched == {
+        "current": mr.matches(card, characteristic, value),
+        "chosen": mr.matches(card, characteristic, value, rules=explorer.rules.value)}
+    assert repr(typed) in explorer.shown_html()
+
+
+def test_a_chinese_word_that_is_no_color_is_refused_in_place():
+    explorer = split_explorer("Fire // Ice", characteristic="colors", lang="zh-Hans")
+    explorer.value.value = "红"
+    good = explorer.matched
+    explorer.value.value = "紫色"
+    assert "不是颜色" in explorer.message and explorer.matched == good

@@ -203,12 +203,61 @@ def _show(answer: Any, lang: str | None = None, characteristic: str | None = Non
 def _value(typed: str, characteristic: str = "mana value", what: str = "value to compare") -> Any:
     """The compare value typed by the learner. For a mana value, whole numbers (ASCII digits)
     become ints and the rest stays text, so "²" or "①" reach the library as text and it says
-    what it expected; for every other characteristic the text is passed as it is. ``what``
-    names the box in a message (in the explorer's language)."""
+    what it expected; colors and card types typed in Chinese become the letters and English
+    words the library reads (:func:`_from_chinese`); anything else is passed as it is.
+    ``what`` names the box in a message (in the explorer's language)."""
     stripped = typed.strip()
     if characteristic == "mana value" and is_whole_text(stripped):
         return read_int(stripped, what)
-    return stripped
+    return _from_chinese(stripped, characteristic)
+
+
+_SEPARATORS = re.compile(r"[、,，\s]+")
+
+
+def _chinese_words(characteristic: str) -> dict[str, str]:
+    """Chinese color words or card type words, in both scripts, as the library reads them:
+    the words the explorer shows (:data:`COLOR_WORDS`, :data:`TYPE_WORDS` in each script's
+    catalog), a color also without its 色 (红, 藍); longest first."""
+    found = _CHINESE_WORDS.get(characteristic)
+    if found is None:
+        found = {}
+        for lang in ("zh-Hans", "zh-Hant"):
+            if characteristic == "colors":
+                for letter, word in COLOR_LETTERS.items():
+                    shown = T(COLOR_WORDS[word], lang)
+                    found[shown] = found[shown.removesuffix("色")] = letter
+                found[T(COLOR_WORDS["colorless"], lang)] = "colorless"
+            else:
+                for english in TYPE_WORDS:
+                    if english != "Tribal":   # 部族 is the type's current name, Kindred
+                        found.setdefault(T(TYPE_WORDS[english], lang), english)
+        found = _CHINESE_WORDS[characteristic] = dict(
+            sorted(found.items(), key=lambda item: -len(item[0])))
+    return found
+
+
+_CHINESE_WORDS: dict[str, dict[str, str]] = {}
+
+
+def _from_chinese(typed: str, characteristic: str) -> str:
+    """Colors or card types typed in Chinese (红色、白色; 瞬间 法术; 瞬間巫術牌) as the library
+    reads them (RW; Instant Sorcery). Text with a word neither table knows is passed as it
+    is, so the library says what it expected."""
+    if characteristic not in ("colors", "types") or not re.search(r"[\u4e00-\u9fff]", typed):
+        return typed
+    words = _chinese_words(characteristic)
+    read: list[str] = []
+    for token in _SEPARATORS.split(typed.replace("牌", " ")):
+        while token:   # words may run together, as a type line prints them: 瞬间法术
+            word = next((w for w in words if token.startswith(w)), None)
+            if word is None:
+                return typed
+            read.append(words[word])
+            token = token[len(word):]
+    if characteristic == "types":
+        return " ".join(read)
+    return "colorless" if read == ["colorless"] else "".join(read)
 
 
 def _cost_html(cost: str, lang: str | None = None) -> str:
@@ -592,6 +641,29 @@ EXAMPLE_VALUES = {"name": None, "mana cost": "{1}{R}", "mana value": "2", "color
 (None: the card's first half's name)."""
 
 
+class _Example:
+    """:func:`split_explorer`'s default ``value``: the example that fits its characteristic."""
+
+    def __repr__(self) -> str:
+        return "EXAMPLE"
+
+
+EXAMPLE: Any = _Example()
+
+
+def example_value(characteristic: str, card: str, lang: str | None = None) -> str:
+    """:data:`EXAMPLE_VALUES`' value for ``characteristic`` as the compare box shows it in
+    ``lang``: a color or a card type in its words there (红色, 瞬間), which the box reads back."""
+    example = EXAMPLE_VALUES[characteristic]
+    if example is None:
+        return mr.card(card).names[0]
+    if characteristic == "colors":
+        return color_words(example, lang)
+    if characteristic == "types":
+        return type_words(example, lang)
+    return example
+
+
 def half_options(card: str, zone: str, lang: str | None = None) -> list[tuple[str, str]]:
     """The half dropdown's (label, value) options for ``card`` in ``zone``: on the stack the
     halves, and "both (fused)" only for a card with fuse (702.102a); on the battlefield a
@@ -812,9 +884,8 @@ class SplitExplorer(Explorer):
         """Keep the typed value when it still makes sense for the new characteristic."""
         if self._fits(change["new"], self.value.value):
             return
-        example = EXAMPLE_VALUES[change["new"]]
         with self._still():
-            self.value.value = mr.card(self.card.value).names[0] if example is None else example
+            self.value.value = example_value(change["new"], self.card.value, self.lang)
 
     def _fits(self, characteristic: str, typed: str) -> bool:
         stripped = typed.strip()
@@ -886,7 +957,8 @@ class SplitExplorer(Explorer):
                    for k, v in versions.items()}
         matched = {k: mr.matches(card, characteristic, value, zone=zone, half=half, rules=v)
                    for k, v in versions.items()}
-        shown_value = value if isinstance(value, int) else repr(value)
+        # what the learner typed (红色 stays 红色, though the library was asked "R")
+        shown_value = value if isinstance(value, int) else repr(self.value.value.strip())
         questions = [self.tr("its {characteristic}",
                              characteristic=_characteristic(characteristic, lang)),
                      self.tr("how many answers"),
@@ -933,7 +1005,7 @@ def _joined(sentences: Iterator[str] | tuple[str, ...], lang: str | None) -> str
 
 
 def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value",
-                   zone: str = "hand", half: str | None = None, value: Any = 2,
+                   zone: str = "hand", half: str | None = None, value: Any = EXAMPLE,
                    rules: str = OLD_RULES, lang: str | None = None) -> SplitExplorer:
     """An explorer of ``card``'s answers to ``ask``/``matches`` under the current rules and
     under ``rules`` (default: a date before the 2017-04-28 change), with the classic
@@ -948,7 +1020,8 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
 
     ``half`` is one the zone allows (:func:`half_options`); on the stack None picks the
     first half. A choice the controls don't offer (a card that is not a split card, a zone,
-    a half) raises ChoiceError; ``value`` must be a whole number or text, ``rules`` text (a
+    a half) raises ChoiceError; ``value`` (default: an example that fits the characteristic,
+    2 for a mana value) must be a whole number or text, ``rules`` text (a
     bad date in it is reported in place, like one typed later). ``lang`` ("en", "zh-Hans",
     "zh-Hant"; None: the language in use) is the language of its labels and messages."""
     lang = check_lang(lang)
@@ -967,6 +1040,8 @@ def split_explorer(card: str = "Wax // Wane", characteristic: str = "mana value"
     choice(zone, "zone", mr.ZONES)
     if half is not None:
         choice(half, "half", [v for _, v in half_options(card, zone, "en")])
+    if value is EXAMPLE:   # a value that fits the characteristic, as choosing it gives
+        value = example_value(characteristic, card, lang)
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(integer(value, "value"))
     elif not isinstance(value, str):
