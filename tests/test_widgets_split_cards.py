@@ -967,9 +967,18 @@ def test_colors_and_card_types_can_be_compared_in_chinese(lang, typed, character
     assert repr(typed) in explorer.shown_html()
 
 
-def test_a_chinese_word_that_is_no_color_is_refused_in_place():
-    explorer = split_explorer("Fire // Ice", characteristic="colors", lang="zh-Hans")
-    explorer.value.value = "红"
+@pytest.mark.parametrize("lang, characteristic, typed, words", [
+    ("zh-Hans", "colors", "紫色", "'紫色' 不是颜色：请写颜色的名称（白色、蓝色、黑色、红色、绿色，或无色）"),
+    ("zh-Hant", "colors", "紫色", "'紫色' 不是顏色：請寫顏色的名稱（白色、藍色、黑色、紅色、綠色，或無色）"),
+    ("zh-Hans", "types", "龙", "'龙' 不是牌的类别：请写类别的名称，例如瞬间、法术、生物、地"),
+    ("zh-Hant", "types", "龍", "'龍' 不是牌的類別：請寫類別的名稱，例如瞬間、巫術、生物、地"),
+    ("en", "colors", "紫色", "'紫色' is not a color: type letters from W U B R G"),  # the library's
+])
+def test_chinese_that_names_no_color_or_type_is_refused_in_place(lang, characteristic, typed,
+                                                                  words):
+    explorer = split_explorer("Fire // Ice", characteristic=characteristic, lang=lang)
+    assert explorer.message == ""                      # its example fits the characteristic
     good = explorer.matched
-    explorer.value.value = "紫色"
-    assert "不是颜色" in explorer.message and explorer.matched == good
+    explorer.value.value = typed
+    assert explorer.message.startswith(words) and explorer.matched == good
+    assert not explorer.unexpected

@@ -200,16 +200,34 @@ def _show(answer: Any, lang: str | None = None, characteristic: str | None = Non
     return str(answer)
 
 
-def _value(typed: str, characteristic: str = "mana value", what: str = "value to compare") -> Any:
+def _value(typed: str, characteristic: str = "mana value", what: str = "value to compare",
+           lang: str | None = None) -> Any:
     """The compare value typed by the learner. For a mana value, whole numbers (ASCII digits)
     become ints and the rest stays text, so "²" or "①" reach the library as text and it says
     what it expected; colors and card types typed in Chinese become the letters and English
     words the library reads (:func:`_from_chinese`); anything else is passed as it is.
-    ``what`` names the box in a message (in the explorer's language)."""
+    ``what`` names the box in a message (in the explorer's language). In a Chinese
+    explorer, Chinese that names no color or card type is refused in that script's words."""
     stripped = typed.strip()
     if characteristic == "mana value" and is_whole_text(stripped):
         return read_int(stripped, what)
-    return _from_chinese(stripped, characteristic)
+    read = _from_chinese(stripped, characteristic)
+    if (read is stripped and characteristic in ("colors", "types") and _CJK.search(stripped)
+            and check_lang(lang) != "en"):   # in English the library's own message says it
+        if characteristic == "colors":
+            raise _error(mr.ChoiceError, NOT_A_COLOR, value=excerpt(stripped),
+                         names=color_words("WUBRG", lang), colorless=color_words("", lang))
+        raise _error(mr.ChoiceError, NOT_A_TYPE, value=excerpt(stripped),
+                     examples=type_words("Instant Sorcery Creature Land", lang))
+    return read
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+NOT_A_COLOR = N_("{value} is not a color: write the colors by name ({names}, or {colorless}), "
+                 "or as the letters W, U, B, R and G")
+NOT_A_TYPE = N_("{value} is not a card type: write card types by name, such as {examples}, or "
+                "in English, such as Instant")
+"""Chinese in the compare box that names no color, or no card type."""
 
 
 _SEPARATORS = re.compile(r"[、,，\s]+")
@@ -244,7 +262,7 @@ def _from_chinese(typed: str, characteristic: str) -> str:
     """Colors or card types typed in Chinese (红色、白色; 瞬间 法术; 瞬間巫術牌) as the library
     reads them (RW; Instant Sorcery). Text with a word neither table knows is passed as it
     is, so the library says what it expected."""
-    if characteristic not in ("colors", "types") or not re.search(r"[\u4e00-\u9fff]", typed):
+    if characteristic not in ("colors", "types") or not _CJK.search(typed):
         return typed
     words = _chinese_words(characteristic)
     read: list[str] = []
@@ -895,7 +913,7 @@ class SplitExplorer(Explorer):
             return False
         try:
             mr.matches(self.card.value, characteristic,
-                       _value(stripped, characteristic, self.tr("value to compare")))
+                       _value(stripped, characteristic, self.tr("value to compare"), self.lang))
         except mr.RulesInputError:
             return False
         return True
@@ -947,7 +965,7 @@ class SplitExplorer(Explorer):
         characteristic = self.characteristic.value
         zone = self.zone.value
         half = self.half.value or None
-        value = _value(self.value.value, characteristic, self.tr("value to compare"))
+        value = _value(self.value.value, characteristic, self.tr("value to compare"), self.lang)
         chosen = self.rules.value.strip()
         day = mr.rules_date(chosen)  # a bad date is reported before anything else
         if chosen.lower() == "current":
