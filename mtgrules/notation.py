@@ -19,8 +19,8 @@ color), ``colors=WU`` (or ``colors=colorless``), ``power=-2``, and any other ``k
 a number of counters of that kind (122.1). Blank lines and lines starting with ``#`` are
 skipped. Cards may be named by their official Chinese names, and the state in Chinese
 (``[横置]``, ``[颜色=红绿]``, ``[力量=-2]``; see :data:`STATE_WORDS_ZH`), with the full-width
-colon, brackets and commas Chinese input methods type (``you：树林［横置］``). The players, and who played a land this turn, are given to :func:`parse_board`
-apart from the text.
+colon, brackets and commas Chinese input methods type (``you：树林［横置］``). The players,
+and who played a land this turn, are given to :func:`parse_board` apart from the text.
 """
 
 from __future__ import annotations
@@ -36,10 +36,10 @@ from .i18n import N_
 
 __all__ = ["parse_board", "board_text"]
 
-_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[^\[\]［］]+?)\s*"
-                   r"(?:[\[［](?P<state>[^\[\]［］]*)[\]］])?$")
-"""``player: Card name [state]``; the colon and the brackets may be full-width (：［］), as
-Chinese input methods type them."""
+BOARD_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[^\[\]［］]+?)\s*"
+                        r"(?:[\[［](?P<state>[^\[\]［］]*)[\]］])?$")
+"""One line of the notation, stripped: ``player: Card name [state]``; the colon and the
+brackets may be full-width (：［］), as Chinese input methods type them."""
 _MOST_DIGITS = len(str(MAX_NUMBER))
 _WORDS = ("tapped", "chosen", "chosen_color", "colors", "power")
 """State words of the notation; any other key is a kind of counter."""
@@ -108,7 +108,6 @@ def _state(text: str, line: int) -> dict[str, Any]:
             continue
         key, _, value = (s.strip() for s in item.replace("＝", "=").partition("="))
         key = STATE_WORDS_ZH.get(key, key.lower())
-        value = _VALUES_ZH.get(value, value)
         if not key:
             raise BoardError("line {line}: {item} needs a name before its equals sign: the kind "
                              "of counter, as in [mining=2]", line=line, item=excerpt(item))
@@ -118,7 +117,8 @@ def _state(text: str, line: int) -> dict[str, Any]:
             raise BoardError(_NEEDS.get(key, _NEEDS_COUNT), line=line, key=excerpt(key),
                              kind=key)
         elif key == "tapped":
-            tapped = {"yes": True, "true": True, "no": False, "false": False}.get(value.lower())
+            tapped = {"yes": True, "true": True, "no": False, "false": False}.get(
+                _VALUES_ZH.get(value, value).lower())
             if tapped is None:
                 raise BoardError("line {line}: write [tapped] for a tapped permanent, or leave it "
                                  "out; {value} is neither yes nor no",
@@ -131,7 +131,7 @@ def _state(text: str, line: int) -> dict[str, Any]:
                                  "not {value}", line=line, value=excerpt(value))
             state["chosen_color"] = value.upper()
         elif key == "colors":
-            value = _colors_typed(value)
+            value = _colors_typed(_VALUES_ZH.get(value, value))
             if value.lower() == "colorless":
                 state["colors"] = ""
             elif any(c not in _COLORS for c in value.upper()):
@@ -192,7 +192,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        match = _LINE.match(line)
+        match = BOARD_LINE.match(line)
         if match is None:
             raise BoardError("line {number}: {line} should look like 'you: Forest' or 'opponent: "
                              "Gemstone Mine [mining=0]'", number=number, line=excerpt(line))

@@ -40,6 +40,7 @@ from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.display import FILL as MANA_FILL
 from mtgrules.explanations import permanent_text
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
+from mtgrules.notation import BOARD_LINE
 
 from ._charts import Canvas, Chart, text_width
 from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search, find_card,
@@ -94,8 +95,7 @@ def _board_player(name: str) -> str:
 
 
 _PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*?)(\s*[:：])")
-_BOX_LINE = re.compile(r"^(?P<player>[^#:：\[\]［］][^:：\[\]［］]*?)\s*[:：]\s*"
-                       r"(?P<name>[^\[\]［］]+?)\s*(?:[\[［](?P<state>[^\[\]［］]*)[\]］])?$")
+"""A board line's player, with the space before it and its colon (not in a # comment)."""
 
 STATE_IN = {
     "zh-Hans": {"tapped": "横置", "colors": "颜色", "power": "力量", "chosen": "所选颜色",
@@ -134,8 +134,8 @@ def lines_in(text: str, lang: str | None = None) -> str:
         return text
     out = []
     for line in text.split("\n"):
-        match = _BOX_LINE.match(line.strip())
-        if match is None:
+        match = BOARD_LINE.match(line.strip())
+        if match is None or line.strip().startswith("#"):
             out.append(line)
             continue
         player = player_text(_board_player(match["player"].strip()), lang)
