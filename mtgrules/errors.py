@@ -13,7 +13,10 @@ fields is used as written (braces and all).
 
 from __future__ import annotations
 
+import errno
 from typing import Any
+
+from .i18n import N_
 
 
 class RulesInputError(ValueError):
@@ -65,6 +68,36 @@ class Wording(str):
     def translated(self, lang: str | None = None) -> str:
         """The phrase in ``lang`` ("en", "zh-Hans", "zh-Hant"; None: the language in use)."""
         return _CATALOG(self.template, lang, **self.fields)
+
+
+_OS_REASONS = {
+    errno.ENOENT: N_("there is no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("the operation is not permitted"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.EEXIST: N_("it exists already"),
+    errno.ENOSPC: N_("there is no space left on the disk"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EADDRINUSE: N_("the port is already in use"),
+}
+"""The common reasons the operating system gives, in words that translate."""
+
+
+def os_reason(error: BaseException) -> str:
+    """Why the operating system refused, for a message: a common reason as a
+    :class:`Wording` (so it translates with the message), any other in the system's own
+    words, or the exception's name.
+
+        >>> os_reason(PermissionError(13, "Permission denied")).translated("zh-Hant")
+        '沒有權限'
+    """
+    if isinstance(error, OSError) and error.errno in _OS_REASONS:
+        return Wording(_OS_REASONS[error.errno])
+    if isinstance(error, OSError) and error.strerror:
+        return str(error.strerror)
+    return type(error).__name__
 
 
 def _catalog() -> Any:

@@ -28,6 +28,7 @@ from importlib import resources
 from pathlib import Path
 
 from .checks import excerpt
+from .errors import Wording, os_reason
 from .i18n import Catalog
 
 START = "00_start_here.ipynb"
@@ -263,8 +264,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         report = copy_notebooks(folder, source)
     except OSError as error:
+        reason = os_reason(error)
+        if isinstance(reason, Wording):
+            reason = reason.translated(lang)
+        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
         print("mtgrules: " + T("can't put the notebooks in --dir {folder}: {error}", lang,
-                               folder=folder, error=error), file=sys.stderr)
+                               folder=folder, error=reason + where), file=sys.stderr)
         return 2
     print(report.text(lang))
     fresh = [folder / name for name in report.current if name.endswith(".ipynb")]

@@ -37,7 +37,7 @@ from .abilities import ManaAbility, StaticEffect, list_field
 from .cards import (COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card, check_layout,
                     order_colors)
 from .checks import excerpt, shown, switch, whole_number
-from .errors import CardDataError, RulesInputError, Wording
+from .errors import CardDataError, RulesInputError, Wording, os_reason
 from .i18n import N_
 from .mana import COLORS, ManaCost, parse_cost
 from .rules_text import abilities_from_text
@@ -155,14 +155,14 @@ def _read(path: str, quoted: str, max_bytes: int) -> bytes:
         before = os.stat(path)
     except (OSError, ValueError) as exc:
         raise CardDataError("can't read card file {quoted}: {reason}",
-                            quoted=quoted, reason=_os_reason(exc)) from None
+                            quoted=quoted, reason=os_reason(exc)) from None
     _check_regular(before, quoted, max_bytes)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)  # non-blocking: a pipe put there since the check can't hang us
     except OSError as exc:
         raise CardDataError("can't read card file {quoted}: {reason}",
-                            quoted=quoted, reason=_os_reason(exc)) from None
+                            quoted=quoted, reason=os_reason(exc)) from None
     try:
         with os.fdopen(fd, "rb") as fh:
             fd = -1
@@ -170,7 +170,7 @@ def _read(path: str, quoted: str, max_bytes: int) -> bytes:
             raw = fh.read(max_bytes + 1)  # a file may grow, or (in /proc) say 0 bytes
     except OSError as exc:
         raise CardDataError("can't read card file {quoted}: {reason}",
-                            quoted=quoted, reason=_os_reason(exc)) from None
+                            quoted=quoted, reason=os_reason(exc)) from None
     finally:
         if fd >= 0:
             os.close(fd)
@@ -196,8 +196,6 @@ def _check_regular(info: os.stat_result, quoted: str, max_bytes: int) -> None:
         )
 
 
-def _os_reason(exc: BaseException) -> str:
-    return str(exc.strerror) if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
 
 
 def _decode(raw: bytes, quoted: str) -> str:

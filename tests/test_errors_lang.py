@@ -222,3 +222,11 @@ def test_a_cards_unreadable_cost_is_explained_in_chinese_too():
     assert "半點法術力" in caught.value.translated("zh-Hant")
     assert "half mana" not in caught.value.translated("zh-Hant")
     assert caught.value.translated("zh-Hans").startswith("牌 'Little Girl'：")   # not "card"
+
+
+def test_the_operating_systems_reason_translates_with_the_message(tmp_path):
+    with pytest.raises(mr.CardDataError) as raised:
+        mr.load_cards(tmp_path / "no-such-file.jsonl")
+    assert str(raised.value).endswith(": there is no such file or folder")
+    assert raised.value.translated("zh-Hans").endswith("没有这个文件或文件夹")
+    assert raised.value.translated("zh-Hant").endswith("沒有這個檔案或資料夾")
