@@ -264,10 +264,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         report = copy_notebooks(folder, source)
     except OSError as error:
-        reason = os_reason(error)
-        if isinstance(reason, Wording):
-            reason = reason.translated(lang)
-        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
+        # mkdir of a path that exists, yet isn't a folder, is the one "exists" here
+        if isinstance(error, FileExistsError):
+            reason = T("it is a file, not a folder", lang)
+        else:
+            reason = os_reason(error)
+            reason = reason.translated(lang) if isinstance(reason, Wording) else reason
+        named = getattr(error, "filename", None)
+        where = f" ({named})" if named and Path(named) != folder else ""
         print("mtgrules: " + T("can't put the notebooks in --dir {folder}: {error}", lang,
                                folder=folder, error=reason + where), file=sys.stderr)
         return 2

@@ -105,17 +105,20 @@ def test_dir_that_is_a_file_or_under_a_file_is_refused(lab, tmp_path, capsys):
     assert a_file.read_text() == "mine"
 
 
-@pytest.mark.parametrize("lang, reason", [("en", "a part of the path is not a folder"),
-                                          ("zh-Hans", "路径中有一部分不是文件夹"),
-                                          ("zh-Hant", "路徑中有一部分不是資料夾")])
+@pytest.mark.parametrize("lang, under, itself", [
+    ("en", "a part of the path is not a folder", "it is a file, not a folder"),
+    ("zh-Hans", "路径中有一部分不是文件夹", "它是一个文件，不是文件夹"),
+    ("zh-Hant", "路徑中有一部分不是資料夾", "它是一個檔案，不是資料夾"),
+])
 def test_why_a_dir_is_refused_is_said_in_the_learners_language(lab, tmp_path, capsys, lang,
-                                                              reason):
+                                                              under, itself):
     a_file = tmp_path / "file.txt"
     a_file.write_text("mine")
-    status, launches = lab("--dir", str(a_file / "below"), "--lang", lang)
-    err = capsys.readouterr().err
-    assert status == 2 and launches == [] and "Errno" not in err
-    assert reason in err and str(a_file) in err
+    for target, reason in ((a_file / "below", under), (a_file, itself)):
+        status, launches = lab("--dir", str(target), "--lang", lang)
+        err = capsys.readouterr().err
+        assert status == 2 and launches == [] and "Errno" not in err
+        assert err.rstrip().endswith(f"{target}{'：' if lang != 'en' else ': '}{reason}"), err
 
 
 def test_dir_with_unrelated_files_and_a_folder_in_place_of_a_notebook(lab, tmp_path, capsys):
