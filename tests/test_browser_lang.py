@@ -22,7 +22,6 @@ RUNS = {"zh-Hans": ("zh_CN", "03_hybrid_phyrexian_payment", "运行所有单元�
 than zh-CN: its menu bar stays in English, its commands and dialogs do not)."""
 
 
-
 @pytest.mark.parametrize("lang", list(RUNS))
 def test_translated_notebook_runs_in_a_jupyterlab_in_that_language(lang, browser,
                                                                    tmp_path_factory):

@@ -17,7 +17,6 @@ build/live-cache/ for the build.
 from __future__ import annotations
 
 import json
-import re
 import sys
 import threading
 import time
@@ -34,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_live  # noqa: E402
-from test_browser_lang import RUNS  # noqa: E402  (each language pack's "Run All Cells")
+from test_browser_lang import CJK, RUNS  # noqa: E402  (each pack's "Run All Cells")
 from chromium import block_network  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -229,7 +228,7 @@ def test_translated_notebook_runs_offline_on_the_live_site(runs, name):
         f"{result['run_all_label']!r}"
     assert any(c["rendered"] for c in code), f"{name}: no explorer drawn on the live site"
     silent = {index: text[:200] for index, text in result["explorer_texts"].items()
-              if not re.search(r"[\u4e00-\u9fff]", text)}
+              if not CJK.search(text)}
     assert not silent, f"{name}: explorers on the live site show no Chinese: {silent}"
     assert not result["page_errors"], f"{name}: errors in the page: {result['page_errors']}"
 
