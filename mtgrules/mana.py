@@ -321,7 +321,7 @@ def parse_cost(text: str, *, rules: object = "current") -> ManaCost:
     if not isinstance(text, str):
         raise ManaCostError("a mana cost must be a string such as '{{2}}{{W}}', not {text}",
                             text=checks.excerpt(text))
-    if rules != "current":
+    if not (isinstance(rules, str) and rules == "current"):  # the default needs no reading
         checks.rules(rules)
     if len(text) > MAX_COST_LENGTH:
         raise ManaCostError("a mana cost of {length:,} characters is too long: at most "

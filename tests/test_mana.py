@@ -267,6 +267,10 @@ def test_symbols_read_once_are_kept_without_changing_any_answer():
         mr.parse_cost("{W}{w}")                      # the lower-case w is not the kept {W}
     with pytest.raises(mr.RulesDateError):
         mr.parse_cost("{W}", rules="yesterday")      # the date is still read, symbol kept or not
+    import numpy as np
+    for odd in (np.array([1, 2]), object(), None):  # compared with "current" they'd misbehave
+        with pytest.raises(mr.RulesDateError):
+            mr.parse_cost("{W}", rules=odd)
     with pytest.raises(mr.ManaCostError, match="2024-09-17"):
         mr.parse_cost("{C/W}", rules="2020-01-01")   # kept, yet not in the rules of 2020
     for n in range(mana._KNOWN_MOST + 500):
