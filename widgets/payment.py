@@ -36,7 +36,7 @@ dropdowns' values, the tables' column names for code) stay English.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
@@ -603,7 +603,8 @@ class PaymentExplorer(Explorer):
         self._holding = False
         self._announced_cache: dict[tuple[Any, ...], _Announced] = {}
         self._counted_cache: dict[tuple[Any, ...], tuple[Any, list[str]]] = {}
-        self._too_many_spends: list[tuple[Any, int, mr.ManaPool, mr.LimitExceededError]] = []
+        self._too_many_spends: deque[tuple[Any, int, mr.ManaPool, mr.LimitExceededError]] = \
+            deque(maxlen=ANNOUNCED_KEPT)
         self.cost = labelled(self.tr("cost"), w.Text(value=cost, continuous_update=False,
                                                      layout=w.Layout(width="420px")), "60px")
         # any real card, typed in English or official Chinese (either script)
@@ -825,9 +826,7 @@ class PaymentExplorer(Explorer):
         try:
             return mr.count_by_life(cost, pool, **options)
         except mr.LimitExceededError as error:
-            if len(self._too_many_spends) >= ANNOUNCED_KEPT:
-                self._too_many_spends.pop(0)
-            self._too_many_spends.append((same, options["life"], pool, error))
+            self._too_many_spends.append((same, options["life"], pool, error))  # oldest goes
             raise
 
     def _finish(self, result: PaymentResult, cost: mr.ManaCost, pool: mr.ManaPool,

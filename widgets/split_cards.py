@@ -40,6 +40,7 @@ from typing import Any, Iterator
 import ipywidgets as w
 
 import mtgrules as mr
+from mtgrules.cards import _CJK  # Chinese characters, as the card index tells names apart
 from mtgrules.checks import choice, excerpt, integer, text
 from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.scenarios import _shown as scenario_cell
@@ -222,7 +223,6 @@ def _value(typed: str, characteristic: str = "mana value", what: str = "value to
     return read
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 NOT_A_COLOR = N_("{value} is not a color: write the colors by name ({names}, or {colorless}), "
                  "or as the letters W, U, B, R and G")
 NOT_A_TYPE = N_("{value} is not a card type: write card types by name, such as {examples}, or "
