@@ -64,9 +64,10 @@ def error_classes() -> list[str]:
     import pkgutil
 
     import mtgrules
-    for info in pkgutil.iter_modules(mtgrules.__path__):
-        if info.name not in ("__main__",):
-            importlib.import_module(f"mtgrules.{info.name}")
+    # every module at any depth: moving a module into a subpackage must not hide its errors
+    for info in pkgutil.walk_packages(mtgrules.__path__, "mtgrules."):
+        if info.name.rsplit(".", 1)[-1] != "__main__":
+            importlib.import_module(info.name)
     found: set[str] = set()
     todo: list[type] = [errors.RulesInputError]
     while todo:
@@ -79,7 +80,8 @@ def error_classes() -> list[str]:
 def domains() -> list[Domain]:
     cli = (ROOT / "mtgrules" / "launch.py",)
     own = tuple(ROOT / "mtgrules" / f for f in OWN_CATALOGS.values())
-    lib = tuple(sorted(set((ROOT / "mtgrules").glob("*.py")) - set(cli) - set(own)))
+    # every module at any depth (rglob): a module moved into a subpackage keeps its messages
+    lib = tuple(sorted(set((ROOT / "mtgrules").rglob("*.py")) - set(cli) - set(own)))
     common = tuple(WIDGETS / f for f in ("__init__.py", "_common.py", "_charts.py",
                                          "exercises.py", "errors.py", "stored.py"))
     out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale", errors_from=own),
