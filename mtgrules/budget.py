@@ -31,7 +31,7 @@ MAX_WORK = 2_000_000
 one set insertion); past it the call stops with a LimitExceededError that says what was
 known so far. :func:`limits` lowers or raises both for a block of code."""
 
-_LIMITS: ContextVar[tuple[int, int]] = ContextVar("mtgrules_limits",
+LIMITS: ContextVar[tuple[int, int]] = ContextVar("mtgrules_limits",
                                                   default=(MAX_STATES, MAX_WORK))
 
 
@@ -40,21 +40,21 @@ def limits(*, states: int | None = None, work: int | None = None) -> Iterator[No
     """Run a block with other budgets than :data:`MAX_STATES` and :data:`MAX_WORK`, e.g. a
     small one for an explorer that must answer at once:
 
-        >>> from mtgrules.payment import count_announcements
+        >>> from mtgrules.payment.spend import count_announcements
         >>> with limits(work=1_000):
         ...     count_announcements("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4)
         Traceback (most recent call last):
         ...
         mtgrules.errors.LimitExceededError: counting announcements needs more than 1,000 steps, which would take too long; there are more than 625 announcements. Try fewer hybrid or Phyrexian symbols, or a smaller X or pool
     """
-    now_states, now_work = _LIMITS.get()
-    token = _LIMITS.set((
+    now_states, now_work = LIMITS.get()
+    token = LIMITS.set((
         now_states if states is None else checks.whole_number(states, "states", minimum=1),
         now_work if work is None else checks.whole_number(work, "work", minimum=1)))
     try:
         yield
     finally:
-        _LIMITS.reset(token)
+        LIMITS.reset(token)
 
 
 
@@ -125,14 +125,14 @@ _MESSAGES = {
 with or without a known lower bound on the count. Another activity uses the general ones."""
 
 
-class _Budget:
+class Budget:
     """Counts a call's elementary steps against :data:`MAX_WORK`."""
 
     __slots__ = ("work", "what", "max_states", "max_work")
 
     def __init__(self, what: str) -> None:
         self.work, self.what = 0, what  # e.g. "counting spends"
-        self.max_states, self.max_work = _LIMITS.get()
+        self.max_states, self.max_work = LIMITS.get()
 
     def spend(self, steps: int, known: int | None = None) -> None:
         if self.work + steps > self.max_work:  # refused steps are not counted as done
@@ -173,7 +173,7 @@ class _Budget:
                 "Phyrexian symbols, or a smaller pool", what=self.what, states=self.max_states)
 
 
-def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:
+def _outcomes(ways: tuple[int, ...], k: int, budget: Budget) -> list[int]:
     """The distinct sums of ``k`` choices from ``ways`` (a multiset: k+1 sums for two ways)."""
     budget.spend(comb(k + len(ways) - 1, len(ways) - 1))
     if len(ways) == 1:
@@ -189,7 +189,7 @@ def _outcomes(ways: tuple[int, ...], k: int, budget: _Budget) -> list[int]:
     return list(found)
 
 
-def _sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: _Budget,
+def sum_sets(start: int, groups: Counter[tuple[int, ...]], budget: Budget,
               below: int | None = None, keep: Callable[[int], bool] | None = None, lower_bound: bool = True) -> set[int]:
     """Every distinct total of one way per symbol, group by group of equal symbols.
 

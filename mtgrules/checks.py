@@ -177,13 +177,6 @@ def limit(value: object, name: str = "limit") -> int | None:
     return optional_number(value, name, error=LimitExceededError)
 
 
-def rules(value: object) -> date:
-    """The date a ``rules=`` argument selects (see :func:`mtgrules.editions.rules_date`)."""
-    from .editions import rules_date
-
-    return rules_date(value)
-
-
 def shown(value: object, limit: int = EXCERPT) -> str:
     """``value`` for a message about data read from a file: a list or an object is named by
     its kind and size instead of being printed (it may be huge or deeply nested); anything

@@ -35,7 +35,7 @@ from .checks import excerpt
 from .errors import ChoiceError, RulesDateError
 from .i18n import NT_, Catalog, check_lang
 
-T = Catalog("history")
+T = Catalog("mtgrules")
 """The history's own message catalog (``mtgrules/locale/<lang>/LC_MESSAGES/history.po``)."""
 
 RulesArg = Union[str, date]

@@ -2,13 +2,17 @@
 
 Text a learner reads (the explorers' labels and messages, exercise feedback, the library's
 error messages) is written in English in the code and translated through gettext message
-catalogs, one *domain* per part of the project:
+catalogs, one *domain* per distributable part of the project (as Sphinx keeps one catalog):
 
-* ``mtgrules``: the library's error messages (``mtgrules/locale``);
-* ``cli``: what ``mtgrules lab`` prints (``mtgrules/locale``);
-* ``handouts``: the printed handouts' own words (``tools/locale``, for the build only);
-* ``common``, ``x_values``, ``negative_numbers``, ``payment``, ``could_produce``,
-  ``split_cards``: the explorers and exercises (``widgets/locale``).
+* ``mtgrules``: the library's words: its errors, the lessons, the rules' history, the "could
+  produce" explanations, what ``mtgrules lab`` prints (``mtgrules/locale``);
+* ``widgets``: the explorers and exercises (``widgets/locale``);
+* ``handouts``: the printed handouts' own words (``tools/locale``, for the build only).
+
+Where one English text needs two translations (a "yes" that means "can pay"), the module that
+means it otherwise has a *context*: ``Catalog("widgets", context="payment")`` looks a message
+up under that context first and falls back to the shared translation, so only the messages
+that differ are stored twice (gettext's ``msgctxt``).
 
 Each catalog is a ``.po`` file per language (``zh_Hans``, ``zh_Hant``) with its compiled
 ``.mo`` beside it; ``tools/build_catalogs.py`` extracts the messages, updates the ``.po``
@@ -109,9 +113,11 @@ class Catalog:
     English, never as an error.
     """
 
-    def __init__(self, domain: str, localedir: str | Path | None = None) -> None:
+    def __init__(self, domain: str, localedir: str | Path | None = None, *,
+                 context: str | None = None) -> None:
         self.domain = domain
         self.localedir = Path(localedir) if localedir is not None else _HERE / "locale"
+        self.context = context
         self._cache: dict[str, _gettext.NullTranslations] = {}
 
     def translations(self, lang: str | None = None) -> _gettext.NullTranslations:
@@ -127,14 +133,25 @@ class Catalog:
         return found
 
     def gettext(self, lang: str | None = None) -> Callable[[str], str]:
-        return self.translations(lang).gettext
+        if self.context is None:
+            return self.translations(lang).gettext
+        return lambda message: self._lookup(message, lang)
+
+    def _lookup(self, message: str, lang: str | None) -> str:
+        found = self.translations(lang)
+        if self.context is not None:
+            text = found.pgettext(self.context, message)
+            if text != message or check_lang(lang) == "en":
+                return text
+        return found.gettext(message)
 
     def ngettext(self, lang: str | None = None) -> Callable[[str, str, int], str]:
         return self.translations(lang).ngettext
 
     def __call__(self, message: str, lang: str | None = None, /, **fields: Any) -> str:
-        text = self.translations(lang).gettext(message)
+        text = self._lookup(message, lang)
         return text.format(**fields) if fields else text
 
     def __repr__(self) -> str:
-        return f"Catalog({self.domain!r})"
+        context = f", context={self.context!r}" if self.context else ""
+        return f"Catalog({self.domain!r}{context})"

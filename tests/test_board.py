@@ -1,11 +1,11 @@
-"""Tests for boards and permanent handles (mtgrules.board): handles belong to one board."""
+"""Tests for boards and permanent handles (mtgrules.board.permanents): handles belong to one board."""
 
 from __future__ import annotations
 
 import pytest
 
 import mtgrules as mr
-from mtgrules.board import Board, Permanent
+from mtgrules.board.permanents import Board, Permanent
 
 
 def two_boards():

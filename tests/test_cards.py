@@ -10,10 +10,10 @@ from typing import get_args
 import pytest
 
 import mtgrules as mr
-from mtgrules.abilities import ManaAbility, StaticEffect
-from mtgrules.cards import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards, card_index
-from mtgrules.loaders import card_from_record
-from mtgrules.rules_text import abilities_from_text
+from mtgrules.cards.abilities import ManaAbility, StaticEffect
+from mtgrules.cards.model import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards, card_index
+from mtgrules.cards.loaders import card_from_record
+from mtgrules.cards.rules_text import abilities_from_text
 
 ROOT = Path(__file__).resolve().parent.parent
 # the shared data folder beside the checkout (or beside the folder of worktrees)
@@ -194,7 +194,7 @@ def test_P4_unknown_layout_filter():
 
 
 def test_layouts_are_defined_once():
-    from mtgrules import split
+    from mtgrules.split import rules as split
 
     assert {mr.card(n).layout for n in mr.card_names()} <= set(LAYOUTS)
     assert split.SPLIT_LAYOUTS is SPLIT_LAYOUTS and set(SPLIT_LAYOUTS) <= set(LAYOUTS)
@@ -530,7 +530,7 @@ def test_importing_does_not_read_the_index():
         "import sys\n"
         "opened = []\n"
         "sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == 'open' else None)\n"
-        "import mtgrules as mr, mtgrules.cards\n"
+        "import mtgrules as mr, mtgrules.cards.model\n"
         "mr.card('Kitchen Finks')\n"  # a curated card: the index is not needed
         "print(any('card_index' in p for p in opened))\n"
         "mr.card('Orzhov Signet')\n"
@@ -557,7 +557,7 @@ def test_every_card_in_the_index_builds():
 
 
 def test_index_keys_are_the_lookup_keys():
-    from mtgrules.cards import _key, index_keys
+    from mtgrules.cards.model import _key, index_keys
 
     index = card_index()
     assert index._keys == [_key(n) for n in index._names] == index_keys(index._names)

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from mtgrules.cli import main
+from mtgrules.app.cli import main
 
 
 def test_pay_prints_announcements_and_spends(capsys):

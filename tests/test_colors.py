@@ -1,4 +1,4 @@
-"""Colors (105): mtgrules.colors."""
+"""Colors (105): mtgrules.mana.colors."""
 
 from __future__ import annotations
 

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-import mtgrules.production as production
-from mtgrules.board import Board
-from mtgrules.explanations import Step
+import mtgrules.board.solver as production
+from mtgrules.board.permanents import Board
+from mtgrules.board.explain import Step
 from test_replacement import order_walk
 
 

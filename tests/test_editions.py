@@ -239,9 +239,8 @@ def test_rules_labels_in_chinese():
     assert editions.rules_label("2016-06-01", lang="zh-Hant") == "2016-06-01 的規則"
 
 
-def test_history_catalog_is_complete():
-    domain = next(d for d in build_catalogs.domains() if d.name == "history")
-    assert build_catalogs.problems(domain) == []
+def test_every_sentence_of_the_history_is_a_message():
+    domain = next(d for d in build_catalogs.domains() if d.name == "mtgrules")
     ids = {m.id for m in build_catalogs.extract(domain) if m.id}
     for change in mr.RULES_CHANGES:  # every sentence of every change is a message
         assert {getattr(change, f) for f in SENTENCES} <= ids, change.key

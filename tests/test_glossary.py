@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import mtgrules as mr
-from mtgrules.terms import COLUMNS, OUTSIDE, TERMS, anchor, older_form, term
+from mtgrules.teach.glossary import COLUMNS, OUTSIDE, TERMS, anchor, older_form, term
 
 ROOT = Path(__file__).resolve().parents[1]
 # the shared data folder beside the checkout (or beside the folder of worktrees)

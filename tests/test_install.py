@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from servers import ROOT_ARGS, ServerProcess
 
-from mtgrules import launch
+from mtgrules.app import launch
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("pyproject.toml", "README.md", "mtgrules", "widgets", "notebooks")
@@ -150,7 +150,7 @@ def test_installed_package_is_the_wheel_not_the_checkout(installed):
     bin_dir, tmp = installed
     where = subprocess.run(
         [str(bin_dir / "python"), "-c",
-         "import mtgrules, widgets, mtgrules.launch as l; "
+         "import mtgrules, widgets, mtgrules.app.launch as l; "
          "print(mtgrules.__file__); print(widgets.__file__); print(l.shipped_dir())"],
         capture_output=True, text=True, cwd=tmp, check=True).stdout.split()
     venv = str(bin_dir.parent)
@@ -162,7 +162,7 @@ def test_installed_wheel_ships_the_translations_and_speaks_chinese(installed):
     bin_dir, tmp = installed
     shown = subprocess.run(
         [str(bin_dir / "python"), "-c",
-         "import mtgrules as mr, mtgrules.launch as l, widgets\n"
+         "import mtgrules as mr, mtgrules.app.launch as l, widgets\n"
          "for lang in ('zh-Hans', 'zh-Hant'):\n"
          "    print(lang, len(l.shipped_files(l.shipped_dir(lang))))\n"
          "try:\n"

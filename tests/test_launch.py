@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules import launch
-from mtgrules.cli import main
+from mtgrules.app import launch
+from mtgrules.app.cli import main
 
 
 @pytest.fixture

@@ -151,12 +151,12 @@ UPDATE_WORK = 600_000
 @pytest.fixture
 def steps(monkeypatch):
     spent = [0]
-    real = budget._Budget.spend
+    real = budget.Budget.spend
 
     def counting(self, n, known=None):
         real(self, n, known)
         spent[0] += n
-    monkeypatch.setattr(budget._Budget, "spend", counting)
+    monkeypatch.setattr(budget.Budget, "spend", counting)
     return spent
 
 

@@ -1,4 +1,4 @@
-"""Other engines' bugs as lessons (mtgrules.engine_lessons): for each report, the rules-correct
+"""Other engines' bugs as lessons (mtgrules.teach.lessons): for each report, the rules-correct
 answer worked out by hand from the rules cited, checked against the library twice, once as
 the library's own values and once as the sentence the lesson shows."""
 
@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import mtgrules as mr
-from mtgrules.engine_lessons import CLUSTERS, COLUMNS, LESSONS
+from mtgrules.teach.lessons import CLUSTERS, COLUMNS, LESSONS
 
 BY_REF = {lesson.ref: lesson for lesson in LESSONS}
 POOL = mr.ManaPool
@@ -431,14 +431,3 @@ def test_english_stays_the_default_and_none_is_the_language_in_use():
 def test_an_unknown_language_is_refused():
     with pytest.raises(mr.ChoiceError, match="zh-Hans"):
         mr.lessons_table(lang="fr")
-
-
-def test_the_lessons_catalog_is_complete():
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-    import build_catalogs
-
-    domain = next(d for d in build_catalogs.domains() if d.name == "lessons")
-    assert build_catalogs.problems(domain) == []

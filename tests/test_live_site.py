@@ -1,7 +1,7 @@
 """The live handouts site (tools/build_live.py) in headless Chromium, offline.
 
 The site is built once into a scratch folder and served on 127.0.0.1 by
-``mtgrules.cli.handouts_server`` (what ``mtgrules handouts --serve`` runs). Every request to
+``mtgrules.app.cli.handouts_server`` (what ``mtgrules handouts --serve`` runs). Every request to
 another host is refused and counted: the test of a notebook fails on any. Each learner
 notebook is opened in a page of its own (its own Pyodide kernel), cleared and run with Run All
 as in tests/test_browser.py, and checked the same way: no error but the expected ones, every
@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules.cli import handouts_server
+from mtgrules.app.cli import handouts_server
 from test_browser import (SCREENSHOTS, START, VIEWS, check_an_answer_box,
                           check_cells_ran_cleanly, explorers_in_chinese, screenshot,
                           type_a_cost_and_check_the_tables)

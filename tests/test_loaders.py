@@ -1,4 +1,4 @@
-"""Tests for mtgrules.loaders: every file gives cards or a CardDataError, never anything else.
+"""Tests for mtgrules.cards.loaders: every file gives cards or a CardDataError, never anything else.
 
 Tests named A5, A11, A12, A20, B1 and B4 reproduce the findings of the reliability review.
 """
@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.loaders import MAX_FILE_BYTES
+from mtgrules.cards.loaders import MAX_FILE_BYTES
 
 ISLAND = {"name": "Island", "layout": "normal", "mana_cost": "", "type_line": "Basic Land — Island",
           "oracle_text": "({T}: Add {U}.)"}

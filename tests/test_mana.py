@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.mana import COLORS, Kind
+from mtgrules.mana.cost import COLORS, Kind
 
 
 # --- API.md examples -------------------------------------------------------------
@@ -260,7 +260,7 @@ def test_symbols_read_once_are_kept_without_changing_any_answer():
     """parse_cost keeps the symbols it has read (each is the same wherever it is written):
     a kept symbol still gets its position in messages, is still refused under a rules date
     before it existed, and the kept set stays bounded however many numbers are read."""
-    from mtgrules import mana
+    from mtgrules.mana import cost as mana
 
     assert mr.parse_cost("{C/W}{2}").symbols == mr.parse_cost("{2}{C/W}").symbols[::-1]
     with pytest.raises(mr.ManaCostError, match="position 4"):

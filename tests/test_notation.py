@@ -1,4 +1,4 @@
-"""The board notation (mtgrules.notation): parse_board reads it, board_text writes it back,
+"""The board notation (mtgrules.board.notation): parse_board reads it, board_text writes it back,
 and the two round-trip; bad lines are refused with their number and a short quotation."""
 
 from __future__ import annotations

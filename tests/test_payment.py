@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import mtgrules as mr
 from mtgrules.budget import limits
-from mtgrules.mana import COLORS, MANA_TYPES, Kind
+from mtgrules.mana.cost import COLORS, MANA_TYPES, Kind
 
 # --- API.md examples ----------------------------------------------------------------------
 
@@ -481,7 +481,7 @@ def test_A19_from_counts_is_bounded_and_checked(counts):
 
 
 def test_A19_pool_size_documented_bound():
-    assert len(mr.ManaPool.from_counts({"W": 600_000, "U": 400_000})) == mr.payment.MAX_POOL
+    assert len(mr.ManaPool.from_counts({"W": 600_000, "U": 400_000})) == mr.mana.MAX_POOL
     with pytest.raises(mr.ManaPoolError, match="at most 1,000,000 mana"):
         mr.ManaPool("W" * 1_000_001)
 

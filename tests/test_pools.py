@@ -1,4 +1,4 @@
-"""Mana with restrictions in a pool (106.4, 106.6, 106.13, 701.10f): mtgrules.pools."""
+"""Mana with restrictions in a pool (106.4, 106.6, 106.13, 701.10f): mtgrules.mana.pools."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests for replacement effects applied in every order (614.5, 616.1): mtgrules.replacement.
+"""Tests for replacement effects applied in every order (614.5, 616.1): mtgrules.board.replacement.
 
 The oracle is the order walk written apart from the library: apply any applicable effect
 not used yet, in every order, until none applies, and collect where the mana ends. It is
@@ -13,7 +13,7 @@ import sys
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgrules.replacement import outcomes
+from mtgrules.board.replacement import outcomes
 
 TYPES = "WUBRGC"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import mtgrules as mr
-from mtgrules.abilities import ManaAbility
-from mtgrules.cards import card_index
-from mtgrules.rules_text import abilities_from_text, adds_mana
+from mtgrules.cards.abilities import ManaAbility
+from mtgrules.cards.model import card_index
+from mtgrules.cards.rules_text import abilities_from_text, adds_mana
 
 T = "{T}"
 

@@ -1,4 +1,4 @@
-"""Classic cards meeting a split card (mtgrules.scenarios): each answer by rules date, named
+"""Classic cards meeting a split card (mtgrules.split.scenarios): each answer by rules date, named
 after the rule or ruling it checks, and the scenario table built from them."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mtgrules as mr
-from mtgrules.loaders import card_from_record
+from mtgrules.cards.loaders import card_from_record
 
 OLD = "2016-06-01"
 BOTH = ["current", OLD]

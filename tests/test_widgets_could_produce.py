@@ -24,7 +24,7 @@ from widgets.could_produce import (
 def shown(ex, label):
     """How the explorer ``ex`` shows the permanent ``label`` of its board: as the explanation
     names it in the explorer's language (``Exotic Orchard#2 (you)``, ``异国果园#2（你）``)."""
-    from mtgrules.explanations import permanent_text
+    from mtgrules.board.explain import permanent_text
 
     return permanent_text(next(h for h in ex.board if str(h) == label), ex.lang)
 
@@ -738,7 +738,7 @@ NAMED = {"zh-Hans": ("树林#1（你）", "异国果园#2（你）", "异国果�
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])
 def test_the_chinese_explorer_names_permanents_as_the_explanation_does(lang):
-    from mtgrules.explanations import permanent_text
+    from mtgrules.board.explain import permanent_text
 
     forest, mine, theirs, you, opponent = NAMED[lang]
     ex = could_produce_explorer(lang=lang)

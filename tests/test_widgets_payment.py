@@ -480,14 +480,14 @@ def test_symbol_buttons_sit_in_two_rows_that_fit():
 
 
 def test_explorer_stays_within_its_work_budget():
-    from mtgrules.budget import _LIMITS
+    from mtgrules.budget import LIMITS
     from widgets.payment import EXPLORER_WORK
 
     seen = []
     real = mr.count_by_life
 
     def spy(*args, **kwargs):
-        seen.append(_LIMITS.get()[1])
+        seen.append(LIMITS.get()[1])
         return real(*args, **kwargs)
 
     e = payment_explorer()

@@ -113,7 +113,7 @@ def test_card_change_offers_the_new_halves_and_picks_one_on_the_stack():
 
 
 def test_both_fused_is_offered_only_for_cards_with_fuse():
-    from mtgrules.split import has_fuse
+    from mtgrules.split.rules import has_fuse
 
     for name in split_card_names():
         values = [v for _, v in half_options(name, "stack")]

@@ -295,13 +295,15 @@ def _indicator(cost: str, colors) -> str:
 
 def chinese_names(zh_source: Path) -> dict[str, dict]:
     """English name (casefolded) -> the official Chinese names written in Chinese."""
+    from mtgrules.words import is_chinese
+
     out: dict[str, dict] = {}
     with zh_source.open(encoding="utf-8") as fh:
         for line in fh:
             entry = json.loads(line)
             # only names written in Chinese: the source gives split cards their English name there
             names = {k: v for k, v in entry.items()
-                     if k in ("zh_hans", "zh_hant") and isinstance(v, str) and _HAS_CJK.search(v)}
+                     if k in ("zh_hans", "zh_hant") and isinstance(v, str) and is_chinese(v)}
             out.setdefault(entry["name"].casefold(), names)
     return out
 
@@ -359,7 +361,6 @@ def index_row(fact: dict, zh: dict | None) -> list:
             zh.get("zh_hans") or "", zh.get("zh_hant") or ""]
 
 
-_HAS_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 INDEX_FIELDS = ["name", "layout", "mana_cost", "type_line", "color_indicator", "faces", "text",
                 "stated_colors", "zh_hans", "zh_hant"]
@@ -387,7 +388,7 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     # the names and their look-up keys first, so that a look-up reads only them and the
     # one entry it needs; the names of faces and the Chinese names are read on a miss
     sys.path.insert(0, str(ROOT))
-    from mtgrules.cards import index_keys
+    from mtgrules.cards.model import index_keys
 
     names = [r[0] for r in rows]
     faces = [[f[0], i] for i, r in enumerate(rows) for f in r[5]]
@@ -413,7 +414,7 @@ def unread_report(index_path: Path) -> tuple[list[str], int, int]:
     Returns (unread names, cards whose text adds mana, cards read).
     """
     sys.path.insert(0, str(ROOT))
-    from mtgrules.cards import CardIndex
+    from mtgrules.cards.model import CardIndex
 
     index = CardIndex(index_path)
     unread, adding = [], 0

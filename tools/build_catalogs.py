@@ -3,8 +3,8 @@
     python tools/build_catalogs.py            # update every .po from the code, compile .mo
     python tools/build_catalogs.py --check    # exit 1 naming each message missing,
                                               # untranslated, fuzzy or obsolete, or a stale .mo
-    python tools/build_catalogs.py --domain payment     # only that domain (comma-separated)
-    python tools/build_catalogs.py --check payment      # only that domain
+    python tools/build_catalogs.py --domain widgets     # only that domain (comma-separated)
+    python tools/build_catalogs.py --check widgets      # only that domain
     python tools/build_catalogs.py --todo DOMAIN LANG   # print the untranslated msgids
     python tools/build_catalogs.py --fstrings           # the f-strings (never messages) found
 
@@ -12,7 +12,8 @@ The messages are found with Babel's Python extractor: the first argument of ``_(
 ``N_()``, ``gettext()``, ``self.tr()`` (an explorer), ``T()`` (a module's catalog),
 ``COMMON()``, and of every :class:`mtgrules.RulesInputError` class (so
 ``raise ManaCostError("unknown symbol {symbol}", symbol=s)`` is a message). f-strings are not
-messages: write a template with named fields instead. Each domain's catalog is
+messages: write a template with named fields instead. The domains are mtgrules, widgets and
+handouts (see :func:`domains`); each catalog is
 ``<localedir>/<zh_Hans|zh_Hant>/LC_MESSAGES/<domain>.po`` and its compiled ``.mo``.
 """
 
@@ -44,17 +45,13 @@ class Domain:
     name: str
     files: tuple[Path, ...]
     localedir: Path
-    # the call names whose first argument is a message (None: keywords(), the usual set)
-    only: tuple[str, ...] | None = None
-    # files read for the errors only (their other messages belong to a domain of their own)
-    errors_from: tuple[Path, ...] = ()
 
 
-OWN_CATALOGS = {"lessons": "engine_lessons.py", "history": "editions.py",
-                "explain": "explanations.py", "xvalue": "xvalue.py"}
-"""Library modules whose text (not their errors) has a catalog of its own: the engines'
-lessons, the rules' history, the "could produce" explanations, the X sentences. They mark it ``T("...")``
-(a Catalog of that domain) and ``NT_("...")`` (a text defined now, translated when shown)."""
+CONTEXTS = {"x_values", "negative_numbers", "payment", "could_produce", "split_cards"}
+"""The explorer modules whose catalog has a context of their own (``Catalog("widgets",
+context=<module>)``): a message of theirs that needs another translation than the shared one
+is stored a second time under that context; the catalog itself says which (an entry with the
+module's context), so extraction keeps each such entry while the module still has the message."""
 
 
 def error_classes() -> list[str]:
@@ -78,30 +75,23 @@ def error_classes() -> list[str]:
 
 
 def domains() -> list[Domain]:
-    cli = (ROOT / "mtgrules" / "launch.py",)
-    own = tuple(ROOT / "mtgrules" / f for f in OWN_CATALOGS.values())
-    # every module at any depth (rglob): a module moved into a subpackage keeps its messages
-    lib = tuple(sorted(set((ROOT / "mtgrules").rglob("*.py")) - set(cli) - set(own)))
-    common = tuple(WIDGETS / f for f in ("__init__.py", "_common.py", "_charts.py",
-                                         "exercises.py", "errors.py", "stored.py"))
-    out = [Domain("mtgrules", lib, ROOT / "mtgrules" / "locale", errors_from=own),
-           Domain("cli", cli, ROOT / "mtgrules" / "locale"),
-           *(Domain(name, (ROOT / "mtgrules" / f,), ROOT / "mtgrules" / "locale",
-                    only=("T", "NT_")) for name, f in OWN_CATALOGS.items()),
-           Domain("common", common, WIDGETS / "locale")]
-    for module in ("x_values", "negative_numbers", "payment", "could_produce", "split_cards"):
-        out.append(Domain(module, (WIDGETS / f"{module}.py",), WIDGETS / "locale"))
+    """The three catalogs: the library, the explorers, the handouts (each file at any depth,
+    so a module moved into a subpackage keeps its messages)."""
+    def code(folder: Path) -> tuple[Path, ...]:
+        return tuple(sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts))
+
     tools = ROOT / "tools"
-    out.append(Domain("handouts", (tools / "learner.py", tools / "build_handouts.py"),
-                      tools / "locale"))
-    return out
+    return [Domain("mtgrules", code(ROOT / "mtgrules"), ROOT / "mtgrules" / "locale"),
+            Domain("widgets", code(WIDGETS), WIDGETS / "locale"),
+            Domain("handouts", (tools / "learner.py", tools / "build_handouts.py"),
+                   tools / "locale")]
 
 
 def keywords() -> dict[str, tuple[int] | None]:
     # _("..."), N_("..."), self.tr("...") in an explorer, COMMON("...", lang) or a module's
     # catalog T("...", lang), and the first argument of every library error
-    kw: dict[str, tuple[int] | None] = {"_": None, "N_": None, "gettext": None, "tr": (1,),
-                                        "T": (1,), "COMMON": (1,)}
+    kw: dict[str, tuple[int] | None] = {"_": None, "N_": None, "NT_": None, "gettext": None,
+                                        "tr": (1,), "T": (1,), "COMMON": (1,)}
     for name in error_classes():
         kw[name] = (1,)
     return kw
@@ -109,16 +99,8 @@ def keywords() -> dict[str, tuple[int] | None]:
 
 def extract(domain: Domain) -> Catalog:
     catalog = Catalog(domain=domain.name, project="mtgrules", fuzzy=False)
-    every = keywords()
-    errors_only = {name: spec for name, spec in every.items() if name[:1].isupper()
-                   and name not in ("T", "COMMON")}
-    for path in (*domain.files, *domain.errors_from):
-        if path in domain.errors_from:
-            kw = errors_only
-        elif domain.only is not None:
-            kw = {name: (1,) if name == "T" else None for name in domain.only}
-        else:
-            kw = every
+    kw = keywords()
+    for path in domain.files:
         # Babel notes on stderr each f-string it skips; most are not messages (reprs, code),
         # so they are kept out of the way (``--fstrings`` lists them)
         noise = io.StringIO()
@@ -135,6 +117,16 @@ def extract(domain: Domain) -> Catalog:
             catalog.add(message, locations=[(str(path.relative_to(ROOT)), lineno)],
                         auto_comments=comments,
                         flags=("python-brace-format",) if "{" in message else ())
+    # a message a module with a context still has, and that the catalog translates apart
+    # under that context, keeps its contextual entry
+    kept = {(m.id, m.context) for lang in LANGS for m in read(po_path(domain, lang), lang)
+            if m.id and m.context}
+    for message in list(catalog):
+        for file, lineno in message.locations:
+            context = Path(file).stem
+            if context in CONTEXTS and (message.id, context) in kept:
+                catalog.add(message.id, locations=[(file, lineno)], context=context,
+                            auto_comments=message.auto_comments, flags=message.flags)
     return catalog
 
 
@@ -187,7 +179,7 @@ def problems(domain: Domain) -> list[str]:
         for message in template:
             if not message.id:
                 continue
-            found = catalog.get(message.id)
+            found = catalog.get(message.id, context=message.context)
             if found is None:
                 out.append(f"{rel}: not in the catalog: {message.id!r}")
             elif not found.string:
@@ -196,9 +188,9 @@ def problems(domain: Domain) -> list[str]:
                 out.append(f"{rel}: fuzzy: {message.id!r}")
             elif "{" in message.id and _fields(message.id) != _fields(found.string):
                 out.append(f"{rel}: fields differ in {message.id!r}")
-        ids = {m.id for m in template if m.id}
+        ids = {(m.id, m.context) for m in template if m.id}
         for message in catalog:
-            if message.id and message.id not in ids:
+            if message.id and (message.id, message.context) not in ids:
                 out.append(f"{rel}: no longer in the code: {message.id!r}")
         mo = path.with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):

@@ -4,7 +4,7 @@
     python tools/build_glossary.py --check   # exit 1, naming the files, if anything is stale
     python tools/build_glossary.py --no-links   # the glossary notebook only
 
-The glossary notebook is made from :data:`mtgrules.terms.TERMS` (one heading per term) and
+The glossary notebook is made from :data:`mtgrules.teach.glossary.TERMS` (one heading per term) and
 from the section headings of notebooks 01–05 (the rule index: each rule number a heading
 cites, with the sections that teach it). In each notebook's vocabulary cell, a **bold** term
 that the glossary knows becomes a link to its heading. Running it twice changes nothing.
@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from mtgrules.errors import RulesInputError  # noqa: E402
-from mtgrules.terms import OUTSIDE, TERMS, Term, anchor, older_form  # noqa: E402
-from mtgrules.terms import term as find_term  # noqa: E402
+from mtgrules.teach.glossary import OUTSIDE, TERMS, Term, anchor, older_form  # noqa: E402
+from mtgrules.teach.glossary import term as find_term  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
 GLOSSARY = NOTEBOOKS / "06_glossary.ipynb"

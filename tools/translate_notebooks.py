@@ -84,7 +84,7 @@ def built_path(name: str, lang: str) -> Path:
 
 
 def names() -> list[str]:
-    # 06_glossary is written in each language by tools/build_glossary.py from mtgrules.terms
+    # 06_glossary is written in each language by tools/build_glossary.py from mtgrules.teach.glossary
     return sorted(p.stem for p in NOTEBOOKS.glob("0*.ipynb") if p.stem != "06_glossary")
 
 

@@ -83,7 +83,7 @@ def _rows(widgets: Iterable[w.Widget]) -> Iterable[w.HBox]:
 LOCALE = Path(__file__).resolve().parent / "locale"
 """The explorers' message catalogs (one gettext domain a module; see mtgrules/i18n.py)."""
 
-COMMON = Catalog("common", LOCALE)
+COMMON = Catalog("widgets", LOCALE)
 """The messages every explorer shares."""
 
 HUGE_NUMBER = COMMON(HUGE_NUMBER_TEMPLATE, "en", most=MOST_SHOWN)

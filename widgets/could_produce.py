@@ -15,7 +15,7 @@ sees:
 All answers come from :func:`mtgrules.could_produce` and :func:`mtgrules.explain`; this module
 only turns text into plain values and draws what they return. In Chinese the table, the
 dropdowns and the graph name each permanent as the explanation does (``异国果园#2（你）``,
-:func:`mtgrules.explanations.permanent_text`); the values the controls hold and the keys of
+:func:`mtgrules.board.explain.permanent_text`); the values the controls hold and the keys of
 ``answers`` stay the board's labels (``Exotic Orchard#2 (you)``).
 
     >>> ex = could_produce_explorer()
@@ -37,17 +37,16 @@ import ipywidgets as w
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, text
 from mtgrules.i18n import Catalog, N_, check_lang
-from mtgrules.display import FILL as MANA_FILL
-from mtgrules.explanations import permanent_text
+from mtgrules.board import BOARD_LINE, permanent_text
+from mtgrules.mana import FILL as MANA_FILL
 from mtgrules.mana import MANA_TYPES, TYPE_NAMES
-from mtgrules.notation import BOARD_LINE
 
 from ._charts import Canvas, Chart, text_width
 from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search, find_card,
                       labelled, official_name, plain_table)
 from .exercises import Exercise, Exercises
 
-T = Catalog("could_produce", LOCALE)
+T = Catalog("widgets", LOCALE, context="could_produce")
 """This module's messages (gettext domain ``could_produce``)."""
 
 __all__ = [
@@ -65,7 +64,7 @@ FILL = MANA_FILL  # cell and node fills: the colors of the mana symbols themselv
 
 TYPE_WORDS = {"W": N_("white"), "U": N_("blue"), "B": N_("black"), "R": N_("red"),
               "G": N_("green"), "C": N_("colorless")}
-"""Each type of mana's name (:data:`mtgrules.mana.TYPE_NAMES`), marked for translation."""
+"""Each type of mana's name (:data:`mtgrules.mana.cost.TYPE_NAMES`), marked for translation."""
 
 
 def type_name(t: str, lang: str | None = None) -> str:
@@ -80,7 +79,7 @@ PLAYER_WORDS = {"you": N_("you"), "opponent": N_("opponent")}
 def player_text(name: str, lang: str | None = None) -> str:
     """A player as the explorer shows them in ``lang`` (None: the language in use): the
     default players "you" and "opponent" translated (你, 对手 / 對手), any other name as typed
-    (the explanations' rule, :func:`mtgrules.explanations.permanent_text`)."""
+    (the explanations' rule, :func:`mtgrules.board.explain.permanent_text`)."""
     return T(PLAYER_WORDS[name], lang) if name in PLAYER_WORDS else name
 
 
@@ -104,7 +103,7 @@ STATE_IN = {
                 "colorless": "無色"},
 }
 """The notation's state words as the permanents box writes them in each script (the words
-:data:`mtgrules.notation.STATE_WORDS_ZH` reads; counter kinds stay as the cards name them)."""
+:data:`mtgrules.board.notation.STATE_WORDS_ZH` reads; counter kinds stay as the cards name them)."""
 
 
 def _read_players_back(text: str) -> str:
@@ -153,7 +152,7 @@ def lines_in(text: str, lang: str | None = None) -> str:
 def shown_name(permanent: Any, lang: str | None = None) -> str:
     """A permanent as the explorer shows it in ``lang``: ``Exotic Orchard#2 (you)``, in
     Chinese ``异国果园#2（你）`` (the explanation's
-    :func:`mtgrules.explanations.permanent_text`; the board's label, ``str(permanent)``,
+    :func:`mtgrules.board.explain.permanent_text`; the board's label, ``str(permanent)``,
     stays the value the controls hold)."""
     return permanent_text(permanent, check_lang(lang))
 

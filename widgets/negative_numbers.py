@@ -36,7 +36,7 @@ from ._charts import Chart, Mark, Series, line_chart
 from ._common import LOCALE, MOST_DIGITS, Explorer, Feedback, Table, labelled, plain_table
 from .exercises import Exercise, Exercises, is_whole
 
-T = Catalog("negative_numbers", LOCALE)
+T = Catalog("widgets", LOCALE, context="negative_numbers")
 """This module's messages in the three languages (``T(message, lang, **fields)``)."""
 
 __all__ = [

@@ -46,8 +46,8 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.budget import limits
-from mtgrules.payment import left_after
 from mtgrules.cards import SPLIT_LAYOUTS
+from mtgrules.payment import left_after
 from mtgrules.checks import choice, excerpt, integer, switch, text, whole_number
 from mtgrules.i18n import N_, Catalog, check_lang
 from mtgrules.mana import COLORS, MANA_TYPES
@@ -58,7 +58,7 @@ from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, c
                       find_card, labelled, official_name, plain_table, styled)
 from .exercises import Exercise, Exercises
 
-T = Catalog("payment", LOCALE)
+T = Catalog("widgets", LOCALE, context="payment")
 """This module's messages in the three languages (``T(message, lang, **fields)``)."""
 
 

@@ -40,18 +40,17 @@ from typing import Any, Iterator
 import ipywidgets as w
 
 import mtgrules as mr
-from mtgrules.cards import _CJK  # Chinese characters, as the card index tells names apart
 from mtgrules.checks import choice, excerpt, integer, text
 from mtgrules.i18n import Catalog, N_, check_lang
-from mtgrules.scenarios import _shown as scenario_cell
-from mtgrules.split import has_fuse
+from mtgrules.split import BLOODBRAID_ELF, has_fuse, scenario_cell
+from mtgrules.words import is_chinese
 
 from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search,
                       escaped, find_card, is_whole_text, labelled, official_name, plain_table,
                       read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
-T = Catalog("split_cards", LOCALE)
+T = Catalog("widgets", LOCALE, context="split_cards")
 """This module's messages in the three languages (``T(message, lang, **fields)``)."""
 
 OLD_RULES = "2016-06-01"
@@ -213,7 +212,7 @@ def _value(typed: str, characteristic: str = "mana value", what: str = "value to
     if characteristic == "mana value" and is_whole_text(stripped):
         return read_int(stripped, what)
     read = _from_chinese(stripped, characteristic)
-    if (read is stripped and characteristic in ("colors", "types") and _CJK.search(stripped)
+    if (read is stripped and characteristic in ("colors", "types") and is_chinese(stripped)
             and check_lang(lang) != "en"):   # in English the library's own message says it
         if characteristic == "colors":
             raise _error(mr.ChoiceError, NOT_A_COLOR, value=excerpt(stripped),
@@ -262,7 +261,7 @@ def _from_chinese(typed: str, characteristic: str) -> str:
     """Colors or card types typed in Chinese (红色、白色; 瞬间 法术; 瞬間巫術牌) as the library
     reads them (RW; Instant Sorcery). Text with a word neither table knows is passed as it
     is, so the library says what it expected."""
-    if characteristic not in ("colors", "types") or not _CJK.search(typed):
+    if characteristic not in ("colors", "types") or not is_chinese(typed):
         return typed
     words = _chinese_words(characteristic)
     read: list[str] = []
@@ -440,7 +439,7 @@ def split_table(card: Any, *, versions: tuple[Any, ...] = ("current", OLD_RULES)
 
 SCENARIO_CELLS = {"yes": N_("yes"), "no": N_("no"), "neither": N_("neither"),
                   "not checked then": N_("not checked then")}
-"""The words of :func:`mtgrules.scenarios` answers (the rest are numbers and half names)."""
+"""The words of :func:`mtgrules.split.scenarios` answers (the rest are numbers and half names)."""
 
 
 def scenario_effect(effect: str, lang: str | None = None) -> str:
@@ -1276,7 +1275,7 @@ def _genesis_working() -> str:
 # Exercise 3: a split card that Bloodbraid Elf's cascade stops at today.
 
 def _elf() -> int:
-    return mr.ask(mr.scenarios.BLOODBRAID_ELF, "mana value", zone="stack")[0]
+    return mr.ask(BLOODBRAID_ELF, "mana value", zone="stack")[0]
 
 
 def _cascade_stops() -> list[str]:

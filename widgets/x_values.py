@@ -28,14 +28,14 @@ import mtgrules as mr
 from mtgrules.cards import SPLIT_LAYOUTS
 from mtgrules.checks import choice, switch, text, whole_number
 from mtgrules.i18n import Catalog, N_, check_lang
-from mtgrules.xvalue import describe_x
+from mtgrules.costs import describe_x
 
 from ._charts import Chart, Series, line_chart
 from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
                       find_card, gap, labelled, official_name, plain_table)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
-T = Catalog("x_values", LOCALE)
+T = Catalog("widgets", LOCALE, context="x_values")
 """The messages of this module in the three languages (``T(message, lang, **fields)``)."""
 
 TYPED = ""  # the card dropdown's value when the cost is typed by hand
@@ -108,7 +108,7 @@ def x_card_names() -> list[str]:
 
 def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
     """The legal values of X in a sentence, in ``lang`` (None: the language in use): the
-    library's :func:`mtgrules.xvalue.describe_x` ("X can be 0 to 4")."""
+    library's :func:`mtgrules.costs.x.describe_x` ("X can be 0 to 4")."""
     return describe_x(legal, lang=check_lang(lang))
 
 
@@ -231,7 +231,7 @@ def best_total(cost: mr.ManaCost | str, *, x: int, how: str = "normal",
     """The total cost for ``x`` (601.2f). Where it depends on how {2/W}-style symbols are
     announced (a reduction reaches only a {2/W} announced as {2}, 601.2b), the one a player
     would pick: the least mana among those the pool pays, or among all without a pool."""
-    from mtgrules.xvalue import total_cost_choices
+    from mtgrules.costs import total_cost_choices
 
     options = total_cost_choices(cost, x=x, how=how, **costs)
     payable = [total for total in options if pool is None or mr.can_pay(total, pool)]

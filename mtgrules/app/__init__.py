@@ -1,0 +1,1 @@
+"""The program: the ``mtgrules`` command (cli) and the JupyterLab it opens (launch)."""

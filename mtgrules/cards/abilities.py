@@ -1,0 +1,432 @@
+"""Mana abilities and mana-related static effects, as data (106, 305.6, 605, 614).
+
+Every card's mana abilities are described by the same few fields instead of code per card:
+what the ability adds, how much, under which condition it adds something else instead, and
+(kept for display, ignored by rule 106.7) its cost, activation restriction and rider. The
+static effects that matter to "could produce" are data too: an effect that gives lands a
+basic land type (Urborg, Tomb of Yawgmoth: 305.7 then gives them that type's mana ability,
+305.6), an effect that grants a mana ability (Chromatic Lantern), and a replacement effect
+on the mana a permanent produces when tapped for mana (Contamination, Ritual of Subdual:
+106.12b, 614).
+
+    >>> from mtgrules.cards.abilities import ManaAbility
+    >>> ManaAbility.from_dict({"adds": "could produce", "what": "color", "of": "Land",
+    ...                        "controller": "opponent", "cost": "{T}"}).describe()
+    'one mana of any color that a land an opponent controls could produce'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..checks import shown, whole_number
+from ..errors import CardDataError
+from ..mana.cost import MANA_TYPES
+
+__all__ = [
+    "ADDS",
+    "BASIC_LAND_MANA",
+    "Affects",
+    "ManaAbility",
+    "StaticEffect",
+]
+
+TYPES = MANA_TYPES  # the letters of the six types of mana, as mana.py defines them
+
+# 305.6: the five basic land types and the mana ability each one brings
+BASIC_LAND_MANA: dict[str, str] = {
+    "Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G",
+}
+
+# the closed set of things a mana ability can add
+ADDS = (
+    "mana",                # fixed mana: one of `types` per mana (e.g. "{R} or {G}")
+    "any color",           # one mana of any color
+    "any type",            # one mana of any type (colorless included)
+    "could produce",       # a color/type that other permanents could produce (106.7)
+    "color of permanent",  # a color of a permanent you control (Meteor Crater, 106.5)
+    "chosen color",        # the color chosen as the permanent entered (state: chosen_color)
+    "commander identity",  # a color in its controller's commander's color identity (903.4):
+                           # none without a commander, and the boards here have none
+    "unknown",             # an oracle text the loaders could not read
+)
+
+CONTROLLERS = ("you", "opponent", "any")
+CONDITIONS = ("played_land_this_turn",)
+
+MAX_AMOUNT = 1000
+"""The most mana one ability may add at a time in card data (real cards add at most a few)."""
+
+_PRINTED_POWER = re.compile(r"-?[0-9]{1,6}")
+
+
+def _order(letters: str, alphabet: str) -> str:
+    return "".join(c for c in alphabet if c in letters)
+
+
+def _check_types(value: Any, where: str, alphabet: str = TYPES) -> str:
+    if not isinstance(value, str) or any(c not in alphabet for c in value):
+        raise CardDataError(
+            "{where}: {value} is not a string of mana letters from {alphabet!r}",
+            where=where, value=shown(value), alphabet=alphabet
+        )
+    return _order(value, alphabet)
+
+
+def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        raise CardDataError("{where}: {value} is not one of {allowed}",
+                            where=where, value=shown(value), allowed=', '.join(map(repr, allowed)))
+    return value
+
+
+def _record(data: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise CardDataError("{where}: expected an object, got {data}",
+                            where=where, data=shown(data))
+    return data
+
+
+def list_field(record: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    """The list in field ``key`` of a card-data record ([] when absent or null)."""
+    value = record.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise CardDataError("{where}: {key!r} must be a list, got {value}",
+                            where=where, key=key, value=shown(value))
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Affects:
+    """Which permanents an effect or a reference looks at.
+
+    ``of`` is a card type ("Land", "Creature", "Artifact", ...) or "Permanent";
+    ``controller`` is "you", "opponent" (any opponent of the effect's controller) or "any";
+    ``basic`` narrows to basic (True) or nonbasic (False) permanents.
+    """
+
+    of: str = "Land"
+    controller: str = "any"
+    basic: bool | None = None
+
+    def describe(self, *, plural: bool = False) -> str:
+        noun = self.of.lower()
+        if self.basic is not None:
+            noun = ("basic " if self.basic else "nonbasic ") + noun
+        if plural:
+            noun += "s"
+        if self.controller == "any":
+            return noun if plural else f"a {noun}"
+        if plural:
+            who = "you control" if self.controller == "you" else "your opponents control"
+            return f"{noun} {who}"
+        who = "you control" if self.controller == "you" else "an opponent controls"
+        return f"a {noun} {who}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"of": self.of, "controller": self.controller}
+        if self.basic is not None:
+            out["basic"] = self.basic
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object, where: str = "affects") -> Affects:
+        """Read which permanents are meant; bad data raises CardDataError naming the field."""
+        data = _record(data, where)
+        of = data.get("of", "Land")
+        if not isinstance(of, str) or not of:
+            raise CardDataError("{where}: 'of' must be a card type name, got {of}",
+                                where=where, of=shown(of))
+        controller = _choice(data.get("controller", "any"), CONTROLLERS, f"{where}.controller")
+        basic = data.get("basic")
+        if not (basic is None or basic is True or basic is False):
+            raise CardDataError("{where}: 'basic' must be true, false or absent, got {basic}",
+                                where=where, basic=shown(basic))
+        return cls(of, controller, basic)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """One mana ability as data (605).
+
+    - ``adds``: one of :data:`ADDS`.
+    - ``types``: for ``adds="mana"``, the mana types it may add, WUBRGC order ("RG" for
+      "{R} or {G}", "WU" for "any combination of {W} and/or {U}").
+    - ``amount``: how many mana; ``None`` when the amount is an X chosen while paying
+      the cost (106.7 ignores costs, so some mana is possible).
+    - ``per``: an amount that counts something on the board: ``("counter", "charge")``
+      counts that kind of counter on the permanent, ``("permanent", "Creature", "you")``
+      counts creatures its controller controls, ``("power", "1")`` uses the permanent's
+      power (printed power second). A count of 0 or less means no mana (106.7, 107.1b).
+    - ``what``/``reference`` for ``adds="could produce"``: "color" (W U B R G only) or
+      "type" (colorless too), of the permanents ``reference`` describes (106.7).
+    - ``instead``: ``((condition, types), ...)``: if the condition holds now, the ability
+      adds those types instead (River of Tears); conditions are player state flags.
+    - ``cost``, ``restriction``, ``rider``: kept and shown, ignored by 106.7.
+    - ``origin``: "" for a printed ability, else where it comes from (a basic land type,
+      305.6, or the name of the card granting it).
+    - ``options``: for fixed mana that is not one symbol repeated, the exact groups the
+      ability may add, one of them: ``("WU",)`` for "Add {W}{U}", ``("WW", "WU", "UU")``
+      for a filter land; ``types`` then holds every type among them (what 106.7 reads).
+    - ``one_kind``: for an amount above one of "any color"/"any type", whether all of it
+      is of one color or type ("three mana of any one color") rather than any mix.
+    - ``x_is``: what a variable amount (``amount=None``) counts, in words, when it is not
+      an X chosen while paying ("the number of Swamps you control"); 106.7 still treats
+      some mana as possible.
+    """
+
+    adds: str
+    types: str = ""
+    amount: int | None = 1
+    per: tuple[str, ...] = ()
+    what: str = ""
+    reference: Affects | None = None
+    instead: tuple[tuple[str, str], ...] = ()
+    cost: str = "{T}"
+    restriction: str = ""
+    rider: str = ""
+    origin: str = ""
+    options: tuple[str, ...] = ()
+    one_kind: bool = False
+    x_is: str = ""
+
+    @property
+    def taps(self) -> bool:
+        """Whether the cost includes {T}: then it is "tapped for mana" (106.12)."""
+        return "{T}" in self.cost
+
+    @property
+    def reads_could_produce(self) -> bool:
+        return self.adds == "could produce"
+
+    def describe(self) -> str:
+        """The effect in words (our own template), without the cost."""
+        if self.adds == "mana" and self.options:
+            text = _or(["".join("{" + t + "}" for t in group) for group in self.options])
+        elif self.adds == "mana":
+            if self.amount is None:
+                text = f"X mana of {'/'.join('{' + t + '}' for t in self.types)}"
+            else:
+                n = 1 if self.per else self.amount
+                text = _or([("{" + t + "}") * n for t in self.types])
+            if self.per:
+                text += f" for each {self._per_words()}"
+        elif self.adds in ("any color", "any type"):
+            kind = self.adds.removeprefix("any ")
+            if self.amount == 1:
+                text = f"one mana of any {kind}"
+            else:
+                many = "X" if self.amount is None else str(self.amount)
+                text = (f"{many} mana of any one {kind}" if self.one_kind
+                        else f"{many} mana in any combination of {kind}s")
+        elif self.adds == "could produce":
+            assert self.reference is not None
+            text = (f"one mana of any {self.what} that "
+                    f"{self.reference.describe()} could produce")
+        elif self.adds == "color of permanent":
+            text = "one mana of a color of a permanent you control"
+        elif self.adds == "chosen color":
+            text = ("one mana" if self.amount == 1 else f"{self.amount or 'X'} mana") + " of the chosen color"
+        elif self.adds == "commander identity":
+            text = "one mana of any color in your commander's color identity"
+        else:
+            text = "mana (this ability's text could not be read)"
+        for condition, types in self.instead:
+            text += f"; if {_CONDITION_WORDS[condition]}, " + "".join("{" + t + "}" for t in types) + " instead"
+        if self.x_is:
+            text += f", where X is {self.x_is}"
+        return text
+
+    def _per_words(self) -> str:
+        if self.per[0] == "counter":
+            return f"{self.per[1]} counter on it"
+        if self.per[0] == "power":
+            return "point of its power"
+        kind, of, controller = self.per
+        who = {"you": "you control", "opponent": "an opponent controls", "any": "on the battlefield"}[controller]
+        card_types = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Permanent")
+        return f"{of.lower() if of in card_types else of} {who}"  # a subtype keeps its capital
+
+    def __str__(self) -> str:
+        prefix = f"{self.cost}: " if self.cost else ""
+        return prefix + "Add " + self.describe()
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"adds": self.adds}
+        if self.types:
+            out["types"] = self.types
+        if self.amount != 1:
+            out["amount"] = self.amount
+        if self.per:
+            out["per"] = list(self.per)
+        if self.what:
+            out["what"] = self.what
+        if self.reference is not None:
+            out.update(self.reference.to_dict())
+        if self.instead:
+            out["instead"] = [{"if": c, "types": t} for c, t in self.instead]
+        if self.options:
+            out["options"] = list(self.options)
+        if self.one_kind:
+            out["one_kind"] = True
+        if self.x_is:
+            out["x_is"] = self.x_is
+        out["cost"] = self.cost
+        for key in ("restriction", "rider", "origin"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object, where: str = "ability") -> ManaAbility:
+        """Read an ability from its JSON form; bad data raises CardDataError naming the field.
+
+        >>> ManaAbility.from_dict({"adds": "mana", "types": "GR"}).types
+        'RG'
+        >>> ManaAbility.from_dict({"adds": "mana", "types": "G", "per": 5})
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.CardDataError: ability: 'per' must be a list, got 5
+        """
+        data = _record(data, where)
+        known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
+                 "instead", "cost", "restriction", "rider", "origin", "options", "one_kind", "x_is"}
+        extra = [k for k in data if k not in known]
+        if extra:
+            listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
+            raise CardDataError("{where}: unknown field(s) {listed}; allowed: {known}",
+                                where=where, listed=listed, known=sorted(known))
+        adds = _choice(data.get("adds"), ADDS, f"{where}.adds")
+        types = _check_types(data.get("types", ""), f"{where}.types")
+        if adds == "mana" and not types:
+            raise CardDataError("{where}: an ability that adds fixed mana needs 'types'",
+                                where=where)
+        amount = data.get("amount", 1)
+        if amount is not None:
+            amount = whole_number(amount, f"{where}.amount", maximum=MAX_AMOUNT, error=CardDataError)
+        per = tuple(list_field(data, "per", where))
+        if per and not (
+            (per[0] == "counter" and len(per) == 2 and isinstance(per[1], str) and per[1])
+            or (per[0] == "power" and len(per) == 2 and isinstance(per[1], str)
+                and _PRINTED_POWER.fullmatch(per[1]))
+            or (per[0] == "permanent" and len(per) == 3 and isinstance(per[1], str) and per[1]
+                and per[2] in CONTROLLERS)
+        ):
+            raise CardDataError(
+                "{where}.per: {per} is not ['counter', KIND], ['power', PRINTED] or ['permanent', "
+                "TYPE, 'you'|'opponent'|'any']", where=where, per=shown(list(per))
+            )
+        what = ""
+        reference = None
+        if adds == "could produce":
+            what = _choice(data.get("what"), ("color", "type"), f"{where}.what")
+            reference = Affects.from_dict(data, where)
+        instead = []
+        for i, item in enumerate(list_field(data, "instead", where)):
+            here = f"{where}.instead[{i}]"
+            item = _record(item, here)
+            cond = _choice(item.get("if"), CONDITIONS, f"{here}.if")
+            instead.append((cond, _check_types(item.get("types", ""), f"{here}.types")))
+        options = []
+        for i, group in enumerate(list_field(data, "options", where)):
+            if not group or not isinstance(group, str) or any(c not in TYPES for c in group):
+                raise CardDataError("{where}.options[{i}]: {group} is not a string of mana letters",
+                                    where=where, i=i, group=shown(group))
+            options.append(group)
+        if options and (adds != "mana" or set("".join(options)) != set(types)):
+            raise CardDataError("{where}: 'options' are for fixed mana, and 'types' must hold "
+                                "every type among them", where=where)
+        one_kind = data.get("one_kind", False)
+        if one_kind is not True and one_kind is not False:
+            raise CardDataError("{where}.one_kind: expected true or false, got {one_kind}",
+                                where=where, one_kind=shown(one_kind))
+        strings = {}
+        for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", ""),
+                             ("x_is", "")):
+            value = data.get(key, default)
+            if not isinstance(value, str):
+                raise CardDataError("{where}.{key}: expected text, got {value}",
+                                    where=where, key=key, value=shown(value))
+            strings[key] = value
+        return cls(adds, types, amount, per, what, reference, tuple(instead), options=tuple(options),
+                   one_kind=one_kind, **strings)
+
+    @classmethod
+    def intrinsic(cls, land_type: str) -> ManaAbility:
+        """The mana ability a basic land type brings (305.6): {T}: Add one mana of its color."""
+        return cls("mana", BASIC_LAND_MANA[land_type], origin=land_type)
+
+
+def _or(items: list[str]) -> str:
+    return " or ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+_CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn"}
+
+STATIC_KINDS = ("land type", "grant ability", "replace mana")
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """A static effect that changes which mana permanents could produce.
+
+    - ``"land type"``: the affected lands gain ``land_type`` (Urborg: each land is a Swamp
+      too), so they get that type's mana ability (305.6, 305.7).
+    - ``"grant ability"``: the affected permanents gain ``ability`` (Chromatic Lantern).
+    - ``"replace mana"``: when an affected permanent is tapped for mana (106.12b), mana of a
+      type in ``replaces`` is produced as ``becomes`` instead (614.1a): Contamination
+      (any type -> {B}), Ritual of Subdual (any type -> {C}).
+
+    ``affects.controller`` is relative to the controller of the permanent with the effect.
+    """
+
+    kind: str
+    affects: Affects = field(default_factory=Affects)
+    land_type: str = ""
+    ability: ManaAbility | None = None
+    replaces: str = TYPES
+    becomes: str = ""
+
+    def describe(self) -> str:
+        target = self.affects.describe(plural=True)
+        if self.kind == "land type":
+            return f"{target} are {self.land_type}s in addition to their other types"
+        if self.kind == "grant ability":
+            return f"{target} have \"{self.ability}\""
+        src = "mana" if self.replaces == TYPES else "/".join("{" + t + "}" for t in self.replaces)
+        return f"{target} tapped for mana produce {{{self.becomes}}} instead of {src}"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "affects": self.affects.to_dict()}
+        if self.kind == "land type":
+            out["land_type"] = self.land_type
+        elif self.kind == "grant ability":
+            assert self.ability is not None
+            out["ability"] = self.ability.to_dict()
+        else:
+            out["replaces"] = self.replaces
+            out["becomes"] = self.becomes
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object, where: str = "static") -> StaticEffect:
+        """Read a static effect from its JSON form; bad data raises CardDataError naming the field."""
+        data = _record(data, where)
+        kind = _choice(data.get("kind"), STATIC_KINDS, f"{where}.kind")
+        affects = Affects.from_dict(data.get("affects", {}), f"{where}.affects")
+        if kind == "land type":
+            land_type = _choice(data.get("land_type"), tuple(BASIC_LAND_MANA), f"{where}.land_type")
+            return cls(kind, affects, land_type=land_type)
+        if kind == "grant ability":
+            return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
+        becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
+        if len(becomes) != 1:
+            raise CardDataError("{where}.becomes: expected one mana type, got {becomes}",
+                                where=where, becomes=shown(becomes))
+        return cls(kind, affects, replaces=_check_types(data.get("replaces", TYPES), f"{where}.replaces"),
+                   becomes=becomes)

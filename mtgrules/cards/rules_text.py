@@ -1,0 +1,325 @@
+"""Reading mana abilities from a card's oracle text (the common templates only).
+
+The loaders (:mod:`mtgrules.cards.loaders`) turn the oracle text of each card in a full card
+database into mana-ability records, the data :class:`~mtgrules.cards.abilities.ManaAbility` is
+built from. Only the usual templates are read; a mana ability in any other wording is kept
+as ``{"adds": "unknown"}`` and the card is marked as not fully understood.
+
+    >>> abilities_from_text("{T}: Add {R} or {G}.")
+    ([{'adds': 'mana', 'types': 'RG', 'cost': '{T}'}], True)
+    >>> abilities_from_text("Flying")
+    ([], True)
+
+The patterns are written so that the time taken grows in step with the length of the text,
+whatever the text holds (a file may hold anything).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..checks import text as _text
+from ..errors import CardDataError
+from ..mana.cost import MANA_TYPES
+
+__all__ = ["abilities_from_text"]
+
+_SYM = r"\{(?:[WUBRGC]|[0-9]{1,2})\}"  # a generic number: the old wording of colorless mana
+_GROUP = rf"(?:{_SYM})+"
+_COST_EFFECT = re.compile(r"^(?P<cost>[^:\"]+?):\s*(?P<effect>.*)$")
+# the first sentence of the effect, and the rest
+_FIRST = re.compile(r"^(?P<first>Add [^.]*)\.(?P<rest>.*)$")
+_NUMBER = r"(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|X)"
+_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten".split())}
+_FIXED = re.compile(rf"^(?P<groups>{_GROUP}(?:,? (?:or )?{_GROUP})*)$")
+_FOR_EACH = re.compile(rf"^(?P<group>{_GROUP}) for each (?P<what>.+)$")
+_AN_AMOUNT = re.compile(rf"^an amount of (?P<group>{_SYM}) equal to (?P<what>.+)$")
+_THEN_MORE = re.compile(rf"^(?P<sym>{_SYM}), then add an additional (?P=sym) for each (?P<what>.+)$")
+_ANY = re.compile(rf"^{_NUMBER} mana (?:(?P<one>of any one)|(?P<of>of any)|(?P<mix>in any combination of)) "
+                  r"(?P<kind>color|type)s?$")
+_MIX = re.compile(rf"^{_NUMBER} mana in any combination of (?P<a>{_SYM}) and/or (?P<b>{_SYM})$")
+_CHOSEN = re.compile(rf"^{_NUMBER} mana of the chosen color$")
+_COMMANDER = re.compile(r"^one mana of any color in your commander's color identity$")
+_COULD = re.compile(
+    r"^one mana of any (?P<what>color|type) that (?:a|an) (?P<basic>basic )?"
+    r"(?P<of>land|permanent|artifact|creature)"
+    r"(?: (?P<who>you control|an opponent controls))? could produce$"
+)
+# "that land" or "the sacrificed land" of the cost (Squandered Resources, Benthic Explorers)
+_COULD_COST = re.compile(r"^one mana of any (?P<what>color|type) (?:that )?(?:that|the sacrificed) land could produce$")
+_WHERE_X = re.compile(r"^(?P<head>.*), where X is (?P<x>.+)$")
+_POOL = re.compile(r" to your mana pool")
+# what a "for each" counts that the board model counts itself: a card type you control
+_COUNTED = re.compile(
+    r"^(?P<of>creature|artifact|land|enchantment|planeswalker|[A-Z][a-z]+) you control$")
+"""What "for each" counts when the board can count it: a card type, or one subtype (Swamp)."""
+_ON_IT = re.compile(r"^(?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)$")
+# "If <condition>, add {C}{C} instead.": more of the same mana under a condition (Urza's Mine)
+_MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}) instead\.?$")
+_PLAYED_LAND = re.compile(rf"^If you played a land this turn, add (?P<group>{_GROUP}) instead\.?$")
+# a sentence about activating the ability
+_RESTRICTION = re.compile(r"\bactivate (?:this ability|it)\b|^Activate only\b", re.IGNORECASE)
+# a sentence that may change the mana added: it is not read as a rider
+_CHANGES_MANA = re.compile(r"\badds?\b|\binstead\b", re.IGNORECASE)
+# a mana ability has no target (605.1a): an ability that targets uses the stack
+_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+_ADDS_MANA = re.compile(r"\badd\b[^.]*?(?:\{|\bmana\b)", re.IGNORECASE)
+# Reminder text, with the spaces before it. A match may only start where no space precedes
+# (else each space of a long run would start a scan to the run's end), and the parentheses
+# don't nest (else each "(" of a long run would scan to the end of the line for a ")").
+_REMINDER = re.compile(r"(?<!\s)\s*\([^()]*\)")
+_LOYALTY = re.compile(r"[+−-]\d+")
+
+
+def adds_mana(text: str) -> bool:
+    """Whether a rules text has a sentence that adds mana ("Add {G}", "add one mana of ...").
+
+    The measure of the reader's coverage: :func:`abilities_from_text` should read the mana
+    abilities of every card whose text this is true of.
+
+    >>> adds_mana("{T}: Add {C}{C}."), adds_mana("Whenever you cast a spell, add one mana of any color."), adds_mana("Flying")
+    (True, True, False)
+    """
+    return _ADDS_MANA.search(_REMINDER.sub("", text)) is not None
+
+
+def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]], bool]:
+    """Mana abilities (as records) read from oracle text, and whether every one was understood.
+
+    A line "<cost>: Add ..." is a mana ability unless it is a loyalty ability or has a
+    target (605.1a). Its first sentence says what it adds: fixed mana ("{G}", "{R} or {G}",
+    "{C}{C}", "{W}{U}", "{W}{W}, {W}{U}, or {U}{U}"; an old "{2}" is colorless), "N mana of
+    any (one) color/type", "N mana in any combination of colors" or "of {W} and/or {U}",
+    "one mana of the chosen color", "of any color in your commander's color identity", the
+    106.7 "could produce" templates, and amounts that count ("{G} for each creature you
+    control", "for each charge counter on it", "an amount of {B} equal to ...", "X mana ...,
+    where X is ..."). The sentences after it are activation restrictions or riders that
+    don't change the mana (damage, life, "Spend this mana only ..."); "If you played a land
+    this turn, add {B} instead." is read too, and any other sentence that adds mana or says
+    "instead" leaves the ability unread. Reminder text in parentheses is dropped first;
+    ``name`` (the card's name in its own text) is read as "this".
+
+    >>> abilities_from_text("{T}, Pay 1 life: Add one mana of any color.")
+    ([{'adds': 'any color', 'cost': '{T}, Pay 1 life'}], True)
+    >>> abilities_from_text("{T}: Add {C}. If it has a luck counter on it, instead add one mana of any color.")
+    ([{'adds': 'unknown', 'cost': '{T}'}], False)
+    """
+    _text(text, "text", error=CardDataError)
+    _text(name, "name", error=CardDataError)
+    abilities: list[dict[str, Any]] = []
+    known = True
+    read: dict[tuple[str, str], dict[str, Any] | None] = {}
+    for line in text.replace("\\n", "\n").splitlines():
+        line = _REMINDER.sub("", line).strip()
+        if name:
+            line = line.replace(name, "CARDNAME")
+        m = _COST_EFFECT.match(line)
+        if not m or not m.group("effect").startswith("Add "):
+            continue
+        cost = m.group("cost").strip().replace("CARDNAME", name or "this")
+        if "Loyalty" in cost or _LOYALTY.fullmatch(cost):
+            continue  # loyalty abilities are never mana abilities (605.1a)
+        effect = m.group("effect").strip()
+        if _TARGET.search(effect):
+            continue  # an ability with a target is not a mana ability (605.1a)
+        if (effect, cost) in read:  # a text may repeat a line: it is read once
+            done = read[(effect, cost)]
+            record = None if done is None else {k: list(v) if isinstance(v, list) else v
+                                                for k, v in done.items()}
+        else:
+            record = _read_effect(effect, cost)
+            for key in ("rider", "restriction", "x_is"):
+                if record is not None and key in record:
+                    record[key] = record[key].replace("CARDNAME", name or "this")
+            read[(effect, cost)] = None if record is None else dict(record)
+        if record is None:
+            known = False
+            record = {"adds": "unknown"}
+        record["cost"] = cost
+        abilities.append(record)
+    return abilities, known
+
+
+def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
+    m = _FIRST.match(_POOL.sub("", effect))
+    if not m:
+        return None
+    record = _read_first(m.group("first").removeprefix("Add "), cost)
+    if record is None:
+        return None
+    return _with_rest(record, m.group("rest"))
+
+
+def _symbols(group: str) -> list[str]:
+    """The mana letters of a group of symbols: "{W}{U}" -> ["W", "U"], "{2}" -> ["C", "C"]."""
+    out: list[str] = []
+    for sym in re.findall(r"\{([^}]+)\}", group):
+        out.extend(["C"] * int(sym) if sym.isdigit() else [sym])
+    return out
+
+
+def _amount(word: str) -> int | None:
+    return None if word == "X" else _WORDS[word]
+
+
+def _read_first(first: str, cost: str) -> dict[str, Any] | None:
+    """The mana the first sentence adds ("Add " left out), as a record; None if not read."""
+    x_is = ""
+    m = _WHERE_X.match(first)
+    if m:
+        first, x_is = m.group("head"), m.group("x")
+    rec = _read_amounts(first, cost)
+    if rec is None:
+        return None
+    if x_is:
+        if rec.get("amount", 1) is not None:
+            return None  # a "where X is" for an amount that has no X
+        rec["x_is"] = x_is
+    return rec
+
+
+def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
+    m = _FIXED.match(first)
+    if m:
+        groups = [_symbols(g) for g in re.findall(_GROUP, m.group("groups"))]
+        if not all(groups):
+            return None  # "{0}" adds nothing the templates describe
+        return _fixed(groups)
+    m = _FOR_EACH.match(first) or _AN_AMOUNT.match(first) or _THEN_MORE.match(first)
+    if m:
+        letters = _symbols(m.groupdict().get("group") or m.group("sym"))
+        if len(set(letters)) != 1:
+            return None
+        rec: dict[str, Any] = {"adds": "mana", "types": letters[0]}
+        what = m.group("what").replace("CARDNAME", "it")
+        counted, on_it = _COUNTED.match(what), _ON_IT.match(what)
+        if m.re is _FOR_EACH and len(letters) == 1 and counted:
+            rec["per"] = ["permanent", counted.group("of").capitalize(), "you"]
+        elif m.re is _FOR_EACH and len(letters) == 1 and on_it:
+            rec["per"] = ["counter", on_it.group("kind")]
+        elif m.re is _THEN_MORE:
+            rec.update(amount=None, x_is=f"one plus the number of {_plural(what)}")
+        elif m.re is _AN_AMOUNT:
+            rec.update(amount=None, x_is=what)
+        elif len(letters) == 1:
+            rec.update(amount=None, x_is=f"the number of {_plural(what)}")
+        else:
+            return None
+        return rec
+    m = _ANY.match(first)
+    if m:
+        amount = _amount(m.group("n"))
+        rec = {"adds": "any " + m.group("kind")}
+        if amount != 1:
+            rec["amount"] = amount
+            if m.group("one"):
+                rec["one_kind"] = True
+            elif m.group("of"):
+                return None  # "two mana of any color" says neither one color nor any mix
+        elif m.group("kind") == "color" and first.endswith("colors"):
+            return None
+        return rec
+    m = _MIX.match(first)
+    if m:
+        amount = _amount(m.group("n"))
+        a, b = _symbols(m.group("a")), _symbols(m.group("b"))
+        rec = {"adds": "mana", "types": "".join(t for t in MANA_TYPES if t in a + b)}
+        if amount != 1:
+            rec["amount"] = amount
+        return rec
+    m = _CHOSEN.match(first)
+    if m:
+        rec = {"adds": "chosen color"}
+        if _amount(m.group("n")) != 1:
+            rec["amount"] = _amount(m.group("n"))
+        return rec
+    if _COMMANDER.match(first):
+        return {"adds": "commander identity"}
+    m = _COULD.match(first)
+    if m:
+        who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
+        rec = {"adds": "could produce", "what": m.group("what"), "of": m.group("of").capitalize(),
+               "controller": who}
+        if m.group("basic"):
+            rec["basic"] = True
+        return rec
+    m = _COULD_COST.match(first)
+    if m and "land" in cost:
+        who = "opponent" if "an opponent controls" in cost else "you"
+        return {"adds": "could produce", "what": m.group("what"), "of": "Land", "controller": who}
+    return None
+
+
+_AFTER_NOUN = frozenset("you you've on in with among named removed that your an the".split())
+_IRREGULAR = {"Elf": "Elves", "Locus": "Loci", "Dwarf": "Dwarves"}
+
+
+def _plural(what: str) -> str:
+    """The counted noun in the plural: "storage counter removed this way" -> "storage counters ..."."""
+    words = what.split()
+    i = next((k for k, w in enumerate(words) if w in _AFTER_NOUN), len(words)) - 1
+    if i < 0:
+        return what
+    noun = words[i]
+    words[i] = _IRREGULAR.get(noun) or (noun + "es" if noun.endswith(("s", "x", "ch", "sh")) else noun + "s")
+    return " ".join(words)
+
+
+def _fixed(groups: list[list[str]]) -> dict[str, Any]:
+    """Fixed mana: one group of symbols or a choice of groups ("{R} or {G}", "{W}{W}, {W}{U}, or {U}{U}")."""
+    types = "".join(t for t in MANA_TYPES if any(t in g for g in groups))
+    sizes = {len(g) for g in groups}
+    if all(len(set(g)) == 1 for g in groups) and len(sizes) == 1 and len({g[0] for g in groups}) == len(groups):
+        rec: dict[str, Any] = {"adds": "mana", "types": types}
+        if len(groups[0]) != 1:
+            rec["amount"] = len(groups[0])
+        return rec
+    # the exact groups, each in WUBRGC order
+    options = ["".join(sorted(g, key=MANA_TYPES.index)) for g in groups]
+    rec = {"adds": "mana", "types": types, "options": options}
+    if max(sizes) != 1:
+        rec["amount"] = max(sizes)
+    return rec
+
+
+def _same_mana_more(record: dict[str, Any], group: str) -> bool:
+    """Whether ``group`` is more of the one type a fixed-mana record adds (same types, 106.7)."""
+    letters = _symbols(group)
+    return (record.get("adds") == "mana" and "options" not in record and "per" not in record
+            and len(record["types"]) == 1 and set(letters) == {record["types"]}
+            and record.get("amount", 1) is not None and "x_is" not in record)
+
+
+def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
+    """The sentences after the mana: activation restrictions, and riders that don't change the mana.
+
+    A sentence that adds mana, or says "instead", may change what the ability adds: only
+    the "if you played a land this turn" template is read, so any other leaves it unread.
+    """
+    restrictions, riders = [], []
+    for sentence in re.findall(r"[^.]+\.?", rest):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        m = _PLAYED_LAND.match(sentence)
+        if m and record.get("adds") == "mana" and "instead" not in record:
+            letters = _symbols(m.group("group"))
+            if len(letters) != 1:
+                return None
+            record["instead"] = [{"if": "played_land_this_turn", "types": letters[0]}]
+        elif (more := _MORE_INSTEAD.match(sentence)) and _same_mana_more(record, more.group("group")):
+            n = len(_symbols(more.group("group")))
+            record.update(amount=None, x_is=f"{record.get('amount', 1)}, or {n} if {more.group('cond')}")
+        elif _CHANGES_MANA.search(sentence):
+            return None  # anything else may change the mana (e.g. "instead"), so it is not read
+        elif _RESTRICTION.search(sentence):
+            restrictions.append(sentence)
+        else:
+            riders.append(sentence)
+    if restrictions:
+        record["restriction"] = " ".join(restrictions)
+    if riders:
+        record["rider"] = " ".join(riders)
+    return record

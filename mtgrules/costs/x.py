@@ -1,0 +1,493 @@
+"""X: the legal values of X for a cast (107.3a, 107.3b), the total cost once X is chosen
+(601.2b, 601.2f) and mana value in each zone (107.3g, 107.3m, 202.3e).
+
+    >>> from mtgrules.mana.cost import parse_cost
+    >>> x_range(parse_cost("{X}{R}"), how="without paying its mana cost")
+    range(0, 1)
+    >>> describe_x(x_range(parse_cost("{X}{R}")))
+    'X can be 0 or more'
+    >>> str(total_cost(parse_cost("{X}{X}{G}"), x=2))
+    '{4}{G}'
+    >>> blaze = parse_cost("{X}{R}")
+    >>> mana_value_in_zone(blaze, "stack", x=1), mana_value_in_zone(blaze, "library", x=1)
+    (2, 1)
+
+None of this changed between the rules versions the library models (107.3b and 107.3g are
+the same in substance since 2015; only their numbers moved), so there is no ``rules=``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Literal, Union, get_args
+
+from .. import checks
+from ..checks import excerpt
+from .total import AdditionalArg, AlternativeArg, AlternativeCost
+from ..errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
+from ..i18n import N_, Catalog
+from ..mana.cost import Kind, ManaCost, as_mana_cost, parse_cost
+
+T = Catalog("mtgrules")
+"""The sentences this module writes for a reader (:func:`describe_x`); its errors are in the
+``mtgrules`` catalog."""
+
+CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
+                     "with an alternative cost"]
+CAST_METHODS: tuple[CastMethod, ...] = get_args(CastMethod)
+"""How a spell is cast, as far as X is concerned: paying its mana cost; paying neither it nor
+an alternative cost (X must be 0, 107.3b); paying it less a reduction (X is free, 107.3b);
+paying an alternative cost instead (X is free only if that cost has X, 107.3b)."""
+
+Zone = Literal["hand", "library", "graveyard", "exile", "stack", "battlefield", "command"]
+ZONES: tuple[Zone, ...] = get_args(Zone)
+"""The zones a card or object can be in (400.1)."""
+
+CostArg = Union[ManaCost, str]
+
+DEFAULT_LIMIT = 10_000
+"""How many values iterating an :class:`OpenRange` gives before it stops with an error."""
+
+
+_cost = as_mana_cost  # the spell's cost: a ManaCost, braces text or a card
+
+_NOT_ALTERNATIVE = {
+    "normal": N_("an alternative cost is paid only when casting with an alternative cost, not "
+                 "when casting normally (118.9)"),
+    "without paying its mana cost": N_("an alternative cost is paid only when casting with an "
+                                       "alternative cost, not when casting without paying its "
+                                       "mana cost (118.9)"),
+    "with a cost reduction": N_("an alternative cost is paid only when casting with an "
+                                "alternative cost, not when casting with a cost reduction "
+                                "(118.9)"),
+    "with an alternative cost": N_("an alternative cost is paid only when casting with an "
+                                   "alternative cost, not when casting with an alternative cost "
+                                   "(118.9)"),
+}
+"""The message when an alternative cost is given to a cast of another kind (118.9)."""
+
+
+def _check_x(x: object, what: str = "x") -> int:
+    if isinstance(x, int) and not isinstance(x, bool) and -checks.MAX_NUMBER <= x < 0:
+        letter = what.upper() if what in ("x", "y", "z") else what
+        raise NumberError("{letter} = {x} is negative: {letter} is a whole number, 0 or more "
+                          "(107.1b)", letter=letter, x=x)
+    return checks.whole_number(x, what, rule="107.1, 107.3")
+
+
+def _check_how(how: object) -> CastMethod:
+    return checks.choice(how, "how", CAST_METHODS)
+
+
+def _check_zone(zone: object) -> Zone:
+    return checks.choice(zone, "zone", ZONES)
+
+
+def _check_amount(value: object, what: str) -> int:
+    return checks.whole_number(value, what)
+
+
+class AnnouncementNeeded(ChoiceError):
+    """The total cost depends on how hybrid symbols are announced (601.2b, 601.2f): raised by
+    :func:`total_cost`, answered per announcement by :func:`mtgrules.total_costs`."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What is paid for a cast: the costs that carry X, and whether X must be 0."""
+
+    paid: ManaCost          # the mana cost or alternative cost actually paid (may be empty)
+    additional: ManaCost    # additional costs (kicker ...), paid in every method
+    x_forced_zero: bool     # 107.3b
+    free: bool              # nothing was paid for the mana cost
+    x_in_words: bool = False  # X chosen in the words of an alternative cost: no mana for it
+
+
+def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
+          alternative: AlternativeArg | None) -> _Plan:
+    from .total import additional_mana
+
+    extra = additional_mana(additional)
+    if how == "with an alternative cost":
+        if alternative is None:
+            raise ChoiceError("casting with an alternative cost needs that alternative cost, the "
+                              "one paid instead of the mana cost, such as {X}{U} or {R} (118.9)")
+        if isinstance(alternative, AlternativeCost):
+            # 107.3a: an X in the alternative cost's words is chosen too; it takes no mana
+            return _Plan(alternative.mana, extra, cost.has_x and not alternative.has_x, False,
+                         alternative.x_only_in_words)
+        alt = _cost(alternative, "alternative")
+        # 107.3b: X in the mana cost must be 0 unless the alternative cost has X too
+        return _Plan(alt, extra, cost.has_x and not alt.has_x, False)
+    if alternative is not None:
+        if how in _NOT_ALTERNATIVE:
+            raise ChoiceError(_NOT_ALTERNATIVE[how])
+        raise ChoiceError("an alternative cost is paid only when casting with an alternative "
+                          "cost, not when casting {how} (118.9)", how=excerpt(how))
+    if how == "without paying its mana cost":
+        return _Plan(ManaCost(), extra, cost.has_x, True)  # 107.3b
+    return _Plan(cost, extra, False, False)
+
+
+def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
+               reduction: int = 0, additional: AdditionalArg = None,
+               alternative: AlternativeArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
+    """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
+
+    Start from the mana cost (or the alternative cost, or nothing for a cast without paying
+    the mana cost), add additional costs such as kicker and cost increases (``increase``:
+    generic mana as an int, or a cost such as ``"{G}"``), then take off ``reduction`` generic
+    mana; generic mana can't go below 0 and a generic reduction never touches colored,
+    colorless, hybrid or {S} symbols (601.2f, 118.7a, 107.4h). A reduction larger than the
+    generic mana on a cost with a {2/W}-style symbol raises ChoiceError: how much it takes
+    depends on the half announced (601.2b), so :func:`mtgrules.total_costs` works it out per
+    announcement (rulings of 2008-05-01 on Spectral Procession and Reaper King). ``additional``
+    takes a cost paid once or :class:`mtgrules.AdditionalCost` values (kicker, multikicker...). Every {X} is replaced by ``x`` (107.3a), so
+    {X}{X} with X = 3 is {6} (Walking Ballista ruling 2020-08-07). {Y} and {Z} follow the
+    same rules as X (107.3p) and take ``y`` and ``z``.
+
+    The result has the generic mana first as one number, then the other symbols in the order
+    given; ``{0}`` if nothing is left. A normal cast of a card with no mana cost returns the
+    absent cost (it can't be paid, 118.6). Raises :class:`~mtgrules.NumberError` for a
+    negative X, or any X but 0 when 107.3b forces X = 0.
+    """
+    base = _cost(cost, "cost")
+    _check_how(how)
+    _check_x(x)
+    _check_x(y, "y")
+    _check_x(z, "z")
+    plan = _plan(base, how, additional, alternative)
+    if plan.x_forced_zero and (x, y, z) != (0, 0, 0):
+        name, value = next((n, v) for n, v in (("x", x), ("y", y), ("z", z)) if v)
+        letter = name.upper()
+        rules = "107.3b, 107.3p" if name != "x" else "107.3b"
+        if how == "with an alternative cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} for the alternative cost "
+                "{paid}, which has no {letter}, leaves 0 as the only legal value of {letter} "
+                "({rules})", letter=letter, value=value, base=base, rules=rules,
+                paid=alternative if isinstance(alternative, AlternativeCost) else plan.paid)
+        if how == "without paying its mana cost":
+            raise NumberError(
+                "{letter} = {value:,} can't be chosen: casting {base} without paying its mana "
+                "cost leaves 0 as the only legal value of {letter} ({rules})",
+                letter=letter, value=value, base=base, rules=rules)
+        raise NumberError(
+            "{letter} = {value:,} can't be chosen: casting {base} {how} leaves 0 as the only "
+            "legal value of {letter} ({rules})",
+            letter=letter, value=value, base=base, how=how, rules=rules)
+    if isinstance(increase, int) and not isinstance(increase, bool):
+        more = _check_amount(increase, "increase")
+        raised = ManaCost()
+    else:
+        more, raised = 0, _cost(increase, "increase")
+    reduction = _check_amount(reduction, "reduction")
+    if plan.paid.is_absent and not plan.free:
+        return ManaCost()  # 118.6: no mana cost at all can't be paid
+    symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols
+    generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
+    if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
+        shown = "".join(str(s) for s in symbols)
+        # N_: the message is found by the catalog tools whichever error classes they know
+        raise AnnouncementNeeded(N_(
+            "the total cost of {cost} reduced by {{{reduction}}} depends on how its hybrid "
+            "symbols are announced: a {{2/W}} announced as {{2}} can be reduced, one announced "
+            "as {{W}} can't (601.2b, 601.2f); mtgrules.total_costs works it out per announcement"
+        ), cost=shown, reduction=reduction)
+    generic = max(generic - reduction, 0)  # 601.2f: not less than {0}
+    others = "".join(str(s) for s in symbols if s.kind is not Kind.GENERIC)
+    text = (f"{{{generic}}}" if generic or not others else "") + others
+    return parse_cost(text)
+
+
+def total_cost_choices(cost: CostArg, *, x: int = 0, how: CastMethod = "normal",
+                       increase: int | CostArg = 0, reduction: int = 0,
+                       additional: AdditionalArg = None, alternative: AlternativeArg | None = None,
+                       life: int | None = None, can_lose_life: bool = True) -> list[ManaCost]:
+    """The total costs a player can end with for ``x`` (601.2b, 601.2f): the one
+    :func:`total_cost` gives (hybrid and Phyrexian symbols still in it), or, where it depends
+    on how a {2/W}-style symbol is announced, the mana of each of :func:`mtgrules.total_costs`
+    (announced, so paying no more life than ``life``).
+
+        >>> [str(c) for c in total_cost_choices("{2/W}{2/W}", reduction=2)]
+        ['{W}{W}', '{W}', '{2}']
+    """
+    try:
+        return [total_cost(cost, x=x, how=how, increase=increase, reduction=reduction,
+                           additional=additional, alternative=alternative)]
+    except AnnouncementNeeded:
+        from .total import total_costs
+
+        return [t.mana for t in total_costs(
+            cost, x=x, how=how, increases=[increase], reductions=[reduction],
+            additional=additional, alternative=alternative, life=life,
+            can_lose_life=can_lose_life)]
+
+
+@dataclass(frozen=True, slots=True)
+class OpenRange:
+    """The values of X from ``start`` up with no upper bound (no pool was given).
+
+    ``x in r`` is True for every whole number from ``start`` on. Iterating gives ``start``,
+    ``start + 1``, ... and stops with :class:`~mtgrules.LimitExceededError` after ``limit``
+    values, so ``list(r)`` fails with a message instead of running forever; break out of
+    the loop earlier, or use ``r.bounded(stop)`` for a plain ``range``.
+    """
+
+    start: int = 0
+    limit: int = DEFAULT_LIMIT
+
+    stop = None  # no upper bound
+
+    def __post_init__(self) -> None:
+        checks.whole_number(self.start, "start")
+        checks.whole_number(self.limit, "limit")
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= self.start
+
+    def __iter__(self) -> Iterator[int]:
+        for value in range(self.start, self.start + self.limit):
+            yield value
+        raise LimitExceededError(
+            "X has no upper bound when no mana pool is given; stopped after {limit} values: pass "
+            "pool= to x_range, or use .bounded(stop)", limit=self.limit
+        )
+
+    def bounded(self, stop: int) -> range:
+        """The values from ``start`` up to ``stop`` (excluded), as a ``range``."""
+        return range(self.start, _check_amount(stop, "stop"))
+
+    def __repr__(self) -> str:  # evaluates back
+        limit = "" if self.limit == DEFAULT_LIMIT else f", limit={self.limit}"
+        return f"OpenRange({self.start}{limit})"
+
+    def __str__(self) -> str:
+        """The values in words.
+
+        >>> str(OpenRange(0))
+        '0 or more (no upper bound)'
+        """
+        return f"{self.start} or more (no upper bound)"
+
+
+def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
+            increase: int | CostArg = 0, additional: AdditionalArg = None,
+            alternative: AlternativeArg | None = None, life: int | None = None,
+            can_lose_life: bool = True, limit: int = DEFAULT_LIMIT,
+            defined: int | None = None) -> range | OpenRange:
+    """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
+
+    ``how`` is one of :data:`CAST_METHODS`. Cast without paying its mana cost, or for an
+    alternative cost without X, a spell with {X} in its mana cost can only have X = 0
+    (107.3b; Kari Zev's Expertise, Bloodbraid Elf and Isochron Scepter rulings). A cost
+    reduction, even to nothing, leaves X free (107.3b). An X in an ``additional`` cost
+    (kicker {X}) can still be chosen on a free cast when the mana cost has no X.
+
+    With a ``pool`` (:class:`~mtgrules.ManaPool`) the answer is ``range(0, n)``: the values
+    for which the total cost (:func:`total_cost`) can be paid from the pool, checked with
+    :func:`mtgrules.payment.spend.can_pay` (with ``life``/``can_lose_life`` for Phyrexian symbols);
+    ``range(0, 0)`` if not even X = 0 can be paid. Without a pool and with X free, the
+    answer is an :class:`OpenRange` (every X from 0 up; iteration stops after ``limit``).
+    A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
+    A ``reduction`` applies after the announcement (601.2b, 601.2f): a {2/W} announced as
+    {2} can be reduced, so Spectral Procession costing {2} less is castable with W W.
+
+    An :class:`~mtgrules.AlternativeCost` whose words have X (Blazing Shoal: "exile a red
+    card with mana value X from your hand") leaves X free without costing mana for it
+    (107.3a): the answer is an :class:`OpenRange` even with a ``pool`` (``range(0, 0)`` if the
+    pool can't pay the rest of the total cost), as that cost, not the mana, bounds X.
+
+    ``defined=n`` says the text of the spell defines X (107.3c), as Aether Burst's
+    "X is 1 plus the number of cards named Aether Burst in all graveyards": then no player
+    chooses X and the answer is ``range(n, n + 1)``, whether or not X is in a cost (107.3a
+    and 107.3b only apply to an X the text doesn't define). With a ``pool``, ``range(n, n)``
+    (empty) if the total cost with that X can't be paid.
+
+        >>> x_range("{1}{U}", defined=3)
+        range(3, 4)
+    """
+    base = _cost(cost, "cost")
+    _check_how(how)
+    plan = _plan(base, how, additional, alternative)
+    _check_amount(reduction, "reduction")
+    _check_amount(limit, "limit")
+    checks.switch(can_lose_life, "can_lose_life")
+    checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER)
+    if defined is not None:
+        value = _check_amount(defined, "defined")
+        # an unpaid mana cost holds no mana for X: pay what is left with X = 0 there
+        paid_x = 0 if plan.x_forced_zero else value
+        if pool is None:
+            total_cost_choices(base, x=paid_x, how=how, increase=increase,
+                               reduction=reduction, additional=additional,
+                               alternative=alternative)  # validates
+            return range(value, value + 1)
+        from ..payment.spend import can_pay
+
+        affordable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+                         for total in total_cost_choices(
+                             base, x=paid_x, how=how, increase=increase, reduction=reduction,
+                             additional=additional, alternative=alternative, life=life,
+                             can_lose_life=can_lose_life))
+        return range(value, value + 1) if affordable else range(value, value)
+    per_x = plan.paid.count("X") + plan.additional.count("X")
+    if isinstance(increase, (ManaCost, str)):
+        per_x += _cost(increase, "increase").count("X")
+    free_choice = (per_x > 0 or plan.x_in_words) and not plan.x_forced_zero
+
+    def payable(x: int) -> bool:
+        from ..payment.spend import can_pay  # payment builds on mana; import when first needed
+
+        return any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
+                   for total in total_cost_choices(
+                       base, x=x, how=how, increase=increase, reduction=reduction,
+                       additional=additional, alternative=alternative, life=life,
+                       can_lose_life=can_lose_life))
+
+    if not free_choice:
+        if pool is None:
+            total_cost_choices(base, how=how, increase=increase, reduction=reduction,
+                               additional=additional, alternative=alternative)  # validates
+            return range(0, 1)
+        return range(0, 1) if payable(0) else range(0, 0)
+    if pool is None:
+        return OpenRange(0, limit)
+    if not payable(0):
+        return range(0, 0)
+    if per_x == 0:  # X only in the alternative cost's words: no mana bounds it (107.3a)
+        return OpenRange(0, limit)
+    # can_pay is monotone in X (more X only adds generic mana): gallop, then bisect
+    low, high = 0, 1
+    while payable(high):
+        low, high = high, high * 2
+    while high - low > 1:
+        mid = (low + high) // 2
+        if payable(mid):
+            low = mid
+        else:
+            high = mid
+    return range(0, low + 1)
+
+
+def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "en") -> str:
+    """The legal values of X, as :func:`x_range` returns them, in a sentence, in ``lang``
+    ("en", "zh-Hans", "zh-Hant"; None: the language in use).
+
+    >>> from mtgrules import ManaPool
+    >>> describe_x(x_range("{X}{R}", pool=ManaPool("RRRRR")))
+    'X can be 0 to 4'
+    >>> describe_x(x_range("{X}{R}"))
+    'X can be 0 or more'
+    >>> describe_x(x_range("{X}{R}", how="without paying its mana cost"))
+    'X can only be 0'
+    >>> describe_x(range(0, 2))
+    'X can be 0 or 1'
+    >>> describe_x(range(0, 0))
+    'No value of X can be paid, not even X = 0'
+    >>> describe_x(range(0, 5), lang="zh-Hant")
+    'X 可以是 0 到 4'
+    """
+    from ..i18n import check_lang
+
+    lang = check_lang(lang)
+    if isinstance(legal, OpenRange):
+        return T("{letter} can be {low} or more", lang, letter=letter, low=legal.start)
+    if not isinstance(legal, range) or legal.step != 1:
+        raise ChoiceError("expected the legal values of {letter} as x_range gives them, not "
+                          "{legal}", letter=letter, legal=excerpt(legal))
+    if len(legal) == 0:
+        return T("No value of {letter} can be paid, not even {letter} = 0", lang, letter=letter)
+    if len(legal) == 1:
+        return T("{letter} can only be {value:,}", lang, letter=letter, value=legal[0])
+    if len(legal) == 2:
+        return T("{letter} can be {low:,} or {high:,}", lang, letter=letter, low=legal[0],
+                 high=legal[1])
+    return T("{letter} can be {low:,} to {high:,}", lang, letter=letter, low=legal[0],
+             high=legal[-1])
+
+
+def mana_value_in_zone(cost: CostArg, zone: Zone, *, x: int = 0, y: int = 0, z: int = 0) -> int:
+    """The mana value of an object with mana cost ``cost`` in ``zone`` (202.3, 202.3e).
+
+    On the stack X is the announced ``x`` (107.3a); in every other zone X is 0 whatever
+    ``x`` was (107.3g): Blaze cast with X = 1 has mana value 2, a Blaze in a library 1
+    (Counterbalance ruling 2006-07-15); Walking Ballista on the battlefield has 0.
+    ``zone`` is one of :data:`ZONES`.
+    """
+    base = _cost(cost, "cost")
+    _check_zone(zone)
+    for value, name in ((x, "x"), (y, "y"), (z, "z")):
+        _check_x(value, name)
+    if zone != "stack":
+        return base.mana_value()  # 107.3g (and 107.3p for Y and Z): 0 off the stack
+    return base.mana_value(x=x, y=y, z=z)
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringX:
+    """The values of X around a permanent spell resolving (107.3m).
+
+    ``spell`` is the X announced for the spell, ``enters_ability`` the X that its
+    enters-the-battlefield triggered ability or replacement effect uses (the spell's), and
+    ``permanent`` the X of the permanent itself, 0 (107.3g).
+    """
+
+    spell: int
+    enters_ability: int
+    permanent: int
+
+    def __str__(self) -> str:
+        """The three values in a sentence.
+
+        >>> print(entering_x(2))
+        Cast with X = 2: its enters abilities use X = 2, but the permanent's own X is 0 (107.3m)
+        """
+        return (f"Cast with X = {self.spell:,}: its enters abilities use X = "
+                f"{self.enters_ability:,}, but the permanent's own X is {self.permanent:,} "
+                "(107.3m)")
+
+
+def entering_x(x: int) -> EnteringX:
+    """The values of X for a permanent spell cast with X = ``x`` as it enters (107.3m):
+    Walking Ballista cast with X = 2 enters with 2 +1/+1 counters, yet its X (and so its
+    mana value) on the battlefield is 0."""
+    _check_x(x)
+    return EnteringX(spell=x, enters_ability=x, permanent=0)  # 107.3m
+
+
+def mana_cost_paid_by_effect(cost: CostArg, *, on_stack: bool = False, x: int = 0) -> ManaCost:
+    """The mana an effect that tells a player to pay an object's mana cost asks for (107.3h).
+
+    X in that mana cost is 0, unless the object is a spell on the stack: then it is the X
+    chosen (or defined) as the spell was cast, ``x``. So paying the mana cost of a {X}{U}
+    card in a hand or on the battlefield is paying {U}, while paying that of a {X}{U} spell
+    cast with X = 3 is paying {3}{U}. ``x`` other than 0 with ``on_stack=False`` is refused:
+    off the stack the object has no X to use (107.3g).
+
+        >>> str(mana_cost_paid_by_effect("{X}{U}")), str(mana_cost_paid_by_effect("{X}{U}", on_stack=True, x=3))
+        ('{U}', '{3}{U}')
+    """
+    base = _cost(cost, "cost")
+    checks.switch(on_stack, "on_stack")
+    _check_x(x)
+    if x and not on_stack:
+        raise NumberError("x={x:,}: an object that isn't a spell on the stack has no chosen X, so "
+                          "paying its mana cost counts X as 0 (107.3g, 107.3h)", x=x)
+    return total_cost(base, x=x)
+
+
+def loyalty_x_range(loyalty: int) -> range:
+    """The legal values of X for a loyalty ability that costs [-X] (107.3a, 107.7, 606.4),
+    activated on a permanent with ``loyalty`` loyalty counters.
+
+    The player chooses X as they activate it (107.3a); the cost removes X counters, and a
+    negative loyalty cost can't be paid with fewer counters than it removes (606.6, 118.3).
+    So X is 0 to ``loyalty``: a planeswalker with 4 loyalty can pay [-X] with X from 0 to 4.
+    That X is its own, whatever X the permanent was cast with (107.3k).
+
+        >>> loyalty_x_range(4)
+        range(0, 5)
+    """
+    counters = checks.whole_number(loyalty, "loyalty", rule="606.6")
+    return range(0, counters + 1)
