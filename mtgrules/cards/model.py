@@ -36,9 +36,9 @@ from .abilities import BASIC_LAND_MANA, ManaAbility, StaticEffect
 from ..checks import excerpt, switch
 from ..checks import text as _text
 from ..errors import CardDataError, ChoiceError, UnknownCardError
-from ..i18n import N_
+from ..i18n import N_, check_lang
 from ..mana.cost import COLORS, ManaCost, parse_cost
-from ..words import is_chinese
+from ..words import QUOTES, is_chinese, name_key
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -170,6 +170,19 @@ class Card:
     def __str__(self) -> str:
         cost = str(self.mana_cost)
         return f"{self.name} {cost} — {self.type_line}" if cost else f"{self.name} — {self.type_line}"
+
+    def name_in(self, lang: str | None = "en") -> str:
+        """The card's name as a reader of ``lang`` knows it: the official Chinese name in that
+        script, or the English name where the script has none (or in English)."""
+        code = check_lang(lang)
+        local = "" if code == "en" else (self.zh_hans if code == "zh-Hans" else self.zh_hant)
+        return local if local else self.name
+
+    def label(self, lang: str | None = "en") -> str:
+        """The card as a list or a message names it in ``lang``: the English name, or the
+        official Chinese name with the English after it, 幽灵行列（Spectral Procession）."""
+        local = self.name_in(lang)
+        return self.name if local == self.name else f"{local}（{self.name}）"
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -403,22 +416,9 @@ class CardDatabase(Mapping[str, Card]):
                                            "static effects", "text"])
 
 
-_SPACES = re.compile(r"\s+")
-_SLASHES = re.compile(r"\s*/{1,2}\s*")
-_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-                         "\u30fb": "\u00b7", "\u2027": "\u00b7", "\u2022": "\u00b7", "\uff65": "\u00b7"})
-
-
 def _key(name: str) -> str:
-    """How a name is looked up: case, spaces, curly quotes, full-width forms and the spelling
-    of "A // B" ("A//B", "A / B") don't matter.
-
-    >>> _key("  Wax/Wane "), _key("Wax  //  WANE"), _key("Gaea’s Cradle")
-    ('wax // wane', 'wax // wane', "gaea's cradle")
-    """
-    name = unicodedata.normalize("NFKC", name).translate(_QUOTES)
-    name = _SLASHES.sub(" // ", _SPACES.sub(" ", name).strip())
-    return name.casefold()
+    """How a name is looked up (:func:`mtgrules.words.name_key`)."""
+    return name_key(name)
 
 
 def _skipped_pairs(skipped: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
@@ -751,7 +751,7 @@ def _keys(names: list[str]) -> list[str]:
     """``[_key(n) for n in names]``, done on all the names at once (much faster for many)."""
     if any("\n" in n for n in names):
         return [_key(n) for n in names]
-    text = unicodedata.normalize("NFKC", "\n".join(names)).translate(_QUOTES)
+    text = unicodedata.normalize("NFKC", "\n".join(names)).translate(QUOTES)
     text = _LINE_SPACES.sub(" ", text)
     text = _LINE_ENDS.sub("", text)
     return _SLASHES_IN_LINE.sub(" // ", text).casefold().split("\n")

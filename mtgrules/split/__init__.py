@@ -6,6 +6,7 @@ that notebooks use also reach the top level (``mr.<name>``).
 
 from __future__ import annotations
 
+from .cast import CAST_COST_REASONS, CastCostError, cast_cost
 from .rules import (
     CHARACTERISTICS, ask, has_fuse, is_multicolored, mana_value_used, matches, split_table,
 )
@@ -17,7 +18,7 @@ from .scenarios import (
 )
 
 __all__ = [
-    "BLOODBRAID_ELF", "CHARACTERISTICS", "Scenario", "ask", "cascade_casts", "cascade_stops_at",
+    "BLOODBRAID_ELF", "CAST_COST_REASONS", "CHARACTERISTICS", "CastCostError", "cast_cost", "Scenario", "ask", "cascade_casts", "cascade_stops_at",
     "classic_scenarios", "counterbalance_counters", "dark_confidant_life_lost", "has_fuse",
     "infernal_genesis_tokens", "is_multicolored", "kari_zevs_expertise_casts", "mana_value_used",
     "matches", "scenario_table", "split_table", "scenario_cell", "sunforger_finds", "void_discards",
