@@ -97,6 +97,15 @@ def keywords() -> dict[str, tuple[int] | None]:
     return kw
 
 
+def explorer_of(file: str) -> str:
+    """The explorer a widgets file belongs to: ``widgets/payment.py`` and every module of a
+    package ``widgets/payment/`` are the payment explorer's; anything else is ""."""
+    parts = Path(file).parts
+    if len(parts) >= 2 and parts[0] == "widgets":
+        return parts[1].removesuffix(".py")
+    return ""
+
+
 def extract(domain: Domain) -> Catalog:
     catalog = Catalog(domain=domain.name, project="mtgrules", fuzzy=False)
     kw = keywords()
@@ -123,7 +132,7 @@ def extract(domain: Domain) -> Catalog:
             if m.id and m.context}
     for message in list(catalog):
         for file, lineno in message.locations:
-            context = Path(file).stem
+            context = explorer_of(file)
             if context in CONTEXTS and (message.id, context) in kept:
                 catalog.add(message.id, locations=[(file, lineno)], context=context,
                             auto_comments=message.auto_comments, flags=message.flags)
