@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mtgrules as mr  # noqa: E402
 from _timing import best_of, verdict  # noqa: E402
-from mtgrules.payment.spend import _ways  # noqa: E402  (the per-symbol ways the naive search walks)
+from mtgrules.payment._request import _ways  # noqa: E402  (the per-symbol ways the naive search walks)
 
 
 def naive_announcements(cost: mr.ManaCost) -> set[tuple]:

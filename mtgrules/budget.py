@@ -40,7 +40,7 @@ def limits(*, states: int | None = None, work: int | None = None) -> Iterator[No
     """Run a block with other budgets than :data:`MAX_STATES` and :data:`MAX_WORK`, e.g. a
     small one for an explorer that must answer at once:
 
-        >>> from mtgrules.payment.spend import count_announcements
+        >>> from mtgrules.payment import count_announcements
         >>> with limits(work=1_000):
         ...     count_announcements("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4)
         Traceback (most recent call last):

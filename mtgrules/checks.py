@@ -28,7 +28,6 @@ never an overflow or a hang.
 from __future__ import annotations
 
 from collections.abc import Collection
-from datetime import date
 from typing import Any, TypeVar
 
 from .errors import ChoiceError, LimitExceededError, NumberError, RulesInputError, Wording

@@ -50,8 +50,6 @@ ALLOWED_CYCLES: set[frozenset[str]] = {
     # to go: two concerns in one module each
     frozenset({"mtgrules.cards.loaders", "mtgrules.cards.model"}),
     frozenset({"mtgrules.costs.total", "mtgrules.costs.x"}),
-    frozenset({"mtgrules.payment.counting", "mtgrules.payment.feasibility",
-               "mtgrules.payment.spend"}),
 }
 """Import circles (counting function-level imports) allowed on purpose: lazy, display-time."""
 

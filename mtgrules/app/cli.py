@@ -33,7 +33,7 @@ from ..checks import MAX_NUMBER, typed_number, whole_number
 from .launch import add_arguments, port_number
 
 if TYPE_CHECKING:
-    from ..payment.spend import ManaPool
+    from ..mana import ManaPool
 
 BROKEN_PIPE_STATUS = 141
 """The exit status of a program stopped by SIGPIPE (128 + 13), used when the reader of our

@@ -239,7 +239,7 @@ class TotalCost:
     (601.2b), the locked-in mana component, the life paid for Phyrexian symbols, and the half
     chosen for each hybrid symbol of the reductions (118.7e), in order."""
 
-    announced: object  # an mtgrules.payment.spend.Announcement (imported lazily)
+    announced: object  # an mtgrules.payment.Announcement (imported lazily)
     mana: ManaCost
     life: int
     halves: tuple[str, ...] = ()
@@ -473,7 +473,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
         >>> [str(t) for t in total_costs("{1}{W/P}", life=20, at_least=3)]
         ['{2}{W} paying no life', '{3} paying 2 life']
     """
-    from ..payment.spend import DEFAULT_LIMIT, announcements
+    from ..payment import DEFAULT_LIMIT, announcements
     from .x import _check_how, _plan, total_cost
 
     base = as_mana_cost(cost, "cost")

@@ -24,7 +24,7 @@ from typing import Iterator, Literal, Union, get_args
 from .. import checks
 from ..checks import excerpt
 from .total import AdditionalArg, AlternativeArg, AlternativeCost
-from ..errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
+from ..errors import ChoiceError, LimitExceededError, NumberError
 from ..i18n import N_, Catalog
 from ..mana.cost import Kind, ManaCost, as_mana_cost, parse_cost
 
@@ -286,7 +286,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
 
     With a ``pool`` (:class:`~mtgrules.ManaPool`) the answer is ``range(0, n)``: the values
     for which the total cost (:func:`total_cost`) can be paid from the pool, checked with
-    :func:`mtgrules.payment.spend.can_pay` (with ``life``/``can_lose_life`` for Phyrexian symbols);
+    :func:`mtgrules.payment.can_pay` (with ``life``/``can_lose_life`` for Phyrexian symbols);
     ``range(0, 0)`` if not even X = 0 can be paid. Without a pool and with X free, the
     answer is an :class:`OpenRange` (every X from 0 up; iteration stops after ``limit``).
     A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
@@ -323,7 +323,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
                                reduction=reduction, additional=additional,
                                alternative=alternative)  # validates
             return range(value, value + 1)
-        from ..payment.spend import can_pay
+        from ..payment import can_pay
 
         affordable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
                          for total in total_cost_choices(
@@ -337,7 +337,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     free_choice = (per_x > 0 or plan.x_in_words) and not plan.x_forced_zero
 
     def payable(x: int) -> bool:
-        from ..payment.spend import can_pay  # payment builds on mana; import when first needed
+        from ..payment import can_pay  # payment builds on mana; import when first needed
 
         return any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
                    for total in total_cost_choices(

@@ -20,21 +20,16 @@ bit fields), so adding and multiplying them is a single big-integer operation.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from ..budget import Budget, sum_sets
 from ..mana.cost import TYPE_INDEX, Kind
-
-if TYPE_CHECKING:
-    from .spend import _Request
+from ._request import _phyrexian, _Request, _SpendLayout, _ways
 
 
 
 def count_payments(request: _Request, pool_has: list[int], budget: Budget) -> Counter[int]:
     """The number of distinct spends of ``request`` from ``pool_has`` (see the module), by
     the Phyrexian symbols they pay with life."""
-    from .spend import _SpendLayout, _phyrexian, _ways
-
     cost, values = request.cost, request.values
     if cost.is_absent:
         return Counter()  # 118.6

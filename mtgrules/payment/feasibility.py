@@ -13,7 +13,7 @@ n the question is one maximum flow; the flow's shortfall is a convex function of
 flow is a minimum over cuts, each linear in n), so a binary search over n needs only about
 log2(number of {2/W} symbols) flows. Exact, and fast for any cost size.
 
-    >>> from mtgrules.payment.spend import can_pay, ManaPool
+    >>> from mtgrules.payment import can_pay, ManaPool
     >>> can_pay("{2/W}{2/W}{2/W}", ManaPool("WWBB")), can_pay("{2/W}{2/W}{2/W}", ManaPool("WBB"))
     (True, False)
 """
@@ -21,12 +21,9 @@ log2(number of {2/W} symbols) flows. Exact, and fast for any cost size.
 from __future__ import annotations
 
 from collections import Counter, deque
-from typing import TYPE_CHECKING
 
 from ..mana.cost import TYPE_INDEX, Kind
-
-if TYPE_CHECKING:
-    from .spend import _Request
+from ._request import _Request
 
 
 

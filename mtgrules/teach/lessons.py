@@ -264,7 +264,7 @@ def _disrupting_shoal_snare(lang: str | None = "en") -> str:
 def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
     from ..cards.model import card
     from ..costs.total import AlternativeCost
-    from ..payment.spend import ManaPool
+    from ..mana import ManaPool
     from ..costs.x import x_range
 
     pitch = AlternativeCost(what=_PITCH.format(color="green"))
@@ -276,7 +276,7 @@ def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
 
 
 def _exsanguinate_affinity(lang: str | None = "en") -> str:
-    from ..payment.spend import ManaPool
+    from ..mana import ManaPool
     from ..costs.x import x_range
 
     legal = x_range("{X}{B}{B}", pool=ManaPool("BBCC"), reduction=3)
@@ -330,7 +330,8 @@ def _ouroboroid_food(lang: str | None = "en") -> str:
 
 def _reaper_king_reduced(lang: str | None = "en") -> str:
     from ..costs.total import total_costs
-    from ..payment.spend import ManaPool, can_pay
+    from ..payment import can_pay
+    from ..mana import ManaPool
 
     totals = total_costs("{2}{2/W}{2/U}{2/B}{2/R}{2/G}", reductions=[4])
     least = min(t.mana.mana_value() for t in totals)
@@ -373,7 +374,8 @@ def _dismember_trinisphere(lang: str | None = "en") -> str:
 
 def _dismember_no_black(lang: str | None = "en") -> str:
     from ..costs.total import total_costs
-    from ..payment.spend import ManaPool, can_pay
+    from ..payment import can_pay
+    from ..mana import ManaPool
 
     totals = total_costs("{1}{B/P}{B/P}", life=20, at_least=3)
 
@@ -391,7 +393,8 @@ def _dismember_no_black(lang: str | None = "en") -> str:
 
 def _needle_trinisphere(lang: str | None = "en") -> str:
     from ..costs.total import total_costs
-    from ..payment.spend import ManaPool, can_pay
+    from ..payment import can_pay
+    from ..mana import ManaPool
 
     total = total_costs("{1}", at_least=3)[0].mana
     if can_pay(total, ManaPool("C")):
@@ -402,7 +405,8 @@ def _needle_trinisphere(lang: str | None = "en") -> str:
 
 
 def _probe_life(lang: str | None = "en") -> str:
-    from ..payment.spend import ManaPool, announcements, can_pay
+    from ..payment import announcements, can_pay
+    from ..mana import ManaPool
 
     ways = [T("{life} life", lang, life=a.life) if a.life else str(a.cost)
             for a in announcements("{U/P}", life=20)]
@@ -414,7 +418,8 @@ def _probe_life(lang: str | None = "en") -> str:
 
 
 def _probe_floating_mana(lang: str | None = "en") -> str:
-    from ..payment.spend import ManaPool, count_by_life
+    from ..payment import count_by_life
+    from ..mana import ManaPool
 
     by_life = count_by_life("{U/P}", ManaPool("U"), life=20)
     choices = [T("paying {life} life", lang, life=life) if life else T("paying no life", lang)
@@ -425,7 +430,8 @@ def _probe_floating_mana(lang: str | None = "en") -> str:
 
 def _procession_reduced(lang: str | None = "en") -> str:
     from ..costs.total import total_costs
-    from ..payment.spend import Announcement, ManaPool, can_pay
+    from ..payment import Announcement, can_pay
+    from ..mana import ManaPool
 
     pool = ManaPool("WW")
     paid = [t for t in total_costs("{2/W}{2/W}{2/W}", reductions=[2]) if can_pay(t.mana, pool)]
@@ -447,7 +453,8 @@ def _omniscience_hybrid(lang: str | None = "en") -> str:
 
 def _ancestral_vision(lang: str | None = "en") -> str:
     from ..mana.cost import ManaCost
-    from ..payment.spend import ManaPool, can_pay
+    from ..payment import can_pay
+    from ..mana import ManaPool
     from ..costs.x import total_cost
 
     none = ManaCost()
@@ -592,7 +599,8 @@ def _naming_one_half(lang: str | None = "en") -> str:
 
 
 def _fire_from_graveyard(lang: str | None = "en") -> str:
-    from ..payment.spend import ManaPool, can_pay
+    from ..payment import can_pay
+    from ..mana import ManaPool
     from ..split.rules import ask
 
     pool = ManaPool("RR")
