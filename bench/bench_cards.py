@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import mtgrules as mr  # noqa: E402
-from mtgrules.cards.model import card_index  # noqa: E402
+from mtgrules.cards import card_index  # noqa: E402
 from _timing import verdict  # noqa: E402
 
 FIRST = """

@@ -140,7 +140,7 @@ class LimitExceededError(RulesInputError):
 class UnknownCardError(RulesInputError, KeyError):
     """A card name that is not in the card data (the message suggests close names).
 
-    It is also a ``KeyError``, because a :class:`~mtgrules.cards.model.CardDatabase` is a mapping
+    It is also a ``KeyError``, because a :class:`~mtgrules.cards.CardDatabase` is a mapping
     from names to cards: ``db.get(name)``, ``name in db`` and ``dict(db.items())`` work as
     they do for a dict.
     """

@@ -11,7 +11,7 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.cards.abilities import ManaAbility, StaticEffect
-from mtgrules.cards.model import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards, card_index
+from mtgrules.cards import LAYOUTS, SPLIT_LAYOUTS, Layout, bundled_cards, card_index
 from mtgrules.cards.loaders import card_from_record
 from mtgrules.cards.rules_text import abilities_from_text
 
@@ -530,7 +530,7 @@ def test_importing_does_not_read_the_index():
         "import sys\n"
         "opened = []\n"
         "sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == 'open' else None)\n"
-        "import mtgrules as mr, mtgrules.cards.model\n"
+        "import mtgrules as mr, mtgrules.cards\n"
         "mr.card('Kitchen Finks')\n"  # a curated card: the index is not needed
         "print(any('card_index' in p for p in opened))\n"
         "mr.card('Orzhov Signet')\n"
@@ -557,7 +557,8 @@ def test_every_card_in_the_index_builds():
 
 
 def test_index_keys_are_the_lookup_keys():
-    from mtgrules.cards.model import _key, index_keys
+    from mtgrules.cards.database import _key
+    from mtgrules.cards.index import index_keys
 
     index = card_index()
     assert index._keys == [_key(n) for n in index._names] == index_keys(index._names)

@@ -48,7 +48,6 @@ ALLOWED_CYCLES: set[frozenset[str]] = {
     # a cost draws itself in HTML (as a chess piece draws itself in SVG)
     frozenset({"mtgrules.mana.cost", "mtgrules.mana.html"}),
     # to go: two concerns in one module each
-    frozenset({"mtgrules.cards.loaders", "mtgrules.cards.model"}),
     frozenset({"mtgrules.costs.total", "mtgrules.costs.x"}),
 }
 """Import circles (counting function-level imports) allowed on purpose: lazy, display-time."""

@@ -7,7 +7,7 @@ import pytest
 
 import mtgrules as mr
 from mtgrules.cards.abilities import ManaAbility
-from mtgrules.cards.model import card_index
+from mtgrules.cards import card_index
 from mtgrules.cards.rules_text import abilities_from_text, adds_mana
 
 T = "{T}"

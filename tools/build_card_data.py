@@ -388,7 +388,7 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     # the names and their look-up keys first, so that a look-up reads only them and the
     # one entry it needs; the names of faces and the Chinese names are read on a miss
     sys.path.insert(0, str(ROOT))
-    from mtgrules.cards.model import index_keys
+    from mtgrules.cards.index import index_keys
 
     names = [r[0] for r in rows]
     faces = [[f[0], i] for i, r in enumerate(rows) for f in r[5]]
@@ -414,7 +414,7 @@ def unread_report(index_path: Path) -> tuple[list[str], int, int]:
     Returns (unread names, cards whose text adds mana, cards read).
     """
     sys.path.insert(0, str(ROOT))
-    from mtgrules.cards.model import CardIndex
+    from mtgrules.cards import CardIndex
 
     index = CardIndex(index_path)
     unread, adding = [], 0

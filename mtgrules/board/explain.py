@@ -49,7 +49,7 @@ def _card_name(name: str, lang: str) -> str:
     """A card's name in ``lang``: the official name in that script, else the English."""
     if lang == "en":
         return name
-    from ..cards.model import card
+    from ..cards import card
 
     try:
         found = card(name)

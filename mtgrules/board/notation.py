@@ -29,7 +29,7 @@ import re
 from typing import Any, Iterable
 
 from .permanents import Board
-from ..cards.model import CardDatabase
+from ..cards import CardDatabase
 from ..checks import MAX_NUMBER, excerpt
 from ..errors import BoardError, RulesInputError
 from ..i18n import N_

@@ -30,8 +30,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping
 
-from ..cards.model import Card, CardDatabase
-from ..cards.model import card as any_card  # every real card, curated ones first
+from ..cards import Card, CardDatabase
+from ..cards import card as any_card  # every real card, curated ones first
 from ..checks import MAX_NUMBER, choice, excerpt, integer, whole_number
 from ..errors import BoardError
 from ..i18n import N_

@@ -32,7 +32,7 @@ from typing import Any, Iterator, Mapping
 
 from ..cards.abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
 from .permanents import Board, Permanent, _not_on_board
-from ..cards.model import Card
+from ..cards import Card
 from ..errors import BoardError
 from .replacement import outcomes
 

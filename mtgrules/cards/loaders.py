@@ -1,6 +1,6 @@
 """Reading card files: MTGJSON AtomicCards, Scryfall oracle cards, and this project's own format.
 
-:func:`load_cards` turns any file into a :class:`~mtgrules.cards.model.CardDatabase` or a
+:func:`load_cards` turns any file into a :class:`~mtgrules.cards.CardDatabase` or a
 :class:`~mtgrules.errors.CardDataError`, whatever the file holds:
 
 - Only a regular file is read, and at most :data:`MAX_FILE_BYTES` of it (a device such as
@@ -34,8 +34,8 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from .abilities import ManaAbility, StaticEffect, list_field
-from .model import (COMBINED_LAYOUTS, Card, CardDatabase, Layout, assemble_card, check_layout,
-                    order_colors)
+from .database import CardDatabase
+from .model import (COMBINED_LAYOUTS, Card, Layout, assemble_card, check_layout, order_colors)
 from ..checks import excerpt, shown, switch, whole_number
 from ..errors import CardDataError, RulesInputError, Wording, os_reason
 from ..i18n import N_
@@ -289,7 +289,7 @@ def _layout_field(record: Mapping[str, Any], key: str, here: str) -> str:
 
 
 def card_from_record(record: Mapping[str, Any], *, where: str = "") -> Card:
-    """Build a :class:`~mtgrules.cards.model.Card` from a record of the bundled-file format.
+    """Build a :class:`~mtgrules.cards.Card` from a record of the bundled-file format.
 
     Every field is checked; a malformed record raises CardDataError naming the card and field.
 

@@ -13,7 +13,8 @@ n the question is one maximum flow; the flow's shortfall is a convex function of
 flow is a minimum over cuts, each linear in n), so a binary search over n needs only about
 log2(number of {2/W} symbols) flows. Exact, and fast for any cost size.
 
-    >>> from mtgrules.payment import can_pay, ManaPool
+    >>> from mtgrules.payment import can_pay
+    >>> from mtgrules.mana import ManaPool
     >>> can_pay("{2/W}{2/W}{2/W}", ManaPool("WWBB")), can_pay("{2/W}{2/W}{2/W}", ManaPool("WBB"))
     (True, False)
 """

@@ -73,6 +73,7 @@ class Announcement:
     ``{0}`` when no mana remains. Announcements are values: equal when cost and life are,
     hashable, immutable. ``Announcement("{1}{B}{B}", 0)`` builds one by hand.
 
+        >>> from mtgrules.payment import announcements
         >>> a = announcements("{2/W}{B/P}", life=20)[-1]
         >>> a, a.counts()["generic"]
         (Announcement(cost='{2}', life=2), 2)
@@ -164,6 +165,7 @@ class Announcement:
     def __str__(self) -> str:
         """The announcement as a player says it: the cost, then the life it pays.
 
+            >>> from mtgrules.payment import announcements
             >>> [str(a) for a in announcements("{1}{B/P}{B/P}")]
             ['{1}{B}{B} paying no life', '{1}{B} paying 2 life', '{1} paying 4 life']
         """
@@ -256,6 +258,8 @@ class Spend:
     it that came from snow sources, ``life`` the life paid. Two spends are the same when all
     three are.
 
+        >>> from mtgrules.payment import spends
+        >>> from mtgrules.mana import ManaPool
         >>> spends("{S}", ManaPool("W", snow="G"))
         [Spend(mana='G', snow='G', life=0)]
     """

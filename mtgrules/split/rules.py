@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Literal, get_args
 
-from ..cards.model import SPLIT_LAYOUTS
+from ..cards import SPLIT_LAYOUTS
 from ..editions import RulesArg, in_force, rules_change, rules_date
 from .. import checks
 from ..checks import excerpt
@@ -69,14 +69,14 @@ _PRINTED = {frozenset(order): order for order in _PRINTED_ORDERS}
 
 
 def _card_types() -> tuple[str, ...]:
-    from ..cards.model import CARD_TYPES
+    from ..cards import CARD_TYPES
 
     return CARD_TYPES
 
 
 def _as_card(card: Any) -> Any:
     if isinstance(card, str):
-        from ..cards.model import card as lookup
+        from ..cards import card as lookup
 
         return lookup(card)
     if not all(hasattr(card, a) for a in ("name", "layout", "mana_cost", "types", "faces")):

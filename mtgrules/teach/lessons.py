@@ -196,7 +196,7 @@ def _critique_chalice(lang: str | None = "en") -> str:
 
 
 def _explosives_counterbalance(lang: str | None = "en") -> str:
-    from ..cards.model import card
+    from ..cards import card
     from ..costs.x import mana_value_in_zone
 
     spell = mana_value_in_zone("{X}", "stack", x=2)
@@ -244,7 +244,7 @@ _PITCH = "exile a {color} card with mana value X from your hand"  # a Shoal's al
 
 
 def _disrupting_shoal_snare(lang: str | None = "en") -> str:
-    from ..cards.model import card
+    from ..cards import card
     from ..costs.total import AlternativeCost
     from ..costs.x import mana_value_in_zone, total_cost
 
@@ -262,7 +262,7 @@ def _disrupting_shoal_snare(lang: str | None = "en") -> str:
 
 
 def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
-    from ..cards.model import card
+    from ..cards import card
     from ..costs.total import AlternativeCost
     from ..mana import ManaPool
     from ..costs.x import x_range
