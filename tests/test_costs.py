@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgrules as mr
-from mtgrules.costs.total import additional_mana
+from mtgrules.costs.parts import additional_mana
 
 FREE = "without paying its mana cost"
 RED = "with a cost reduction"
@@ -334,7 +334,7 @@ def test_total_costs_takes_a_card_as_the_other_cost_functions_do():
 def test_a_cost_paid_a_huge_number_of_times_is_quick_and_bounded():
     """Multikicker {1} paid 10**12 times is one number of generic mana, worked out at once; a
     colored symbol repeated past MAX_REPEATED_SYMBOLS is refused with a message, not built."""
-    from mtgrules.costs.total import MAX_REPEATED_SYMBOLS
+    from mtgrules.costs.parts import MAX_REPEATED_SYMBOLS
 
     huge = mr.AdditionalCost("{1}", "multikicker", times=10**12)
     assert str(mr.total_cost("{X}{R}", x=2, additional=huge)) == "{1000000000002}{R}"

@@ -276,7 +276,7 @@ def test_B1_open_range_checks_its_bounds(make):
 # --- words for learners --------------------------------------------------------------------
 
 def test_describe_x_says_the_legal_values_in_a_sentence():
-    from mtgrules.costs.x import describe_x
+    from mtgrules.costs import describe_x
 
     fireball = cost_of("Fireball")
     assert describe_x(mr.x_range(fireball, pool=mr.ManaPool("RRRRR"))) == "X can be 0 to 4"

@@ -108,7 +108,7 @@ def x_card_names() -> list[str]:
 
 def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
     """The legal values of X in a sentence, in ``lang`` (None: the language in use): the
-    library's :func:`mtgrules.costs.x.describe_x` ("X can be 0 to 4")."""
+    library's :func:`mtgrules.costs.describe_x` ("X can be 0 to 4")."""
     return describe_x(legal, lang=check_lang(lang))
 
 

@@ -1,4 +1,10 @@
-"""The total cost (601.2f, 118.7-118.9): additional and alternative costs, reductions, and X (107.3).
+"""The total cost (601.2f, 118.7-118.9): additional and alternative costs, reductions, and X
+(107.3).
+
+- ``parts``: additional and alternative costs, colored-only changes, the announced total;
+- ``plan``: how a spell is cast and the total cost once X is chosen;
+- ``total``: reductions and every total cost an announcement can end with;
+- ``x``: the legal values of X and mana value in each zone.
 
 Everything a reader of this part needs is here: ``from mtgrules.costs import ...``. The names
 that notebooks use also reach the top level (``mr.<name>``).
@@ -6,18 +12,17 @@ that notebooks use also reach the top level (``mr.<name>``).
 
 from __future__ import annotations
 
-from .total import (
-    ADDITIONAL_KINDS, AdditionalCost, AlternativeCost, ColoredOnly, TotalCost, reduce_cost,
-    total_costs, total_costs_table,
-)
+from .parts import ADDITIONAL_KINDS, AdditionalCost, AlternativeCost, ColoredOnly, TotalCost
+from .plan import CAST_METHODS, ZONES, CastMethod, Zone, total_cost
+from .total import reduce_cost, total_cost_choices, total_costs, total_costs_table
 from .x import (
-    CAST_METHODS, OpenRange, ZONES, describe_x, entering_x, loyalty_x_range,
-    mana_cost_paid_by_effect, mana_value_in_zone, total_cost, total_cost_choices, x_range,
+    OpenRange, describe_x, entering_x, loyalty_x_range, mana_cost_paid_by_effect,
+    mana_value_in_zone, x_range,
 )
 
 __all__ = [
-    "ADDITIONAL_KINDS", "AdditionalCost", "AlternativeCost", "CAST_METHODS", "ColoredOnly",
-    "OpenRange", "TotalCost", "ZONES", "describe_x", "entering_x", "loyalty_x_range",
+    "ADDITIONAL_KINDS", "AdditionalCost", "AlternativeCost", "CAST_METHODS", "CastMethod",
+    "ColoredOnly", "OpenRange", "TotalCost", "ZONES", "Zone", "describe_x", "entering_x", "loyalty_x_range",
     "mana_cost_paid_by_effect", "mana_value_in_zone", "reduce_cost", "total_cost",
     "total_cost_choices", "total_costs", "total_costs_table", "x_range",
 ]

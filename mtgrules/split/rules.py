@@ -42,7 +42,7 @@ from ..checks import excerpt
 from ..errors import ChoiceError, NumberError, RulesDateError
 from ..i18n import N_
 from ..mana.cost import COLORS, TYPE_NAMES, Kind, ManaCost, parse_cost
-from ..costs.x import ZONES, Zone
+from ..costs import ZONES, Zone
 
 Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
 CHARACTERISTICS: tuple[Characteristic, ...] = get_args(Characteristic)
@@ -220,7 +220,7 @@ def ask(card: Any, characteristic: Characteristic, *, zone: str = "hand", half: 
 
     ``characteristic`` is one of :data:`CHARACTERISTICS`; answers are names, mana costs as
     braces text, mana values (ints), colors (WUBRG strings) and card types (space-separated
-    strings such as "Instant Sorcery"). ``zone`` is one of :data:`~mtgrules.costs.x.ZONES`.
+    strings such as "Instant Sorcery"). ``zone`` is one of :data:`~mtgrules.costs.ZONES`.
     On the stack ``half`` names the half cast, or "both" for a fused split spell (fuse
     cards only, 702.102); ``x`` is the X announced for it. On the battlefield a Room's
     ``half`` names its unlocked half ("both", or None for neither; 709.5). Elsewhere ``half``

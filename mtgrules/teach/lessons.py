@@ -157,7 +157,7 @@ def _costs(costs: list[ManaCost], lang: str | None = "en") -> str:
 
 
 def _total(total: Any, lang: str | None = "en") -> str:
-    """A :class:`~mtgrules.costs.total.TotalCost` (no energy here) as "{3} paying 4 life"."""
+    """A :class:`~mtgrules.costs.TotalCost` (no energy here) as "{3} paying 4 life"."""
     lang = check_lang(lang)
     if lang == "en":
         return str(total)
@@ -168,7 +168,7 @@ def _total(total: Any, lang: str | None = "en") -> str:
 
 def _x_values(legal: range, lang: str | None = "en") -> str:
     """The legal values of X in a sentence: :func:`mtgrules.describe_x` in ``lang``."""
-    from ..costs.x import describe_x
+    from ..costs import describe_x
 
     return describe_x(legal, lang=lang)
 
@@ -177,7 +177,7 @@ def _x_values(legal: range, lang: str | None = "en") -> str:
 
 
 def _fireball_cascade(lang: str | None = "en") -> str:
-    from ..costs.x import mana_value_in_zone
+    from ..costs import mana_value_in_zone
 
     mv = mana_value_in_zone("{X}{R}", "stack", x=4)
     return T("On the stack Fireball with X = 4 has mana value {mv}, so cascade stops at the "
@@ -185,7 +185,7 @@ def _fireball_cascade(lang: str | None = "en") -> str:
 
 
 def _critique_chalice(lang: str | None = "en") -> str:
-    from ..costs.x import mana_value_in_zone
+    from ..costs import mana_value_in_zone
 
     mv = mana_value_in_zone("{X}{U}{R}", "stack", x=2)
     if mv == 2:
@@ -197,7 +197,7 @@ def _critique_chalice(lang: str | None = "en") -> str:
 
 def _explosives_counterbalance(lang: str | None = "en") -> str:
     from ..cards import card
-    from ..costs.x import mana_value_in_zone
+    from ..costs import mana_value_in_zone
 
     spell = mana_value_in_zone("{X}", "stack", x=2)
     land = card("Forest").mana_cost.mana_value()
@@ -211,7 +211,7 @@ def _explosives_counterbalance(lang: str | None = "en") -> str:
 
 
 def _conflagrate_flashback(lang: str | None = "en") -> str:
-    from ..costs.x import mana_value_in_zone
+    from ..costs import mana_value_in_zone
 
     one = mana_value_in_zone("{X}{X}{R}", "stack", x=1)
     zero = mana_value_in_zone("{X}{X}{R}", "stack", x=0)
@@ -221,7 +221,7 @@ def _conflagrate_flashback(lang: str | None = "en") -> str:
 
 
 def _finale_imoti(lang: str | None = "en") -> str:
-    from ..costs.x import mana_value_in_zone
+    from ..costs import mana_value_in_zone
 
     mv = mana_value_in_zone("{X}{G}{G}", "stack", x=9)
     if mv >= 6:
@@ -232,7 +232,7 @@ def _finale_imoti(lang: str | None = "en") -> str:
 
 
 def _aether_tide_jodah(lang: str | None = "en") -> str:
-    from ..costs.x import x_range
+    from ..costs import x_range
 
     legal = x_range("{X}{U}", how="with an alternative cost", alternative="{W}{U}{B}{R}{G}")
     return T("Jodah's {{W}}{{U}}{{B}}{{R}}{{G}} has no X, so {legal}, and Aether Tide's "
@@ -245,8 +245,8 @@ _PITCH = "exile a {color} card with mana value X from your hand"  # a Shoal's al
 
 def _disrupting_shoal_snare(lang: str | None = "en") -> str:
     from ..cards import card
-    from ..costs.total import AlternativeCost
-    from ..costs.x import mana_value_in_zone, total_cost
+    from ..costs import AlternativeCost
+    from ..costs import mana_value_in_zone, total_cost
 
     shoal = card("Disrupting Shoal").mana_cost
     pitch = AlternativeCost(what=_PITCH.format(color="blue"))
@@ -263,9 +263,9 @@ def _disrupting_shoal_snare(lang: str | None = "en") -> str:
 
 def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
     from ..cards import card
-    from ..costs.total import AlternativeCost
+    from ..costs import AlternativeCost
     from ..mana import ManaPool
-    from ..costs.x import x_range
+    from ..costs import x_range
 
     pitch = AlternativeCost(what=_PITCH.format(color="green"))
     legal = x_range(card("Nourishing Shoal").mana_cost, how="with an alternative cost",
@@ -277,7 +277,7 @@ def _nourishing_shoal_pitch(lang: str | None = "en") -> str:
 
 def _exsanguinate_affinity(lang: str | None = "en") -> str:
     from ..mana import ManaPool
-    from ..costs.x import x_range
+    from ..costs import x_range
 
     legal = x_range("{X}{B}{B}", pool=ManaPool("BBCC"), reduction=3)
     return T("With B B C C and a {{3}} reduction, {legal}: the reduction applies to the total "
@@ -329,7 +329,7 @@ def _ouroboroid_food(lang: str | None = "en") -> str:
 
 
 def _reaper_king_reduced(lang: str | None = "en") -> str:
-    from ..costs.total import total_costs
+    from ..costs import total_costs
     from ..payment import can_pay
     from ..mana import ManaPool
 
@@ -345,7 +345,7 @@ def _reaper_king_reduced(lang: str | None = "en") -> str:
 
 
 def _offering_hybrid(lang: str | None = "en") -> str:
-    from ..costs.total import reduce_cost
+    from ..costs import reduce_cost
 
     recruit = [cost for cost, _ in reduce_cost("{4}{R}{R}", ["{R/W}"])]
     ram_gang = [cost for cost, _ in reduce_cost("{4}{R}{R}", ["{R/G}{R/G}{R/G}"])]
@@ -355,7 +355,7 @@ def _offering_hybrid(lang: str | None = "en") -> str:
 
 
 def _morophon_colored_only(lang: str | None = "en") -> str:
-    from ..costs.total import ColoredOnly, reduce_cost
+    from ..costs import ColoredOnly, reduce_cost
 
     wubrg = ColoredOnly("{W}{U}{B}{R}{G}")
     muscle = reduce_cost("{1}{G}", [wubrg])[0][0]
@@ -365,7 +365,7 @@ def _morophon_colored_only(lang: str | None = "en") -> str:
 
 
 def _dismember_trinisphere(lang: str | None = "en") -> str:
-    from ..costs.total import total_costs
+    from ..costs import total_costs
 
     totals = [_total(t, lang) for t in total_costs("{1}{B/P}{B/P}", life=20, at_least=3)]
     return T("Life is announced before Trinisphere applies, so the total cost is {totals}: never "
@@ -373,7 +373,7 @@ def _dismember_trinisphere(lang: str | None = "en") -> str:
 
 
 def _dismember_no_black(lang: str | None = "en") -> str:
-    from ..costs.total import total_costs
+    from ..costs import total_costs
     from ..payment import can_pay
     from ..mana import ManaPool
 
@@ -392,7 +392,7 @@ def _dismember_no_black(lang: str | None = "en") -> str:
 
 
 def _needle_trinisphere(lang: str | None = "en") -> str:
-    from ..costs.total import total_costs
+    from ..costs import total_costs
     from ..payment import can_pay
     from ..mana import ManaPool
 
@@ -429,7 +429,7 @@ def _probe_floating_mana(lang: str | None = "en") -> str:
 
 
 def _procession_reduced(lang: str | None = "en") -> str:
-    from ..costs.total import total_costs
+    from ..costs import total_costs
     from ..payment import Announcement, can_pay
     from ..mana import ManaPool
 
@@ -444,7 +444,7 @@ def _procession_reduced(lang: str | None = "en") -> str:
 
 
 def _omniscience_hybrid(lang: str | None = "en") -> str:
-    from ..costs.x import total_cost
+    from ..costs import total_cost
 
     total = total_cost("{2/B}{2/B}{2/B}", how="without paying its mana cost")
     return T("Cast without paying its mana cost, Beseech the Queen's total cost is {total}: no "
@@ -455,7 +455,7 @@ def _ancestral_vision(lang: str | None = "en") -> str:
     from ..mana.cost import ManaCost
     from ..payment import can_pay
     from ..mana import ManaPool
-    from ..costs.x import total_cost
+    from ..costs import total_cost
 
     none = ManaCost()
     free = total_cost(none, how="without paying its mana cost")
@@ -579,7 +579,7 @@ def _fire_ice_off_stack(lang: str | None = "en") -> str:
 
 def _fused_thalia(lang: str | None = "en") -> str:
     from ..split.rules import ask
-    from ..costs.x import total_cost
+    from ..costs import total_cost
 
     combined = ask("Turn // Burn", "mana cost", zone="stack", half="both")[0]
     total = total_cost(combined, increase=1)
