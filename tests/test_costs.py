@@ -191,8 +191,8 @@ def test_bad_changes_are_clear_errors():
     ("{E}", "energy symbol (107.14)"), ("{+1}", "loyalty symbol (107.7)"),
     ("{-X}", "loyalty symbol (107.7)"), ("{PW}", "Planeswalker symbol"),
     ("{CHAOS}", "chaos symbol"), ("{TK}", "ticket symbol (107.17)"),
-    ("{P}", "pawprint symbol (107.18)"), ("{1/W}", "generic half of 2"),
-    ("{3/W}", "generic half of 2"),
+    ("{P}", "pawprint symbol (107.18)"), ("{1/W}", "a half of {2} or {C}"),
+    ("{3/W}", "a half of {2} or {C}"), ("{H}", "any Phyrexian mana symbol (107.4g)"),
 ])
 def test_seed_ranked_7_other_symbols_of_rule_107_are_refused_saying_what_they_are(text, what):
     with pytest.raises(mr.ManaCostError, match=r"not a mana symbol") as caught:

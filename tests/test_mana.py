@@ -223,8 +223,8 @@ def test_P3_look_alike_symbols_get_the_right_hint(text, says, never):
 
 
 @pytest.mark.parametrize("text", ["{1/W}", "{3/W}", "{10/G}", "{0/U}"])
-def test_107_4e_monocolored_hybrid_has_a_generic_half_of_two(text):
-    with pytest.raises(mr.ManaCostError, match=r"generic half of 2, such as \{2/"):
+def test_107_4e_monocolored_hybrid_has_a_half_of_two_or_colorless(text):
+    with pytest.raises(mr.ManaCostError, match=r"a half of \{2\} or \{C\}, such as \{2/"):
         mr.parse_cost(text)
 
 

@@ -37,7 +37,9 @@ from mtgrules.teach.glossary import term as find_term  # noqa: E402
 NOTEBOOKS = ROOT / "notebooks"
 GLOSSARY = NOTEBOOKS / "06_glossary.ipynb"
 LANGS = ("zh-Hans", "zh-Hant")
-RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+OLD_OR_RULE = re.compile(r"\b([Oo]ld\s+)?(\d{3}\.\d+[a-z]?)\b")
+"""A rule number a heading cites; "old 708.5a" (a rule of the rules before 2017-04-28, numbered
+as in the Comprehensive Rules of 2015-03-27) keeps its "old"."""
 HEADING = re.compile(r"^(#{2,3})\s+(.*)$", re.M)
 BOLD = re.compile(r"\*\*(?!\[)([^*\[\]]+?)\*\*")
 
@@ -62,8 +64,14 @@ def rule_key(rule: str) -> tuple[int, int, str]:
     return int(major), int(digits.group()) if digits else 0, minor.lstrip("0123456789")
 
 
+def index_key(rule: str) -> tuple[bool, int, int, str]:
+    """The order of the rule index: today's numbers, then the old ones ("old 708.5a")."""
+    return rule.startswith("old "), *rule_key(rule.removeprefix("old "))
+
+
 def rule_index() -> dict[str, list[tuple[str, str, str]]]:
-    """rule number -> [(notebook file, notebook title, section heading)]."""
+    """rule number ("old 708.5a" for an old one) -> [(notebook file, notebook title, section
+    heading)]."""
     index: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
     for path in lessons():
         nb = nbformat.read(path, as_version=4)
@@ -72,11 +80,13 @@ def rule_index() -> dict[str, list[tuple[str, str, str]]]:
             if cell.cell_type != "markdown":
                 continue
             for _, heading in HEADING.findall(cell.source):
-                for rule in dict.fromkeys(RULE.findall(heading)):
+                cited = (("old " if old else "") + number
+                         for old, number in OLD_OR_RULE.findall(heading))
+                for rule in dict.fromkeys(cited):
                     entry = (path.name, title, heading.strip())
                     if entry not in index[rule]:
                         index[rule].append(entry)
-    return dict(sorted(index.items(), key=lambda item: rule_key(item[0])))
+    return dict(sorted(index.items(), key=lambda item: index_key(item[0])))
 
 
 def glossary_notebook():
@@ -100,7 +110,9 @@ def glossary_notebook():
     cells.append(nbformat.v4.new_markdown_cell("\n".join(lines).rstrip() + "\n"))
     rows = ["## Rule index", "",
             "Each rule number that a section heading of notebooks 01–05 cites, with the sections "
-            "that teach it (rule numbers of the Comprehensive Rules of 2026-04-17).", "",
+            "that teach it (rule numbers of the Comprehensive Rules of 2026-04-17; those marked "
+            "\"old\" are rules in force before 2017-04-28, numbered as in the Comprehensive Rules "
+            "of 2015-03-27).", "",
             "| rule | taught in |", "|---|---|"]
     for rule, places in rule_index().items():
         taught = "<br>".join(f"[{title}]({name}), section \u201c{heading.replace('|', '/')}\u201d"
@@ -174,7 +186,9 @@ WORDS = {
         "terms": "## 术语",
         "index": "## 规则索引",
         "index_intro": ("笔记本01–05的小节标题所引用的每个规则编号，以及讲解它的笔记本"
-                        "（规则编号以2026-04-17的完整规则为准）。"),
+                        "（规则编号以2026-04-17的完整规则为准；标有“旧”的是2017-04-28以前有效的"
+                        "规则，编号依照2015-03-27的完整规则）。"),
+        "old": "旧 {rule}",
         "table": "| 规则 | 讲解于 |",
         "english": "英文", "rules": "规则", "source": "出处", "taught": "讲解于",
         "sep": "、", "dot": "；",
@@ -204,7 +218,9 @@ WORDS = {
         "terms": "## 術語",
         "index": "## 規則索引",
         "index_intro": ("筆記本01–05的小節標題所引用的每個規則編號，以及講解它的筆記本"
-                        "（規則編號以2026-04-17的完整規則為準）。"),
+                        "（規則編號以2026-04-17的完整規則為準；標有「舊」的是2017-04-28以前有效的"
+                        "規則，編號依照2015-03-27的完整規則）。"),
+        "old": "舊 {rule}",
         "table": "| 規則 | 講解於 |",
         "english": "英文", "rules": "規則", "source": "出處", "taught": "講解於",
         "sep": "、", "dot": "；",
@@ -271,7 +287,9 @@ def translated_notebook(lang: str):
     for rule, places in rule_index().items():
         taught = words["sep"].join(dict.fromkeys(f"[{short[name[:2]]}]({name})"
                                                  for name, _title, _heading in places))
-        rows.append(f"| {rule} | {taught} |")
+        shown = (words["old"].format(rule=rule.removeprefix("old "))
+                 if rule.startswith("old ") else rule)
+        rows.append(f"| {shown} | {taught} |")
     cells.append(nbformat.v4.new_markdown_cell("\n".join(rows) + "\n"))
     for number, cell in enumerate(cells):
         cell["id"] = f"glossary-{number}"

@@ -89,8 +89,11 @@ class AdditionalCost:
     times it is paid (0 if announced as not paid); ``what`` its other parts, in words.
     ``energy`` is the energy it pays each time ({E}, 107.14: energy counters, never mana),
     ``life`` the life it pays (119.4) and ``gain_life`` the life it makes its payer gain.
-    "You may pay {E}{E}" is ``AdditionalCost(energy=2)``: paid once or not at all, never
-    several times to repeat an effect (118.8b; energy rulings of 2024-06-07).
+    An optional additional cost of {E}{E}, paid as a spell is cast, is
+    ``AdditionalCost(energy=2)``: paid once or not at all (118.8b). (The energy rulings of
+    2024-06-07 are about the commoner "you may pay {E}{E}" of a triggered ability: chosen as it
+    resolves, once, never paid several times to multiply the effect; this class doesn't model
+    that.)
 
         >>> str(AdditionalCost("{2}", "multikicker", times=2))
         'multikicker {2} paid twice'

@@ -1,9 +1,11 @@
 """Mana added from mana symbols (106.8-106.11): what "add mana equal to this cost" gives.
 
 Some effects add mana represented by mana symbols (Elemental Resonance adds "mana equal to
-enchanted permanent's mana cost"). A hybrid symbol adds one of its halves, chosen by the player (106.8); a
-Phyrexian symbol adds one mana of its color, never life (106.9); a generic symbol adds that
-much colorless mana (106.10) and {S} one colorless mana (106.11):
+enchanted permanent's mana cost"). A hybrid symbol adds one of its halves, chosen by the player
+(106.8, which names only colored and generic halves: for the {C} half of {C/W} the rules say
+nothing, and here {C/W} adds only its color); a Phyrexian symbol adds one mana of its color, never
+life (106.9); a generic symbol adds that much colorless mana (106.10) and {S} one colorless mana
+(106.11):
 
     >>> [str(pool) for pool in mana_added("{2/W}")]
     ['W', 'CC']

@@ -376,10 +376,12 @@ def _stray_text_message(text: str, pos: int) -> tuple[str, dict[str, object]]:
               "{{W/P}} or {{W/U/P}}"), {**at, "char": char}
 
 
-_HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½", "H"}
+_HALF_MANA = {"H" + c for c in "WUBRGCS"} | {"½"}
 
 
 _OTHER_SYMBOL = {
+    "H": N_("{token} at position {position} is not a mana symbol: in rules text {{H}} means any "
+            "Phyrexian mana symbol (107.4g), and a cost names the one it means, such as {{W/P}}"),
     "T": N_("{token} at position {position} is not a mana symbol but the tap symbol (107.5), "
             "part of an activation cost"),
     "Q": N_("{token} at position {position} is not a mana symbol but the untap symbol (107.6), "
@@ -471,7 +473,7 @@ def _parse_pair(parts: list[str], token: str, at: dict[str, object]) -> Symbol:
         return Symbol(token, Kind.MONOCOLORED_HYBRID, colors=b, amount=2)  # {2/W}, 107.4e
     if b in COLORS and _DIGITS.fullmatch(a):
         raise ManaCostError("{token} at position {position} is not a mana symbol: the only monocolored hybrid symbols "
-                            "have a generic half of 2, such as {{2/{b}}} (107.4e)",
+                            "have a half of {{2}} or {{C}}, such as {{2/{b}}} or {{C/{b}}} (107.4, 107.4e)",
                             **at, b=b)
     if a == "C" and b in COLORS:
         return Symbol(token, Kind.COLORLESS_HYBRID, colors=b)  # {C/W}

@@ -126,8 +126,9 @@ def kari_zevs_expertise_casts(card: Any, *, rules: RulesArg = "current") -> tupl
     """The halves of ``card`` that Kari Zev's Expertise lets you cast: "a spell with mana
     value 2 or less" from your hand.
 
-    The spell is the half cast, with that half's mana value (709.3b; old 708.2 said the same
-    before 2017), so either half of Wax // Wane qualifies (Kari Zev's Expertise ruling,
+    Only the half chosen is checked to see whether it can be cast (709.3a), and the spell is
+    that half, with that half's mana value (709.3b); old 708.2a and 708.2 said the same before
+    2017. So either half of Wax // Wane qualifies (Kari Zev's Expertise ruling,
     2017-04-18).
     """
     rules_date(rules)
@@ -212,7 +213,7 @@ def classic_scenarios(card: Any) -> list[Scenario]:
         Scenario("Sunforger", "Is it a red or white instant card with mana value 4 or less?",
                  "709.4; old 708.6c", lambda r: sunforger_finds(card, rules=r)),
         Scenario("Kari Zev's Expertise", "Halves castable as a spell with mana value 2 or less",
-                 "709.3b; old 708.2", lambda r: kari_zevs_expertise_casts(card, rules=r)),
+                 "709.3a, 709.3b; old 708.2a", lambda r: kari_zevs_expertise_casts(card, rules=r)),
         Scenario("Naming a card", f"A player names {left}: does this card have the name?",
                  "709.4a; old 708.7", lambda r: matches(card, "name", left, rules=r)),
         Scenario("Asking for a color", f"Is it {_color_words(left_colors)} (in hand)?",

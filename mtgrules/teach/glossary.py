@@ -212,11 +212,11 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "也出現在牌名裡（如非瑞克西亞再生）。在費用中，它表示可以用2點生命代替法術力"
              "支付的符號。")),
     _t("snow mana symbol", "107.4h, 106.3",
-       "The symbol {S} in a cost: paid with one mana of any type that a snow permanent produced.", 3,
+       "The symbol {S} in a cost: paid with one mana of any type that a snow source produced.", 3,
        also=("snow", "snow source"), also_hans=("雪境",), also_hant=("雪境",),
-       hans=("雪境法术力符号", CR, "费用中的符号{S}：用一点由雪境永久物产生的法术力支付，"
+       hans=("雪境法术力符号", CR, "费用中的符号{S}：用一点由雪境来源产生的法术力支付，"
              "类别不限。"),
-       hant=("雪境法術力符號", CR, "費用中的符號{S}：用一點由雪境永久物產生的法術力支付，"
+       hant=("雪境法術力符號", CR, "費用中的符號{S}：用一點由雪境來源產生的法術力支付，"
              "類別不限。")),
     _t("X", "107.3",
        "A letter standing for a number that is worked out later. In most costs the caster "
@@ -307,11 +307,15 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "法術力費用和法術力值仍和印的一樣。")),
     _t("cost minimum", "601.2f, 118.7",
        "However many reductions apply, the mana part of a total cost can't go below {0}; a "
-       "reduction bigger than the generic mana left simply takes all of it.", 1,
+       "reduction bigger than the generic mana left simply takes all of it. An effect such as "
+       "\"costs at least three mana\" sets a higher minimum of its own, applied after the "
+       "reductions.", 1,
        hans=("不能少于{0}", CR, "无论有多少减少费用的效应，总费用中的法术力部分都不能少于{0}；"
-             "减少量超过剩下的一般法术力时，就把它全部减掉。"),
+             "减少量超过剩下的一般法术力时，就把它全部减掉。“至少要花费三点法术力”这类效应"
+             "则另设一个较高的下限，在减少之后才套用。"),
        hant=("不能少於{0}", CR, "無論有多少減少費用的效應，總費用中的法術力部分都不能少於{0}；"
-             "減少量超過剩下的一般法術力時，就把它全部減掉。")),
+             "減少量超過剩下的一般法術力時，就把它全部減掉。「至少要花費三點法術力」這類效應"
+             "則另設一個較高的下限，在減少之後才套用。")),
     _t("lock in", "601.2f",
        "Once the total cost is worked out it is locked in: effects that would change it "
        "later do nothing to this cast.", 1,
@@ -320,11 +324,15 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("鎖定", CR, "總費用算出後就被鎖定：之後才想改變它的效應，對這次施放都沒有作用。")),
     _t("kicker", "702.33",
        "An optional additional cost, paid at most once; multikicker may be paid any number "
-       "of times. It is paid also when the spell is cast without paying its mana cost.", 1,
+       "of times. It may still be paid when the spell is cast without paying its mana cost. "
+       "It is not part of the mana cost, so it changes neither the card's colors nor its mana "
+       "value.", 1,
        hans=("增幅", S1, "可选的额外费用，最多付一次；复数增幅则可以付任意次。即使咒语"
-             "以不支付其法术力费用的方式施放，也仍可以支付增幅。"),
+             "以不支付其法术力费用的方式施放，也仍可以支付增幅。增幅不是法术力费用的一部分，"
+             "所以不会改变牌的颜色，也不会改变它的法术力值。"),
        hant=("增幅", CR, "可選的額外費用，最多付一次；複數增幅則可以付任意次。即使咒語"
-             "以不需支付其法術力費用的方式施放，也仍可以支付增幅。")),
+             "以不需支付其法術力費用的方式施放，也仍可以支付增幅。增幅不是法術力費用的一部分，"
+             "所以不會改變牌的顏色，也不會改變它的法術力值。")),
     _t("multikicker", "702.33c",
        "A kicker that may be paid any number of times, 0 included; the spell counts how many "
        "times it was kicked.", 1,
@@ -404,13 +412,14 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hant=("生命", S0, "牌手擁有並會失去的東西：傷害和支付會讓它減少，降到0就輸掉遊戲。"
              "非瑞克西亞符號可以用它支付。")),
     _t("life total", "119.1",
-       "How much life a player has; it starts at 20 in a usual game. Some effects set it or "
-       "double it, and those keep a negative result. An older Traditional Chinese rules commentary writes 生命總值 (older term).",
+       "How much life a player has; it starts at 20 in a usual game. Some effects set it, "
+       "double it or triple it (tripling since 2025-06-06), and those keep a negative result. "
+       "An older Traditional Chinese rules commentary writes 生命總值 (older term).",
        2, 3,
-       hans=("总生命", S3, "牌手当前的生命数量；一般游戏从20开始。有些效应会设定或加倍它，"
-             "这类效应的结果即使是负数也照用。"),
-       hant=("總生命", S0, "牌手當前的生命數量；一般遊戲從20開始。有些效應會設定或加倍它，"
-             "這類效應的結果即使是負數也照用。")),
+       hans=("总生命", S3, "牌手当前的生命数量；一般游戏从20开始。有些效应会设定、加倍或变为三倍它"
+             "（变为三倍自2025-06-06起），这类效应的结果即使是负数也照用。"),
+       hant=("總生命", S0, "牌手當前的生命數量；一般遊戲從20開始。有些效應會設定、加倍或變為三倍它"
+             "（變為三倍自2025-06-06起），這類效應的結果即使是負數也照用。")),
     _t("gain life", "119.3, 107.1b",
        "An event that raises a player's life total. Gaining a negative amount is impossible: "
        "a life gain whose number would be negative gains 0.", 2, 3,
@@ -505,7 +514,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "无色不在其中。"),
        hant=("任一顏色", S0, "「一點任一顏色的法術力」：加法術力時由牌手從五種顏色中選一種。"
              "無色不在其中。")),
-    _t("any type", "118.14, 106.7",
+    _t("any type", "106.1b, 106.7",
        "In \"mana of any type\", any of the six types, colorless included. Energy is not a "
        "type of mana, so \"any type\" never gives energy.", 3, 4,
        hans=("任一类别", S1, "“任一类别的法术力”：六种类别都可以，包括无色。能量不是法术力类别，"
@@ -534,7 +543,7 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "“能产生”会把这类效应考虑进去。"),
        hant=("替代性效應", S0, "在事件發生時把它改掉的效應，例如Contamination讓地產生的法術力變成黑色。"
              "「能產生」會把這類效應考慮進去。")),
-    _t("basic land type", "305.6",
+    _t("basic land type", "305.6, 305.7",
        "Plains, Island, Swamp, Mountain or Forest. A land with one of them has that type's "
        "mana ability; an effect that sets it replaces the land's other abilities.", 4,
        hans=("基本地类别", S4, "平原、海岛、沼泽、山脉或树林。具有其中之一的地就有该类别的法术力"
@@ -747,11 +756,13 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "最後一個指示物移除時，不需支付其法術力費用地施放它。")),
     _t("cascade", "702.85a",
        "When you cast a spell with cascade, you exile cards from the top of your library "
-       "until one with lesser mana value, and may cast it without paying its mana cost.", 1, 5,
-       hans=("倾曳", CR, "当你施放具倾曳的咒语时，从牌库顶开始放逐牌，直到放逐出法术力值较小的"
-             "牌，然后可以不支付其法术力费用地施放它。"),
-       hant=("傾曳", CR, "當你施放具傾曳的咒語時，從牌庫頂開始放逐牌，直到放逐出法術力值較小的"
-             "牌，然後可以不需支付其法術力費用地施放它。")),
+       "until you exile a nonland card with lesser mana value (lands are passed over), and may "
+       "cast it without paying its mana cost if the resulting spell's mana value is lesser too.",
+       1, 5,
+       hans=("倾曳", CR, "当你施放具倾曳的咒语时，从牌库顶开始放逐牌，直到放逐出一张法术力值较小的"
+             "非地牌（地会被略过），然后如果所施放咒语的法术力值也较小，就可以不支付其法术力费用地施放它。"),
+       hant=("傾曳", CR, "當你施放具傾曳的咒語時，從牌庫頂開始放逐牌，直到放逐出一張法術力值較小的"
+             "非地牌（地會被略過），然後如果所施放咒語的法術力值也較小，就可以不需支付其法術力費用地施放它。")),
     _t("state-based action", "704.1, 704.5",
        "A check the game makes whenever a player would get priority, such as a player at 0 "
        "life losing the game or a creature with 0 toughness dying.", 2, 3,
@@ -1071,11 +1082,11 @@ TERMS: tuple[Term, ...] = tuple(sorted((
              "發現不合法的施放會被撤回。")),
     # split cards and rules versions
     _t("split card", "709.1, 709.2",
-       "A card with two halves on one card face, such as Fire // Ice. It is still one card. "
+       "A card with two card faces on one card, such as Fire // Ice. It is still one card. "
        "An old Simplified Chinese FAQ writes 连体牌 (older term).", 0, 5,
        also=("split cards",),
-       hans=("分割牌", S4, "一个牌面上有两半的牌，例如Fire // Ice。它仍然是一张牌。"),
-       hant=("分割牌", CR, "一個牌面上有兩半的牌，例如Fire // Ice。它仍然是一張牌。")),
+       hans=("分割牌", S4, "一张牌上有两个牌面的牌，例如Fire // Ice。它仍然是一张牌。"),
+       hant=("分割牌", CR, "一張牌上有兩個牌面的牌，例如Fire // Ice。它仍然是一張牌。")),
     _t("half", "709.1, 709.3",
        "One of the two faces of a split card. A player chooses which half to cast; on the "
        "stack only that half exists.", 5, also=("halves",),
@@ -1087,10 +1098,13 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        hans=("融咒", CR, "某些分割牌的异能：从手上施放时，可以把两半一起当作一个融咒分割咒语施放。"),
        hant=("融咒", CR, "某些分割牌的異能：從手上施放時，可以把兩半一起當作一個融咒分割咒語施放。")),
     _t("aftermath", "702.127a",
-       "An ability of some split cards: the first half is cast from the hand, the second only "
-       "from the graveyard.", 5,
-       hans=("余波", CR, "某些分割牌的异能：前半边从手上施放，后半边只能从坟墓场施放。"),
-       hant=("餘波", CR, "某些分割牌的異能：前半邊從手上施放，後半邊只能從墳墓場施放。")),
+       "An ability on the second half of some split cards: that half can be cast only from a "
+       "graveyard, and is exiled when it then leaves the stack. The first half is cast the "
+       "usual way.", 5,
+       hans=("余波", CR, "某些分割牌后半边上的异能：那半边只能从坟墓场施放，这样施放后离开堆叠时"
+             "会被放逐。前半边则照常施放。"),
+       hant=("餘波", CR, "某些分割牌後半邊上的異能：那半邊只能從墳墓場施放，這樣施放後離開堆疊時"
+             "會被放逐。前半邊則照常施放。")),
     _t("characteristic", "109.3",
        "A property printed on a card or given to it: name, mana cost, colors, types, mana "
        "value, power and toughness, and so on.", 5, also=("characteristics",),
@@ -1102,15 +1116,18 @@ TERMS: tuple[Term, ...] = tuple(sorted((
        "A card's name, printed at its top left. A split card has two names, one per half.", 5,
        hans=("名称", S4, "牌的名称，印在左上角。分割牌有两个名称，每一半各一个。"),
        hant=("名稱", CR, "牌的名稱，印在左上角。分割牌有兩個名稱，每一半各一個。")),
-    _t("choose a card name", "201.3, 709.4a",
-       "An effect (Void, Pithing Needle) makes you name a card. To name a split card you may "
-       "choose either half's name, today; the old rules made you name both. An old Simplified Chinese FAQ writes "
+    _t("choose a card name", "201.4, 201.4b, 709.4a",
+       "An effect such as Pithing Needle or Null Chamber makes you choose a card name. For a "
+       "split card you choose one half's name, never both (709.4a; old 708.7 said the same); "
+       "only an Invasion-era FAQ said to name both. An old Simplified Chinese FAQ writes "
        "说出一张牌的名称 (older term).", 5,
        also=("name a card", "naming"),
-       hans=("选择一个牌名", S4, "效应（撤销（Void）、穿髓金针（Pithing Needle））要你说出一个牌名。"
-             "按现行规则，要说分割牌时可以选其中任一半的名称；旧规则则要两个名称一起说。"),
-       hant=("選擇一個牌名", CR, "效應（Void、穿髓金針（Pithing Needle））要你說出一個牌名。"
-             "按現行規則，要說分割牌時可以選其中任一半的名稱；舊規則則要兩個名稱一起說。")),
+       hans=("选择一个牌名", S4, "穿髓金针（Pithing Needle）或Null Chamber这类效应要你选择一个牌名。"
+             "要选分割牌时，只能选其中一半的名称，不能两个一起选（709.4a；旧 708.7 也是如此）；"
+             "只有一份 Invasion 时代的 FAQ 说过要两个名称一起说。"),
+       hant=("選擇一個牌名", CR, "穿髓金針（Pithing Needle）或Null Chamber這類效應要你選擇一個牌名。"
+             "要選分割牌時，只能選其中一半的名稱，不能兩個一起選（709.4a；舊 708.7 也是如此）；"
+             "只有一份 Invasion 時代的 FAQ 說過要兩個名稱一起說。")),
     _t("ask and compare", "709.4",
        "Two ways an effect uses a characteristic: asking takes its value (\"X is its mana "
        "value\"); comparing wants a yes or no (\"with mana value 4\"). Split cards once "

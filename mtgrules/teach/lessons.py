@@ -673,11 +673,11 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("magefree/mage#5149", "negative numbers",
            NT_("Swords to Plowshares exiles a creature whose power is -16."),
            NT_("Its controller lost 16 life."),
-           NT_("107.1b; Swords to Plowshares ruling 2018-03-16"), _swords_negative_power),
+           NT_("107.1b; Swords to Plowshares ruling 2017-11-17"), _swords_negative_power),
     Lesson("phase-rs/phase#1988", "negative numbers",
            NT_("Slumbering Trudge enters with stun counters equal to three minus X."),
            NT_("It entered with one stun counter whatever X was."),
-           "107.1b, 107.3a", _trudge_counters),
+           "107.1b, 107.3m", _trudge_counters),
     Lesson("phase-rs/phase#8463", "negative numbers",
            NT_("Betor, Kin to All makes each opponent lose half their life, rounded up; one "
            "opponent is at 1 life."),
@@ -740,7 +740,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("magefree/mage#1510", "payment",
            NT_("Ancestral Vision (no mana cost) is on top of the library under Future Sight."),
            NT_("Let it be cast for {0}."),
-           NT_("118.6, 118.6a; Ancestral Vision ruling 2016-09-20"), _ancestral_vision),
+           "118.6, 118.6a", _ancestral_vision),
     # could produce
     Lesson("magefree/mage#5815", "could produce",
            NT_("Exotic Orchard is tapped while the opponents control only colorless lands "
@@ -778,7 +778,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("magefree/mage#3293", "split cards",
            NT_("Violent Outburst (mana value 3) cascades into Wear // Tear."),
            NT_("Let Wear // Tear be cast, as if each half counted alone."),
-           NT_("709.4b, 702.85a (changed 2017-04-28)"), _wear_tear_cascade),
+           NT_("709.4b (changed 2017-04-28), 702.85a"), _wear_tear_cascade),
     Lesson("phase-rs/phase#5093", "split cards",
            NT_("What are Fire // Ice's mana value and colors in the library?"),
            NT_("Gave only the first half's mana value and colors off the stack."),
