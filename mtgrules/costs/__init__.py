@@ -12,12 +12,13 @@ from .total import (
 )
 from .x import (
     CAST_METHODS, OpenRange, ZONES, describe_x, entering_x, loyalty_x_range,
-    mana_cost_paid_by_effect, mana_value_in_zone, total_cost, total_cost_choices, x_range,
+    mana_cost_paid_by_effect, mana_value_in_zone, off_the_battlefield, total_cost,
+    total_cost_choices, x_range,
 )
 
 __all__ = [
     "ADDITIONAL_KINDS", "AdditionalCost", "AlternativeCost", "CAST_METHODS", "ColoredOnly",
     "OpenRange", "TotalCost", "ZONES", "describe_x", "entering_x", "loyalty_x_range",
-    "mana_cost_paid_by_effect", "mana_value_in_zone", "reduce_cost", "total_cost",
-    "total_cost_choices", "total_costs", "total_costs_table", "x_range",
+    "mana_cost_paid_by_effect", "mana_value_in_zone", "off_the_battlefield", "reduce_cost",
+    "total_cost", "total_cost_choices", "total_costs", "total_costs_table", "x_range",
 ]
