@@ -400,7 +400,8 @@ def _alternative(typed: str, lang: str | None = None) -> mr.ManaCost | mr.Altern
     the cost, 107.3a), or mana then words ("{1} and discard a card")."""
     match = _LEADING_MANA.fullmatch(typed)
     mana, words = (match.group(1).strip(), match.group(2).strip()) if match else (typed, "")
-    if not words or not (_WORDS.search(words) or is_chinese(words)):  # "RR" or "XU" is a mistyped cost, not words
+    # "RR" or "XU" is a mistyped cost, not words
+    if not words or not (_WORDS.search(words) or is_chinese(words)):
         return _parsed(typed, "alternative cost", lang)
     cost = _parsed(mana, "alternative cost", lang) if mana else mr.ManaCost()
     return mr.AlternativeCost(cost, what=words)
