@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Callable, Iterable, Sequence
 
+from mtgrules.words import big_number
+
 FONT = "font-family:sans-serif"
 CHAR = 0.6
 """Estimated width of a character, in font sizes (sans-serif text is narrower on average)."""
@@ -176,25 +178,13 @@ def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
     return [k * step for k in range(start, stop + 1)]
 
 
-_SCALES = {
-    "en": ((10**15, " quadrillion"), (10**12, " trillion"), (10**9, " billion"),
-           (10**6, " million")),
-    # Chinese counts in 万 (10**4), 亿 (10**8) and 万亿 / 兆 (10**12); from a million, as English
-    "zh-Hans": ((10**12, "万亿"), (10**8, "亿"), (10**4, "万")),
-    "zh-Hant": ((10**12, "兆"), (10**8, "億"), (10**4, "萬")),
-}
-
-
 def tick_label(value: float, lang: str | None = None) -> str:
     """A tick's number in words past a million ("1.5 million"; in Chinese "150万"), else
-    with separators, in ``lang`` (None: the language in use)."""
-    from mtgrules.i18n import check_lang
-
-    if abs(value) >= 10**6:
-        for size, word in _SCALES[check_lang(lang)]:
-            if abs(value) >= size:
-                return f"{value / size:.1f}".rstrip("0").rstrip(".") + word
-    return f"{int(value):,}" if float(value).is_integer() else _number(value)
+    with separators, in ``lang`` (None: the language in use): the library's
+    :func:`mtgrules.words.big_number` (a tick that is not whole keeps one decimal)."""
+    if abs(value) >= 10**6 or float(value).is_integer():
+        return big_number(value, lang)
+    return _number(value)
 
 
 @dataclass(frozen=True)
@@ -218,7 +208,11 @@ class Mark:
     label: str
 
 
-def _legend(canvas: Canvas, entries: list[tuple[str, Callable[[float, float], None]]],
+Sample = Callable[[float, float], None]
+"""Draws a legend entry's sample at (x, y)."""
+
+
+def _legend(canvas: Canvas, entries: Sequence[tuple[str, Sample]],
             y: float, left: float) -> float:
     """Legend entries in rows from ``left``: a drawn sample, then the name; returns the y
     below the legend."""
@@ -267,7 +261,7 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, y_label: s
     right = 24
     canvas = Canvas(width)
     top = canvas.title_lines(title, 4)
-    entries = []
+    entries: list[tuple[str, Sample]] = []
     for s in series:
         def sample(x: float, y: float, s: Series = s) -> None:
             canvas.line(x, y, x + 24, y, color=s.color, width=s.width, dash=s.dash)
@@ -340,11 +334,14 @@ def bar_chart(bars: Sequence[Bar], *, title: str, x_label: str, y_label: str,
     right = 24
     canvas = Canvas(width)
     top = canvas.title_lines(title, 4)
-    entries = [(name, lambda x, y, c=colors[name]: canvas.rect(x + 4, y - 5, 16, 10, fill=c))
-               for name in used]
+    def swatch(color: str) -> Sample:
+        return lambda x, y: canvas.rect(x + 4, y - 5, 16, 10, fill=color)
+
+    entries = [(name, swatch(colors[name])) for name in used]
     if marked is not None:
-        entries.append((marked.label, lambda x, y: canvas.line(x, y, x + 24, y, color="#b00020",
-                                                               width=1.5, dash="5 3")))
+        def dashed(x: float, y: float) -> None:
+            canvas.line(x, y, x + 24, y, color="#b00020", width=1.5, dash="5 3")
+        entries.append((marked.label, dashed))
     top = _legend(canvas, entries, top + 8, left) + 8
     row = 20
     bottom = top + row * max(len(bars), 1)

@@ -178,6 +178,17 @@ class Exercise:
     __slots__ = ("number", "question_template", "expects_template", "judge", "answer",
                  "working", "examples_of_right", "examples_of_wrong", "catalog", "fields")
 
+    number: int
+    question_template: str
+    expects_template: str
+    judge: Callable[[Any], Feedback]
+    answer: Callable[[], str]
+    working: Callable[[], str]
+    examples_of_right: tuple[Any, ...]
+    examples_of_wrong: tuple[Any, ...]
+    catalog: Catalog | None
+    fields: dict[str, Any]
+
     def __init__(self, number: int, question: str, expects: str,
                  judge: Callable[[Any], Feedback], answer: Callable[[], str],
                  working: Callable[[], str], examples_of_right: tuple[Any, ...] = (),

@@ -17,12 +17,13 @@ from .plan import CAST_METHODS, ZONES, CastMethod, Zone, total_cost
 from .total import reduce_cost, total_cost_choices, total_costs, total_costs_table
 from .x import (
     OpenRange, describe_x, entering_x, loyalty_x_range, mana_cost_paid_by_effect,
-    mana_value_in_zone, x_range,
+    mana_value_in_zone, off_the_battlefield, x_range,
 )
 
 __all__ = [
     "ADDITIONAL_KINDS", "AdditionalCost", "AlternativeCost", "CAST_METHODS", "CastMethod",
-    "ColoredOnly", "OpenRange", "TotalCost", "ZONES", "Zone", "describe_x", "entering_x", "loyalty_x_range",
-    "mana_cost_paid_by_effect", "mana_value_in_zone", "reduce_cost", "total_cost",
-    "total_cost_choices", "total_costs", "total_costs_table", "x_range",
+    "ColoredOnly", "OpenRange", "TotalCost", "ZONES", "Zone", "describe_x", "entering_x",
+    "loyalty_x_range", "mana_cost_paid_by_effect", "mana_value_in_zone", "off_the_battlefield",
+    "reduce_cost", "total_cost", "total_cost_choices", "total_costs", "total_costs_table",
+    "x_range",
 ]

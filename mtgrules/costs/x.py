@@ -19,7 +19,7 @@ the same in substance since 2015; only their numbers moved), so there is no ``ru
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Any, Iterator
 
 from .. import checks
 from ..checks import excerpt
@@ -215,6 +215,29 @@ def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "
                  high=legal[1])
     return T("{letter} can be {low:,} to {high:,}", lang, letter=letter, low=legal[0],
              high=legal[-1])
+
+
+def off_the_battlefield(card: Any) -> tuple[str, str] | None:
+    """Why ``card`` is never on the battlefield, as (the card type that keeps it off, the
+    rule); None for a permanent card (110.4a), which can be.
+
+    Only permanents are on the battlefield (110.4): an instant never enters it (304.4), nor
+    does a sorcery (307.4); another card that is not a permanent card is kept off by 110.4
+    itself, named by its first card type ("card" for a card with none).
+
+        >>> from mtgrules import card
+        >>> off_the_battlefield(card("Blaze")), off_the_battlefield(card("Walking Ballista"))
+        (('Sorcery', '307.4'), None)
+    """
+    if card.is_permanent:
+        return None
+    kind = next((t for t in card.types if t in _NONPERMANENT_RULES),
+                card.types[0] if card.types else "card")
+    return kind, _NONPERMANENT_RULES.get(kind, "110.4")
+
+
+_NONPERMANENT_RULES = {"Instant": "304.4", "Sorcery": "307.4"}
+"""The rule that keeps each nonpermanent card type off the battlefield."""
 
 
 def mana_value_in_zone(cost: CostArg, zone: Zone, *, x: int = 0, y: int = 0, z: int = 0) -> int:
