@@ -21,12 +21,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import mtgrules as mr  # noqa: E402
 from mtgrules.cards import card_index  # noqa: E402
-from _timing import verdict  # noqa: E402
+from bench._timing import verdict  # noqa: E402
 
 FIRST = """
 import time

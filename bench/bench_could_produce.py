@@ -22,11 +22,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import mtgrules as mr  # noqa: E402
-from _timing import best_of, verdict  # noqa: E402
+from bench._timing import best_of, verdict  # noqa: E402
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 REFERENCES = ["Exotic Orchard", "Reflecting Pool", "Fellwar Stone", "Sylvok Explorer"]

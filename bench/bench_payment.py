@@ -23,10 +23,9 @@ from collections import Counter
 from itertools import product
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mtgrules as mr  # noqa: E402
-from _timing import best_of, verdict  # noqa: E402
+from bench._timing import best_of, verdict  # noqa: E402
 from mtgrules.payment._request import _ways  # noqa: E402  (the per-symbol ways the naive search walks)
 
 

@@ -20,9 +20,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import verdict  # noqa: E402
+from bench._timing import verdict  # noqa: E402
 
 from widgets._common import control_settings  # noqa: E402
 from widgets.could_produce import could_produce_explorer  # noqa: E402

@@ -29,11 +29,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from .checks import excerpt
 from .errors import ChoiceError, RulesDateError
 from .i18n import NT_, Catalog, check_lang
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 T = Catalog("mtgrules")
 """The history's own message catalog (``mtgrules/locale/<lang>/LC_MESSAGES/history.po``)."""
@@ -325,7 +328,7 @@ def history_columns(lang: str | None = "en") -> list[str]:
 
 
 def rules_history_table(since: RulesArg | None = None, until: RulesArg | None = None,
-                        lang: str | None = "en"):
+                        lang: str | None = "en") -> pd.DataFrame:
     """A pandas DataFrame of :func:`rules_changes`: one row per change, oldest first, in
     ``lang`` (``"en"`` by default; None: the language in use). Its columns, in order:
 

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-from chromium import HOW_TO_ENABLE, chromium, find_chromium  # noqa: E402
+from tools.chromium import HOW_TO_ENABLE, chromium, find_chromium  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_live  # noqa: E402
+from tools import build_live  # noqa: E402
 
 CLOSED = "http://127.0.0.1:9/"  # the discard port: nothing answers there
 

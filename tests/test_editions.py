@@ -120,8 +120,7 @@ from pathlib import Path  # noqa: E402
 
 from mtgrules.i18n import language  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-import build_catalogs  # noqa: E402
+from tools import build_catalogs  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # what may stay Latin in a Chinese sentence: mana symbols, rule numbers, X, and names

@@ -20,9 +20,8 @@ import mtgrules as mr
 from mtgrules.budget import limits
 from mtgrules.errors import Wording
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-import build_catalogs  # noqa: E402
+from tools import build_catalogs  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 WORD = re.compile(r"[A-Za-z]{2,}")

@@ -15,9 +15,8 @@ from mtgrules.board.explain import ability_text, permanent_text
 from mtgrules.i18n import language
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_catalogs  # noqa: E402
+from tools import build_catalogs  # noqa: E402
 
 CHINESE = ("zh-Hans", "zh-Hant")
 

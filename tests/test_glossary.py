@@ -38,11 +38,7 @@ script's would be a slip of the pen)."""
 
 
 def load_tool():
-    spec = importlib.util.spec_from_file_location("build_glossary",
-                                                  ROOT / "tools" / "build_glossary.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return importlib.import_module("tools.build_glossary")
 
 
 def test_every_term_is_defined_once_with_a_rule_and_a_notebook():
@@ -153,7 +149,7 @@ def test_terms_are_found_by_any_spelling_and_link_to_their_heading():
 
 def test_the_glossary_notebooks_and_the_vocabulary_links_are_up_to_date():
     stale = load_tool().build(check=True)
-    assert stale == [], f"run python tools/build_glossary.py: {stale}"
+    assert stale == [], f"run python -m tools.build_glossary: {stale}"
 
 
 def test_check_reports_a_missing_or_changed_translated_glossary(tmp_path, monkeypatch):

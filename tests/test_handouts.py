@@ -21,10 +21,9 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_handouts  # noqa: E402
-import learner  # noqa: E402
+from tools import build_handouts  # noqa: E402
+from tools import learner  # noqa: E402
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 CLUSTERS = [nb for nb in NOTEBOOKS if re.match(r"0[1-5]_", nb.name)]
@@ -50,10 +49,10 @@ def handouts(browser, tmp_path_factory):
     shutil.copytree(ROOT / "notebooks", snapshot,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     started = time.monotonic()
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_handouts.py"),
+    done = subprocess.run([sys.executable, "-m", "tools.build_handouts",
                            "--out", str(out), "--pages", str(out.parent / f"{out.name}-pages"),
                            *map(str, sorted(snapshot.glob("*.ipynb")))],
-                          capture_output=True, text=True, timeout=600)
+                          capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, f"build_handouts failed:\n{done.stdout}\n{done.stderr}"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     (SCREENSHOTS / "handouts-build.txt").write_text(

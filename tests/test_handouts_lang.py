@@ -19,10 +19,9 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_handouts  # noqa: E402
-import learner  # noqa: E402
+from tools import build_handouts  # noqa: E402
+from tools import learner  # noqa: E402
 from test_handouts import Links, flat, pages_of, poppler, text_of  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -46,9 +45,9 @@ def built(browser, tmp_path_factory):
     shutil.copytree(ROOT / "notebooks", snapshot,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "i18n"))
     notebooks = [str(p) for lang in LANGS for p in sorted((snapshot / lang).glob("*.ipynb"))]
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_handouts.py"), "--out",
+    done = subprocess.run([sys.executable, "-m", "tools.build_handouts", "--out",
                            str(out), "--pages", str(out.parent / f"{out.name}-pages"),
-                           *notebooks], capture_output=True, text=True, timeout=900)
+                           *notebooks], capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert done.returncode == 0, f"build_handouts failed:\n{done.stdout}\n{done.stderr}"
     return out, snapshot
 

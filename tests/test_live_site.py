@@ -30,11 +30,10 @@ from test_browser import (SCREENSHOTS, START, VIEWS, check_an_answer_box,
                           type_a_cost_and_check_the_tables)
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_live  # noqa: E402
+from tools import build_live  # noqa: E402
 from test_browser_lang import CJK, RUNS  # noqa: E402  (each pack's "Run All Cells")
-from chromium import block_network  # noqa: E402
+from tools.chromium import block_network  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

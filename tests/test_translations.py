@@ -16,10 +16,9 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build_catalogs  # noqa: E402
-import translate_notebooks as tn  # noqa: E402
+from tools import build_catalogs  # noqa: E402
+from tools import translate_notebooks as tn  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

@@ -6,9 +6,9 @@ type_line, faces, colors); the mana abilities, static effects and the short card
 below are written by this project. The output is deterministic: running the script twice
 gives the same bytes.
 
-    python tools/build_card_data.py [--source ../shared/data/cards.jsonl] [--out mtgrules/data/cards.json]
-    python tools/build_card_data.py --index [--zh ../shared/data/names-zh.jsonl] [--index-out ...]
-    python tools/build_card_data.py --unread [--index-out ...]
+    python -m tools.build_card_data [--source ../shared/data/cards.jsonl] [--out mtgrules/data/cards.json]
+    python -m tools.build_card_data --index [--zh ../shared/data/names-zh.jsonl] [--index-out ...]
+    python -m tools.build_card_data --unread [--index-out ...]
 
 ``--index`` writes the index of every card in the source: name, layout, faces, mana
 costs, type lines, stated colors and official Chinese names, and the rules text only where
@@ -387,7 +387,6 @@ def build_index(source: Path, zh_source: Path) -> bytes:
                          "fields": INDEX_FIELDS[1:]}, ensure_ascii=False)]
     # the names and their look-up keys first, so that a look-up reads only them and the
     # one entry it needs; the names of faces and the Chinese names are read on a miss
-    sys.path.insert(0, str(ROOT))
     from mtgrules.cards.index import index_keys
 
     names = [r[0] for r in rows]
@@ -413,7 +412,6 @@ def unread_report(index_path: Path) -> tuple[list[str], int, int]:
 
     Returns (unread names, cards whose text adds mana, cards read).
     """
-    sys.path.insert(0, str(ROOT))
     from mtgrules.cards import CardIndex
 
     index = CardIndex(index_path)

@@ -1,12 +1,12 @@
 """Extract, update and compile the gettext message catalogs (see mtgrules/i18n.py).
 
-    python tools/build_catalogs.py            # update every .po from the code, compile .mo
-    python tools/build_catalogs.py --check    # exit 1 naming each message missing,
+    python -m tools.build_catalogs            # update every .po from the code, compile .mo
+    python -m tools.build_catalogs --check    # exit 1 naming each message missing,
                                               # untranslated, fuzzy or obsolete, or a stale .mo
-    python tools/build_catalogs.py --domain widgets     # only that domain (comma-separated)
-    python tools/build_catalogs.py --check widgets      # only that domain
-    python tools/build_catalogs.py --todo DOMAIN LANG   # print the untranslated msgids
-    python tools/build_catalogs.py --fstrings           # the f-strings (never messages) found
+    python -m tools.build_catalogs --domain widgets     # only that domain (comma-separated)
+    python -m tools.build_catalogs --check widgets      # only that domain
+    python -m tools.build_catalogs --todo DOMAIN LANG   # print the untranslated msgids
+    python -m tools.build_catalogs --fstrings           # the f-strings (never messages) found
 
 The messages are found with Babel's Python extractor: the first argument of ``_()``,
 ``N_()``, ``gettext()``, ``self.tr()`` (an explorer), ``T()`` (a module's catalog),
@@ -31,7 +31,6 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 import mtgrules.errors as errors  # noqa: E402
 
@@ -203,7 +202,7 @@ def problems(domain: Domain) -> list[str]:
                 out.append(f"{rel}: no longer in the code: {message.id!r}")
         mo = path.with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
-            out.append(f"{mo.relative_to(ROOT)}: stale (run tools/build_catalogs.py)")
+            out.append(f"{mo.relative_to(ROOT)}: stale (run python -m tools.build_catalogs)")
     return out
 
 
@@ -242,7 +241,7 @@ def main(argv: list[str]) -> int:
         for line in found:
             print(line)
         if found:
-            print(f"{len(found)} catalog problem(s); run tools/build_catalogs.py, then translate "
+            print(f"{len(found)} catalog problem(s); run python -m tools.build_catalogs, then translate "
                   "the empty msgstr entries")
         return 1 if found else 0
     chosen = domains()

@@ -1,8 +1,8 @@
 """Write the glossary notebook in three languages and link the notebooks' vocabulary lists to it.
 
-    python tools/build_glossary.py           # write
-    python tools/build_glossary.py --check   # exit 1, naming the files, if anything is stale
-    python tools/build_glossary.py --no-links   # the glossary notebook only
+    python -m tools.build_glossary           # write
+    python -m tools.build_glossary --check   # exit 1, naming the files, if anything is stale
+    python -m tools.build_glossary --no-links   # the glossary notebook only
 
 The glossary notebook is made from :data:`mtgrules.teach.glossary.TERMS` (one heading per term) and
 from the section headings of notebooks 01–05 (the rule index: each rule number a heading
@@ -28,7 +28,6 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from mtgrules.errors import RulesInputError  # noqa: E402
 from mtgrules.teach.glossary import OUTSIDE, TERMS, Term, anchor, older_form  # noqa: E402
@@ -341,7 +340,7 @@ def main(argv: list[str]) -> int:
     for path in stale:
         print(f"{'stale' if check else 'written'}: {path.relative_to(ROOT)}")
     if check and stale:
-        print("run: python tools/build_glossary.py", file=sys.stderr)
+        print("run: python -m tools.build_glossary", file=sys.stderr)
         return 1
     return 0
 

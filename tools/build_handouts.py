@@ -1,6 +1,6 @@
 """Build the printed workshop handouts from the study notebooks, and the index of all handouts.
 
-    python tools/build_handouts.py [--lang en|zh-Hans|zh-Hant|all] [--out build/handouts]
+    python -m tools.build_handouts [--lang en|zh-Hans|zh-Hant|all] [--out build/handouts]
                                    [--pages build/handout-pages] [NB ...]
 
 For each notebook, from its stored outputs and widget state (nothing is executed):
@@ -48,9 +48,8 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = Path(__file__).resolve().parent
-sys.path.insert(0, str(TOOLS))
 
-import learner  # noqa: E402
+from tools import learner  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
 ASSET_CACHE = ROOT / "build" / "handout-assets"
@@ -299,7 +298,7 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
     """Print ``source`` (a handout page) to ``pdf``: laid out at the printable width, wide
     blocks scaled down, checked, printed; a cheat sheet's text is made smaller step by step
     until it fits one page. Returns the number of pages and what is wrong with the PDF."""
-    from chromium import wait_for_embedded_widgets
+    from tools.chromium import wait_for_embedded_widgets
 
     page.set_viewport_size({"width": round(PRINT_WIDTH), "height": round(PRINT_HEIGHT)})
     page.emulate_media(media="print")
@@ -408,7 +407,7 @@ p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
 def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
           lang: str = "en", languages: tuple[str, ...] = ("en",)) -> list[Handout]:
     """Print every notebook's handout (and cheat sheet) into ``out``, with index.html."""
-    from chromium import block_network, chromium
+    from tools.chromium import block_network, chromium
 
     if lang != "en" and not cjk_font_installed():
         raise BuildError(f"no Chinese font on this machine, so the {lang} handouts can't be "

@@ -1,6 +1,6 @@
 """The live handouts: a static JupyterLite site of the learner notebooks, run by Pyodide.
 
-    python tools/build_live.py [--out build/handouts/live] [NOTEBOOK ...]
+    python -m tools.build_live [--out build/handouts/live] [NOTEBOOK ...]
 
 builds the site from the package registries only, and needs nothing but a static web server
 afterwards (``mtgrules handouts --serve``, or ``python -m http.server -d build/handouts/live``;
@@ -51,9 +51,8 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import learner  # noqa: E402
+from tools import learner  # noqa: E402
 
 DEFAULT_OUT = ROOT / "build" / "handouts" / "live"
 CACHE = ROOT / "build" / "live-cache"

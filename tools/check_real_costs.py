@@ -1,6 +1,6 @@
 """Check the mana-cost parser against real card data (a development tool, not a test).
 
-    python tools/check_real_costs.py [path/to/cards.jsonl]
+    python -m tools.check_real_costs [path/to/cards.jsonl]
 
 Parses every mana cost in the file (each face of a multi-face card separately) and compares
 the library's mana value (202.3) and colors (202.2) with the values the data states. The
@@ -17,7 +17,6 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 import mtgrules as mr  # noqa: E402
 

@@ -1,6 +1,6 @@
 """The learner version of a study notebook, generated from it (never a second copy to edit).
 
-    python tools/learner.py --live OUT_DIR NOTEBOOK ...
+    python -m tools.learner --live OUT_DIR NOTEBOOK ...
 
 A study notebook (``notebooks/NN_*.ipynb``, with its stored outputs) says in cell tags what
 its learner versions keep:
@@ -50,7 +50,6 @@ from typing import Any
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 from widgets.stored import pack_outputs  # noqa: E402
 
@@ -297,7 +296,7 @@ def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
 
 
 def _prune_widgets(notebook: Any) -> None:
-    from refresh_notebooks import prune_widget_state
+    from tools.refresh_notebooks import prune_widget_state
 
     prune_widget_state(notebook)
 
@@ -371,7 +370,7 @@ def rules_cited(markdown: str) -> list[str]:
     >>> rules_cited("**107.3b** ... (202.3e, 107.3a); old 708.5a, 107.3a")
     ['107.3a', '107.3b', '202.3e', 'old 708.5a']
     """
-    from build_glossary import rule_key
+    from tools.build_glossary import rule_key
 
     found = dict.fromkeys(("old " if old else "") + number
                           for old, number in OLD_OR_RULE.findall(markdown))

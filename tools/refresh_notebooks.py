@@ -1,6 +1,6 @@
 """Re-execute the notebooks and store their outputs (what strict nbval compares against).
 
-    python tools/refresh_notebooks.py [notebooks/01_x_values.ipynb ...]
+    python -m tools.refresh_notebooks [notebooks/01_x_values.ipynb ...]
 
 Runs each notebook top to bottom in a fresh kernel, without per-cell timing metadata (so
 re-runs don't churn), then drops the saved state of widgets that no displayed widget uses:

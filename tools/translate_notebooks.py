@@ -1,8 +1,8 @@
 """The notebooks in Simplified and Traditional Chinese, built from the English ones.
 
-    python tools/translate_notebooks.py skeleton NB LANG   # start notebooks/i18n/LANG/NB.md
-    python tools/translate_notebooks.py build [--lang L] [--no-run] [NB ...]
-    python tools/translate_notebooks.py check [--lang L] [NB ...]   # exit 1 on any problem
+    python -m tools.translate_notebooks skeleton NB LANG   # start notebooks/i18n/LANG/NB.md
+    python -m tools.translate_notebooks build [--lang L] [--no-run] [NB ...]
+    python -m tools.translate_notebooks check [--lang L] [NB ...]   # exit 1 on any problem
 
 The English notebook (``notebooks/NB.ipynb``) is the one source. Its translation into a
 language is a text file beside it, ``notebooks/i18n/<lang>/NB.md``: one block a cell,
@@ -199,8 +199,7 @@ def build(name: str, lang: str, run: bool = True) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, out)
     if run:
-        sys.path.insert(0, str(ROOT / "tools"))
-        from refresh_notebooks import refresh
+        from tools.refresh_notebooks import refresh
         refresh(out)
     return out
 
@@ -244,7 +243,7 @@ def problems(name: str, lang: str) -> list[str]:
     out.extend(link_problems(name, lang))
     built = built_path(name, lang)
     if not built.exists():
-        out.append(f"{built.relative_to(ROOT)}: not built (run tools/translate_notebooks.py "
+        out.append(f"{built.relative_to(ROOT)}: not built (run python -m tools.translate_notebooks "
                    f"build --lang {lang} {name})")
     elif _sources(nbformat.read(built, as_version=4)) != _sources(translated(name, lang)):
         out.append(f"{built.relative_to(ROOT)}: stale: build it again")

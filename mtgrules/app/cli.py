@@ -33,6 +33,7 @@ from ..checks import MAX_NUMBER, typed_number, whole_number
 from .launch import add_arguments, port_number
 
 if TYPE_CHECKING:
+    from http.server import ThreadingHTTPServer
     from ..mana import ManaPool
 
 BROKEN_PIPE_STATUS = 141
@@ -142,7 +143,7 @@ WEB_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "tex
 another type, and the browser compiles WebAssembly as it arrives only when it is typed so)."""
 
 
-def handouts_server(folder: str | os.PathLike[str], port: int = 0):
+def handouts_server(folder: str | os.PathLike[str], port: int = 0) -> ThreadingHTTPServer:
     """A web server for ``folder`` on 127.0.0.1:``port`` (0: any free port), not started:
     call its ``serve_forever()``; ``server_address[1]`` is the port it got."""
     import functools

@@ -166,7 +166,7 @@ def trust(paths: list[Path]) -> int:
     signed = 0
     with app.notary as notary:
         for path in paths:
-            nb = nbformat.read(path, as_version=nbformat.NO_CONVERT)
+            nb = nbformat.read(path, as_version=nbformat.NO_CONVERT)  # type: ignore[no-untyped-call, unused-ignore]
             if not notary.check_signature(nb):
                 notary.sign(nb)
                 signed += 1

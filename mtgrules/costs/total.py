@@ -20,6 +20,8 @@ the total cost is {W}{W}.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 
 from .. import checks
 from ..editions import rules_date
@@ -30,6 +32,9 @@ from .parts import (AdditionalArg, AlternativeArg, ColoredOnly,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
 from .plan import AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan, total_cost
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 def _halves(symbol: Symbol, rules: object) -> list[tuple[str, tuple[str, int]]]:
     """The ways a reduction by ``symbol`` can apply: (the half chosen, (field, amount))."""
@@ -213,7 +218,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     return rows
 
 
-def total_costs_table(cost: CostArg, **options: object):
+def total_costs_table(cost: CostArg, **options: object) -> pd.DataFrame:
     """:func:`total_costs` as a table for reading: one row per announcement and choice, with
     columns ``announced`` (what the player announced, 601.2b), ``life``, ``halves`` (the half
     chosen for each hybrid symbol of the reductions, 118.7e), ``total cost`` (locked in,

@@ -25,6 +25,7 @@ from .. import checks
 from ..checks import excerpt
 from ..errors import ChoiceError, LimitExceededError, NumberError
 from ..i18n import Catalog
+from ..mana.pools import ManaPool
 from ..mana.cost import ManaCost
 from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
@@ -81,7 +82,8 @@ class OpenRange:
         return f"{self.start} or more (no upper bound)"
 
 
-def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: int = 0,
+def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None = None,
+            reduction: int = 0,
             increase: int | CostArg = 0, additional: AdditionalArg = None,
             alternative: AlternativeArg | None = None, life: int | None = None,
             can_lose_life: bool = True, limit: int = DEFAULT_LIMIT,
@@ -149,6 +151,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool=None, reduction: 
     def payable(x: int) -> bool:
         from ..payment import can_pay  # payment builds on mana; import when first needed
 
+        if pool is None:  # only asked with a pool
+            return True
         return any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
                    for total in total_cost_choices(
                        base, x=x, how=how, increase=increase, reduction=reduction,

@@ -18,9 +18,14 @@ colored mana symbol of a cost, and nothing for the rest (:func:`mana_for_colored
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import checks
 from ..errors import LimitExceededError, ManaCostError
 from .cost import MANA_TYPES, TYPE_INDEX, Kind, ManaCost, Symbol, parse_cost
+
+if TYPE_CHECKING:
+    from .pools import ManaPool
 
 DEFAULT_LIMIT = 10_000
 """How many distinct pools :func:`mana_added` lists before it stops with an error."""
@@ -49,7 +54,7 @@ def _choices(symbol: Symbol, x: int) -> list[tuple[int, int]]:
 
 
 def mana_added(cost: ManaCost | str, *, x: int = 0, rules: object = "current",
-               limit: int | None = DEFAULT_LIMIT) -> list:
+               limit: int | None = DEFAULT_LIMIT) -> list[ManaPool]:
     """Every distinct pool of mana that adding the mana symbols of ``cost`` can give
     (106.8-106.11), as :class:`~mtgrules.ManaPool` values sorted by size, then WUBRGC order.
 
@@ -73,7 +78,7 @@ def mana_added(cost: ManaCost | str, *, x: int = 0, rules: object = "current",
     return _pools(parsed, [_choices(symbol, x) for symbol in parsed.symbols], checks.limit(limit))
 
 
-def _pools(parsed: ManaCost, per_symbol: list[list[tuple[int, int]]], most: int | None) -> list:
+def _pools(parsed: ManaCost, per_symbol: list[list[tuple[int, int]]], most: int | None) -> list[ManaPool]:
     """The distinct pools that one choice per symbol gives, smallest first."""
     from .pools import ManaPool
 
@@ -94,7 +99,7 @@ _COLORED = (Kind.COLORED, Kind.PHYREXIAN, Kind.HYBRID, Kind.HYBRID_PHYREXIAN,
 
 
 def mana_for_colored_symbols(cost: ManaCost | str, *, rules: object = "current",
-                             limit: int | None = DEFAULT_LIMIT) -> list:
+                             limit: int | None = DEFAULT_LIMIT) -> list[ManaPool]:
     """Every distinct pool of mana that "for each colored mana symbol in that card's mana
     cost, add one mana of that color" gives for ``cost`` (Charmed Pendant), as
     :class:`~mtgrules.ManaPool` values sorted as :func:`mana_added` sorts them.

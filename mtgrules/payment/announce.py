@@ -22,7 +22,7 @@ from .results import Announcement, _AnnouncementLayout
 # (life, total mana, more white first, ..., generic, C, S): the documented order, with no
 # sort key. Every field stays in 0..D, so additions never carry into the next field.
 
-_STATES_KEPT: dict[tuple, tuple[set[int], _AnnouncementLayout, tuple[int, int]]] = {}
+_STATES_KEPT: dict[tuple[object, ...], tuple[set[int], _AnnouncementLayout, tuple[int, int]]] = {}
 """The announcements of the last few requests (packed; never changed once found) and the
 budgets they were found under, so that counting, counting by life and listing the first
 ones of one cost find them once."""

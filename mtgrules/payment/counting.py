@@ -20,6 +20,7 @@ bit fields), so adding and multiplying them is a single big-integer operation.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Callable, Iterable
 
 from ..budget import Budget, sum_sets
 from ..mana.cost import TYPE_INDEX, Kind
@@ -190,7 +191,7 @@ def _count_without_snow_symbols(needs: list[tuple[int, ...]], by_total: dict[int
     return _read(by_total, polys, bits, budget)
 
 
-def _intervals(values: list[int], most: int, weight, bits: int) -> list[tuple[int, int]]:
+def _intervals(values: list[int], most: int, weight: Callable[[int], int], bits: int) -> list[tuple[int, int]]:
     """(announcements covered, polynomial of the amounts) for each run of amounts u of one
     type over which the same announcements are covered (their need of it is at most u)."""
     at_level: dict[int, int] = {}   # need -> the announcements with that need
@@ -321,7 +322,7 @@ def _count_with_levels(needs: list[tuple[int, ...]], by_total: dict[int, dict[in
     return _read(by_total, final, bits, budget)
 
 
-def _union(masks) -> int:
+def _union(masks: Iterable[int]) -> int:
     result = 0
     for m in masks:
         result |= m

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import SPLIT_LAYOUTS, card
+from ..cards import SPLIT_LAYOUTS, Card, card
 from ..checks import excerpt
 from ..errors import ManaCostError
 from ..mana import ManaCost
@@ -39,7 +39,7 @@ class CastCostError(ManaCostError):
         self.card = card
 
 
-def _card(value: Any) -> Any:
+def _card(value: Any) -> Card:
     return card(value) if isinstance(value, str) else value
 
 

@@ -33,7 +33,7 @@ dated from the sources, so it is not modeled.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Literal, get_args
+from typing import TYPE_CHECKING, Any, Callable, Literal, get_args
 
 from ..cards import SPLIT_LAYOUTS
 from ..editions import RulesArg, in_force, rules_change, rules_date
@@ -43,6 +43,9 @@ from ..errors import ChoiceError, NumberError, RulesDateError
 from ..i18n import N_
 from ..mana.cost import COLORS, TYPE_NAMES, Kind, ManaCost, parse_cost
 from ..costs import ZONES, Zone
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 Characteristic = Literal["name", "mana cost", "mana value", "colors", "types"]
 CHARACTERISTICS: tuple[Characteristic, ...] = get_args(Characteristic)
@@ -316,10 +319,11 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
     return _combined(unlocked, characteristic, 0)
 
 
-def _cost_key(cost: ManaCost) -> tuple[int, Counter]:
+def _cost_key(cost: ManaCost) -> tuple[int, Counter[tuple[Kind, str, int, str]]]:
     generic = sum(s.amount for s in cost.symbols if s.kind is Kind.GENERIC)
-    rest = Counter((s.kind, s.colors, s.amount, s.variable)
-                   for s in cost.symbols if s.kind is not Kind.GENERIC)
+    rest: Counter[tuple[Kind, str, int, str]] = Counter(
+        (s.kind, s.colors, s.amount, s.variable)
+        for s in cost.symbols if s.kind is not Kind.GENERIC)
     return generic, rest
 
 
@@ -436,7 +440,7 @@ def mana_value_used(card: Any, *, zone: str = "hand", half: str | None = None,
 
 
 def split_table(card: Any, *, versions: tuple[RulesArg, ...] = ("current", "2016-06-01"),
-                zone: str = "hand", half: str | None = None):
+                zone: str = "hand", half: str | None = None) -> pd.DataFrame:
     """A pandas DataFrame comparing rules versions: one row per characteristic, one column
     per version in ``versions``, each cell the answers of :func:`ask` joined by " / ".
 

@@ -19,13 +19,16 @@ side by side for several rules versions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .. import checks
 from ..checks import excerpt
 from ..editions import RulesArg, in_force, rules_date
 from ..errors import ChoiceError, RulesDateError
 from .rules import _as_card, _halves, ask, mana_value_used, matches
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "Scenario", "cascade_casts", "cascade_stops_at", "counterbalance_counters",
@@ -252,7 +255,8 @@ def _version_label(rules: RulesArg) -> str:
     return f"rules of {day}"
 
 
-def scenario_table(card: Any, versions: tuple[RulesArg, ...] = ("current", "2016-06-01")):
+def scenario_table(card: Any, versions: tuple[RulesArg, ...] = ("current", "2016-06-01")
+                   ) -> pd.DataFrame:
     """A pandas DataFrame of :func:`classic_scenarios` for ``card``: one row per question (columns
     "effect", "question", "rule"), one column per rules version in ``versions`` (answers as
     text, headed "current (date)" or "rules of date"), and "differs" ("yes" where the
