@@ -54,8 +54,9 @@ from mtgrules.mana import COLORS, MANA_TYPES
 from mtgrules.split import has_fuse
 
 from ._charts import Bar, Chart, Mark, bar_chart
-from ._common import (LOCALE, Explorer, Feedback, Table, card_in, card_search, check_numbers,
-                      find_card, labelled, official_name, plain_table, styled)
+from ._cards import CardPicker, card_in, official_name
+from ._common import (LOCALE, Explorer, Feedback, Table, check_numbers, labelled, plain_table,
+                      styled)
 from .exercises import Exercise, Exercises
 
 T = Catalog("widgets", LOCALE, context="payment")
@@ -599,7 +600,6 @@ class PaymentExplorer(Explorer):
         self.lang = check_lang(lang)   # the labels below are in this language
         self.title = self.tr(type(self).title)
         self.limit = limit
-        self._syncing = False
         self._holding = False
         self._announced_cache: dict[tuple[Any, ...], _Announced] = {}
         self._counted_cache: dict[tuple[Any, ...], tuple[Any, list[str]]] = {}
@@ -607,13 +607,15 @@ class PaymentExplorer(Explorer):
             deque(maxlen=ANNOUNCED_KEPT)
         self.cost = labelled(self.tr("cost"), w.Text(value=cost, continuous_update=False,
                                                      layout=w.Layout(width="420px")), "60px")
-        # any real card, typed in English or official Chinese (either script)
-        self.any_card = labelled(self.tr("any card"),
-                                 card_search(self.lang, PAYMENT_CARDS, width="380px"), "70px")
         self.card = labelled(self.tr("or a card"), w.Dropdown(
             options=[(self.tr("(type a cost)"), ""),
                      *[(card_name(n, self.lang), n) for n in PAYMENT_CARDS]], value=card),
             "70px")
+        # any real card, typed in English or official Chinese (either script)
+        self.picker = CardPicker(self, self.card, examples=PAYMENT_CARDS,
+                                 label=self.tr("any card"), label_width="70px", width="380px",
+                                 misfit=self._misfit, on_pick=self._use_card)
+        self.any_card = self.picker.box
         self.symbol_buttons = {
             s: w.Button(description=s, tooltip=self.tr("append {symbol} to the cost", symbol=s),
                         layout=w.Layout(width=f"{len(s) + 3}ch", padding="0"))
@@ -648,7 +650,6 @@ class PaymentExplorer(Explorer):
 
         self.card.observe(self._card_chosen, names="value")
         self.cost.observe(self._cost_typed, names="value")
-        self.any_card.observe(self._any_card_typed, names="value")
         self.watch(self.cost, *self.pool.values(), *self.snow.values(), self.life,
                    self.cant_lose_life, self.x, self.sort_by, self.chart)
         controls = [
@@ -703,57 +704,42 @@ class PaymentExplorer(Explorer):
             super().refresh()
 
     def _card_chosen(self, change: dict) -> None:
-        if self._syncing or not change["new"]:
+        """A card chosen from the list: its mana cost goes into the cost box (the picker
+        empties the card box)."""
+        if self.picker.is_quiet or not change["new"]:
             return
-        if self.any_card.value:   # a card chosen from the list replaces the card typed
-            self._syncing = True
-            try:
-                self.any_card.value = ""
-            finally:
-                self._syncing = False
         try:
             text = str(mr.card(change["new"]).mana_cost)
         except mr.RulesInputError as error:
             self.show_message(error.translated(self.lang))
             return
-        self._syncing = True
-        try:
+        with self.picker.quiet():
             self.cost.value = text
-        finally:
-            self._syncing = False
 
     def _cost_typed(self, change: dict) -> None:
         # a typed cost no longer belongs to the chosen card, nor to the card typed
-        if self._syncing:
+        if self.picker.is_quiet:
             return
-        self._syncing = True
-        try:
+        with self.picker.quiet():
             self.card.value = ""
             self.any_card.value = ""
-        finally:
-            self._syncing = False
 
-    def _any_card_typed(self, change: dict) -> None:
+    def _misfit(self, card: mr.Card) -> str:
+        """Why a typed card has no one mana cost to pay here (:func:`card_cost` raises its
+        message); "" when it has."""
+        card_cost(card, self.lang)
+        return ""
+
+    def _use_card(self, card: mr.Card) -> None:
         """What the card box does when a card is typed (Enter, or leaving the box): the
         card's mana cost goes into the cost box, as choosing a card from the dropdown does.
         A name that is no card, or a card with no mana cost to pay here, gets a message in
-        place and the last result stays."""
-        typed = str(change["new"]).strip()
-        if self._syncing or not typed:
-            return
-        try:
-            card = find_card(typed)
-            cost = card_cost(card, self.lang)
-        except mr.RulesInputError as error:
-            self.show_message(error.translated(self.lang))
-            return
-        self._syncing = True
-        try:
+        place (:class:`CardPicker`) and the last result stays."""
+        cost = card_cost(card, self.lang)
+        with self.picker.quiet():
             self.card.value = card.name if card.name in PAYMENT_CARDS else ""
             unchanged = self.cost.value == cost
             self.cost.value = cost
-        finally:
-            self._syncing = False
         if unchanged:  # the cost box didn't change, so nothing redrew: clear the message
             self.refresh()
 

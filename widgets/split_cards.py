@@ -32,10 +32,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from contextlib import contextmanager
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Iterator
+from typing import Any, ContextManager, Iterator
 
 import ipywidgets as w
 
@@ -45,9 +44,9 @@ from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.split import BLOODBRAID_ELF, has_fuse, scenario_cell
 from mtgrules.words import is_chinese
 
-from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, card_in, card_search,
-                      escaped, find_card, is_whole_text, labelled, official_name, plain_table,
-                      read_int)
+from ._cards import CardPicker, card_in, find_card, official_name, options_of
+from ._common import (COMMON, LOCALE, Explorer, Feedback, Table, escaped, is_whole_text,
+                      labelled, plain_table, read_int)
 from .exercises import Exercise, Exercises, is_whole, sentence
 
 T = Catalog("widgets", LOCALE, context="split_cards")
@@ -108,15 +107,11 @@ NOT_SPLIT = N_("{card} is not a split card: this explorer takes a split card, an
 """The message for a typed card that is none of those (the names in the learner's script)."""
 
 
-def typed_split_card(typed: str) -> str:
-    """The name of the split, aftermath or Room card a learner typed (English, Simplified or
-    Traditional Chinese, or an option of the card box). A name that is no card raises
-    :class:`mtgrules.UnknownCardError` (close names suggested in the script typed); a card of
-    another kind raises ChoiceError; ``translated(lang)`` gives either message in ``lang``,
-    the cards named as that script names them."""
-    card = find_card(typed)
+def not_split_error(card: mr.Card) -> mr.RulesInputError | None:
+    """None for a split, aftermath or Room card; else the ChoiceError that says what fits
+    (``translated(lang)`` gives it in ``lang``, the cards named as that script names them)."""
     if card.layout in SPLIT_LAYOUTS:
-        return card.name
+        return None
     curated = split_card_names()
     examples = {layout: next(n for n in curated if mr.card(n).layout == layout)
                 for layout in SPLIT_LAYOUTS}
@@ -127,8 +122,28 @@ def typed_split_card(typed: str) -> str:
                 "room": card_in(examples["room"], lang)}
 
     error = mr.ChoiceError(NOT_SPLIT, **fields("en"))
-    error.translated = lambda lang=None: T(NOT_SPLIT, lang, **fields(lang))
-    raise error
+    error.translated = lambda lang=None: T(NOT_SPLIT, lang, **fields(lang))  # type: ignore
+    return error
+
+
+def not_split_message(card: mr.Card, lang: str | None = None) -> str:
+    """Why ``card`` can't be shown by the split-card explorer, in ``lang`` ("" when it can):
+    the card box's misfit (:class:`widgets._cards.CardPicker`)."""
+    error = not_split_error(card)
+    return "" if error is None else error.translated(lang)
+
+
+def typed_split_card(typed: str) -> str:
+    """The name of the split, aftermath or Room card a learner typed (English, Simplified or
+    Traditional Chinese, or an option of the card box). A name that is no card raises
+    :class:`mtgrules.UnknownCardError` (close names suggested in the script typed); a card of
+    another kind raises ChoiceError; ``translated(lang)`` gives either message in ``lang``,
+    the cards named as that script names them."""
+    card = find_card(typed)
+    error = not_split_error(card)
+    if error is not None:
+        raise error
+    return card.name
 
 
 def search_examples(lang: str | None = None) -> list[str]:
@@ -745,13 +760,6 @@ def card_header(card: Any, zone: str, half: str | None, lang: str | None = None)
     return f"{head}<br>" + escape(T("halves: {halves}", lang, halves="\0")).replace("\0", halves)
 
 
-def _options(pairs: Any) -> list[Any]:
-    """Dropdown options from (label, value) pairs: the values alone when every label is its
-    value (so the English explorer's options are plain names, as they always were)."""
-    pairs = list(pairs)
-    return [v for _, v in pairs] if all(label == v for label, v in pairs) else pairs
-
-
 TITLE = N_("Split cards: ask and matches, today and on a chosen date (709; old 708)")
 
 
@@ -765,19 +773,20 @@ class SplitExplorer(Explorer):
                  value: Any, rules: str, lang: str | None = None) -> None:
         self.lang = check_lang(lang)
         self.title = self.tr(TITLE)
-        self._quiet = False
         self._picked = ""          # what the explorer chose itself, said once
-        self._typed: str | None = None   # the card last taken from the card box
         names = split_card_names()
         if card not in names:              # a card of the index beyond the examples
             names = [*names, card]
         self.card = labelled(self.tr("card"), w.Dropdown(
-            options=_options((card_label(n, self.lang), n) for n in names), value=card))
-        self.any_card = labelled(self.tr("any card"), card_search(
-            self.lang, search_examples(self.lang), width="calc(160px + 42ch)"))
+            options=options_of((card_label(n, self.lang), n) for n in names), value=card))
+        self.picker = CardPicker(self, self.card, examples=search_examples(self.lang),
+                                 label=self.tr("any card"), width="calc(160px + 42ch)",
+                                 misfit=lambda card: not_split_message(card, self.lang),
+                                 on_pick=lambda card: self._use_card(card.name))
+        self.any_card = self.picker.box
         self.any_card.layout.max_width = "100%"
         self.characteristic = labelled(self.tr("characteristic"), w.Dropdown(
-            options=_options((_characteristic(c, self.lang), c) for c in mr.CHARACTERISTICS),
+            options=options_of((_characteristic(c, self.lang), c) for c in mr.CHARACTERISTICS),
             value=characteristic))
         self.zone = labelled(self.tr("zone"), w.Dropdown(
             options=[(self.tr(ZONE_LABELS[z]), z) for z in mr.ZONES], value=zone))
@@ -806,8 +815,6 @@ class SplitExplorer(Explorer):
         self.card.observe(lambda change: self._follow_half(), names="value")
         self.zone.observe(lambda change: self._follow_half(), names="value")
         self.characteristic.observe(self._characteristic_changed, names="value")
-        self.card.observe(lambda change: self._card_chosen(), names="value")
-        self.any_card.observe(lambda change: self._card_typed(change["new"]), names="value")
         self.watch(self.card, self.characteristic, self.zone, self.half, self.value, self.rules)
         if zone == "stack" and half is None:
             self._picked = self._picked_note(self.half.value)
@@ -819,14 +826,13 @@ class SplitExplorer(Explorer):
                 f"{self.half.value or None!r}, value={self.value.value!r}, "
                 f"rules={self.rules.value!r})")
 
-    @contextmanager
-    def _still(self) -> Iterator[None]:
+    @property
+    def _quiet(self) -> bool:
+        return self.picker.is_quiet
+
+    def _still(self) -> ContextManager[None]:
         """Change controls without a redraw for each change (one redraw follows)."""
-        quiet, self._quiet = self._quiet, True
-        try:
-            yield
-        finally:
-            self._quiet = quiet
+        return self.picker.quiet()
 
     def _picked_note(self, half: str) -> str:
         others = [label for label, v in self.half.options if v != half]
@@ -852,46 +858,14 @@ class SplitExplorer(Explorer):
         if self.zone.value == "stack" and old not in values:
             self._picked = self._picked_note(new)
 
-    def _card_chosen(self) -> None:
-        """A card chosen in the dropdown empties the card box when the box names another card
-        (so typing that card again uses it again)."""
-        if self._quiet or not self.any_card.value or self._typed == self.card.value:
-            return
-        self._typed = None
-        with self._still():
-            self.any_card.value = ""
-
-    def _card_typed(self, typed: str) -> None:
-        """Use the card typed in the card box (Enter) as if chosen in the dropdown; a name
-        that is no card, or a card that is not a split card, gets a message in place and the
-        last good result stays."""
-        if self._quiet or not typed.strip():
-            return
-        try:
-            name = typed_split_card(typed)
-        except mr.RulesInputError as error:
-            self._typed = None
-            self.show_message(error.translated(self.lang))
-            return
-        except Exception as error:  # a widget never shows a traceback
-            self._typed = None
-            self.unexpected.append(error)
-            self.show_message(COMMON("Something went wrong inside the explorer: {error!r}",
-                                     self.lang, error=error))
-            return
-        self._use_card(name)
-
     def _use_card(self, name: str) -> None:
         """Show the split, aftermath or Room card ``name`` (English, as the index names it):
         it is added to the card dropdown if the dropdown lacks it and chosen there, the half
         following as it does for a card chosen by hand."""
         half = self.half.value
         with self._still():
-            if name not in self.card._options_values:
-                pairs = zip(self.card._options_labels, self.card._options_values)
-                self.card.options = _options([*pairs, (card_label(name, self.lang), name)])
+            self.picker.offer(name, card_label(name, self.lang))
             self.card.value = name      # the half follows the card (_follow_half)
-            self._typed = name
             if half != self.half.value and half in [v for _, v in self.half.options]:
                 self.half.value = half  # kept when the new card offers it, as in the dropdown
                 self._picked = ""
