@@ -33,6 +33,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import Any, ContextManager, Iterator
 
@@ -41,7 +42,8 @@ import ipywidgets as w
 import mtgrules as mr
 from mtgrules.checks import choice, excerpt, integer, text
 from mtgrules.i18n import Catalog, N_, check_lang
-from mtgrules.split import BLOODBRAID_ELF, has_fuse, scenario_cell
+from mtgrules.split import (BLOODBRAID_ELF, Citation, ColorWords, Scenario, classic_scenarios,
+                            has_fuse, scenario_cell)
 from mtgrules.words import is_chinese
 
 from ._cards import CardPicker, card_in, find_card, official_name, options_of
@@ -325,31 +327,6 @@ SCENARIO_EFFECTS = {
 """The effects of :func:`mtgrules.classic_scenarios` (in Chinese, the cards' official names
 where they have one)."""
 
-SCENARIO_QUESTIONS = (
-    (re.compile(r"Void names (?P<number>-?\d+): is it discarded from hand\?"),
-     N_("Void names {number}: is it discarded from hand?")),
-    (re.compile(r"The opponent casts (?P<half>.+), you reveal this card: countered\?"),
-     N_("The opponent casts {half}, you reveal this card: countered?")),
-    (re.compile(r"It is milled: how many tokens\?"), N_("It is milled: how many tokens?")),
-    (re.compile(r"It is revealed: how much life is lost\?"),
-     N_("It is revealed: how much life is lost?")),
-    (re.compile(r"Bloodbraid Elf \(mana value (?P<number>\d+)\) cascades: does exiling stop "
-                r"at it\?"),
-     N_("Bloodbraid Elf (mana value {number}) cascades: does exiling stop at it?")),
-    (re.compile(r"If exiling stops at it: halves whose spell has mana value below "
-                r"(?P<number>\d+)"),
-     N_("If exiling stops at it: halves whose spell has mana value below {number}")),
-    (re.compile(r"Is it a red or white instant card with mana value 4 or less\?"),
-     N_("Is it a red or white instant card with mana value 4 or less?")),
-    (re.compile(r"Halves castable as a spell with mana value 2 or less"),
-     N_("Halves castable as a spell with mana value 2 or less")),
-    (re.compile(r"A player names (?P<half>.+): does this card have the name\?"),
-     N_("A player names {half}: does this card have the name?")),
-    (re.compile(r"Is it (?P<colors>[a-z ]+) \(in hand\)\?"), N_("Is it {colors} (in hand)?")),
-)
-"""The questions of :func:`mtgrules.classic_scenarios`, read back into templates so they
-can be shown in another language; a question none of them reads is shown as it is."""
-
 COLOR_WORDS = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"),
                "red": N_("red"), "green": N_("green"), "colorless": N_("colorless")}
 
@@ -463,40 +440,71 @@ def scenario_effect(effect: str, lang: str | None = None) -> str:
     return T(SCENARIO_EFFECTS[effect], lang) if effect in SCENARIO_EFFECTS else effect
 
 
-def scenario_question(question: str, lang: str | None = None) -> str:
-    """A classic scenario's question in ``lang`` (the library writes it in English)."""
+LIBRARY = Catalog("mtgrules")
+"""The library's messages: the scenarios' questions (:data:`mtgrules.split.QUESTIONS`)."""
+
+
+def colors_said(letters: str, lang: str | None = None) -> str:
+    """Colors as a question says them in ``lang``: "white and green" (白色和绿色),
+    "colorless" for none."""
+    words = [COLOR_LETTERS[c] for c in letters] or ["colorless"]
+    said = T(COLOR_WORDS[words[0]], lang)
+    for word in words[1:]:
+        said = T("{colors} and {color}", lang, colors=said, color=T(COLOR_WORDS[word], lang))
+    return said
+
+
+@lru_cache(maxsize=1)
+def _known() -> tuple[dict[str, Scenario], dict[str, Scenario]]:
+    """Every classic scenario of every split, aftermath and Room card of the card index, by
+    its question and by its rules text: how a table of text (:func:`mtgrules.scenario_table`)
+    finds the scenario each row was written from."""
+    questions: dict[str, Scenario] = {}
+    rules: dict[str, Scenario] = {}
+    for name in every_split_card_name():
+        for scenario in classic_scenarios(name):
+            questions.setdefault(scenario.question, scenario)
+            rules.setdefault(scenario.rule, scenario)
+    return questions, rules
+
+
+def scenario_question(question: Scenario | str, lang: str | None = None) -> str:
+    """A classic scenario's question in ``lang``: its template (in the library's catalog)
+    with its fields in that language. ``question`` is a :class:`mtgrules.split.Scenario`, or
+    the question of one as the library writes it (a question no scenario asks stays as it
+    is)."""
     lang = check_lang(lang)
+    scenario = question if isinstance(question, Scenario) else _known()[0].get(question)
+    if scenario is None:
+        return str(question)
     if lang == "en":
-        return question
-    for pattern, template in SCENARIO_QUESTIONS:
-        found = pattern.fullmatch(question)
-        if found:
-            fields = found.groupdict()
-            if "colors" in fields:
-                words = fields["colors"].split(" and ")
-                if not all(word in COLOR_WORDS for word in words):
-                    return question
-                colors = T(COLOR_WORDS[words[0]], lang)
-                for word in words[1:]:
-                    colors = T("{colors} and {color}", lang, colors=colors,
-                               color=T(COLOR_WORDS[word], lang))
-                fields["colors"] = colors
-            return T(template, lang, **fields)
-    return question
+        return scenario.question
+    fields = dict(scenario.fields)
+    for key, value in fields.items():
+        if isinstance(value, ColorWords):
+            fields[key] = colors_said(value.letters, lang)
+    return LIBRARY(scenario.question_template, lang, **fields)
 
 
-_OLD_RULE = re.compile(r"\bold (\d+(?:\.\d+[a-z]?)?)")
-_FROM_DAY = re.compile(r"\(from (\d{4}-\d\d-\d\d)\)")
+def _cite(citation: Citation, lang: str) -> str:
+    """One rule a scenario cites, its number as it is and its words in ``lang``."""
+    text = T("old {rule}", lang, rule=citation.number) if citation.old else citation.number
+    if citation.since:
+        return text + " " + T("(from {day})", lang, day=citation.since)
+    return text
 
 
-def scenario_rules(rules: str, lang: str | None = None) -> str:
+def scenario_rules(rules: Scenario | str, lang: str | None = None) -> str:
     """A scenario's rule numbers ("709.4b; old 708.6a") in ``lang``: the numbers as they are,
-    the words around them translated."""
+    the words around them translated. ``rules`` is a :class:`mtgrules.split.Scenario`, or its
+    rules as the library writes them (text no scenario cites stays as it is)."""
     lang = check_lang(lang)
+    scenario = rules if isinstance(rules, Scenario) else _known()[1].get(rules)
+    if scenario is None:
+        return str(rules)
     if lang == "en":
-        return rules
-    rules = _OLD_RULE.sub(lambda m: T("old {rule}", lang, rule=m[1]), rules)
-    return _FROM_DAY.sub(lambda m: T("(from {day})", lang, day=m[1]), rules)
+        return scenario.rule
+    return scenario.rule_text(lambda citation: _cite(citation, lang))
 
 
 def scenario_answer(cell: Any, lang: str | None = None) -> Any:
@@ -639,8 +647,8 @@ def scenarios_view(card: Any, versions: tuple[str, str], caption: str,
         differ = len(set(answers)) > 1
         differs.append(differ)
         rows.append([scenario_effect(scenario.effect, lang),
-                     scenario_question(scenario.question, lang),
-                     scenario_rules(scenario.rule, lang),
+                     scenario_question(scenario, lang),
+                     scenario_rules(scenario, lang),
                      *(scenario_answer(a, lang) for a in answers), _yes(differ, lang)])
     columns = ["effect", "question", "rule", *(version_label(v, "en") for v in versions),
                "differs"]
