@@ -264,7 +264,7 @@ def number_error(template: str, /, **fields: Any) -> mr.NumberError:
     """A NumberError whose message is a ``common`` catalog template: ``str()`` is English,
     ``translated(lang)`` the message in ``lang`` (as a library error's is)."""
     error = mr.NumberError(template, **fields)
-    error.translated = lambda lang=None: COMMON(template, lang, **fields)  # type: ignore
+    error.translated = lambda lang=None: COMMON(template, lang, **fields)
     return error
 
 
