@@ -40,7 +40,8 @@ def test_a_typed_card_is_handed_over_by_its_english_name():
     assert host.messages == []
 
 
-@pytest.mark.parametrize("typed", ["幽灵行列", "spectral  procession", "幽灵行列（Spectral Procession）"])
+@pytest.mark.parametrize("typed", ["幽灵行列", "spectral  procession",
+                                   "幽灵行列（Spectral Procession）"])
 def test_a_card_typed_by_its_chinese_name_or_a_box_option_is_found(typed):
     _, _, made, picked = picker("zh-Hans")
     made.box.value = typed

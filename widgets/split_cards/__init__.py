@@ -29,9 +29,9 @@ The package's parts: :mod:`.tables` (words and tables from plain values), :mod:`
 
 Languages: ``split_explorer(lang=...)`` ("en", "zh-Hans", "zh-Hant"; None: the language in
 use) shows its labels, options, tables and messages in that language through the
-``split_cards`` context of the explorers' catalog (:data:`T`); the values of the controls stay the library's English
-(a card's name, "mana value", "stack"), and a card or half with an official Chinese name is
-shown with it. The exercises speak the language in use.
+``split_cards`` context of the explorers' catalog (:data:`T`); the values of the controls
+stay the library's English (a card's name, "mana value", "stack"), and a card or half with
+an official Chinese name is shown with it. The exercises speak the language in use.
 """
 
 from __future__ import annotations
