@@ -36,6 +36,7 @@ import ipywidgets as w
 
 import mtgrules as mr
 from mtgrules.i18n import N_, Catalog, check_lang, current_language
+from mtgrules import words
 from mtgrules.checks import MAX_NUMBER, excerpt, typed_number
 
 ERROR_STYLE = "color:#b00020;font-weight:bold"
@@ -219,9 +220,9 @@ class Feedback:
 
 
 def gap(lang: str | None = None) -> str:
-    """What goes between two sentences in ``lang``: a space in English, nothing in Chinese
-    (its full stop already stands apart)."""
-    return " " if check_lang(lang) == "en" else ""
+    """What goes between two sentences in ``lang`` (None: the language in use):
+    :func:`mtgrules.words.gap`."""
+    return words.gap(lang)
 
 
 VERDICTS = {True: N_("Right"), False: N_("Not quite"), None: N_("Not answered yet")}
@@ -263,7 +264,7 @@ def number_error(template: str, /, **fields: Any) -> mr.NumberError:
     """A NumberError whose message is a ``common`` catalog template: ``str()`` is English,
     ``translated(lang)`` the message in ``lang`` (as a library error's is)."""
     error = mr.NumberError(template, **fields)
-    error.translated = lambda lang=None: COMMON(template, lang, **fields)  # type: ignore
+    error.translated = lambda lang=None: COMMON(template, lang, **fields)
     return error
 
 
@@ -538,63 +539,15 @@ def control_settings(explorer: w.Widget) -> Iterable[tuple[w.Widget, Any]]:
             yield control, value
 
 
-# --- any real card, typed in English or Chinese ----------------------------------------------
+# --- any real card, typed in English or Chinese: widgets/_cards.py ---------------------------
 
-def official_name(name: str, lang: str | None = None) -> str:
-    """The official Chinese name of card ``name`` in ``lang``'s script; "" in English, for a
-    card that script has no official name for, or for a name the card index doesn't know."""
-    lang = check_lang(lang)
-    if lang == "en":
-        return ""
-    try:
-        card = mr.card(name)
-    except mr.RulesInputError:
-        return ""
-    found = card.zh_hans if lang == "zh-Hans" else card.zh_hant
-    return found if found and found != card.name else ""
+_CARDS = ("CardPicker", "card_in", "card_search", "find_card", "official_name")
+"""Names that moved to :mod:`widgets._cards`, still importable from here."""
 
 
-def card_in(name: str, lang: str | None = None) -> str:
-    """A card's name as a learner reading ``lang`` knows it: the official Chinese name in that
-    script with the English after it (幽灵行列（Spectral Procession）), or the English name
-    where that script has no official one."""
-    try:
-        english = mr.card(name).name
-    except mr.RulesInputError:
-        return name
-    local = official_name(name, lang)
-    return f"{local}（{english}）" if local else english
-
-
-_LABELLED = re.compile(r"^(.*?)\s*[（(]([^（）()]+)[)）]\s*$")
-
-
-def find_card(text: str) -> "mr.Card":
-    """The card a learner typed: any real card's English name or official Simplified or
-    Traditional Chinese name, or an option of :func:`card_search` (``名字（English）``).
-    A name that is no card raises :class:`mtgrules.UnknownCardError`, whose message (shown
-    translated by the explorers) suggests close names in the script the learner typed in."""
-    typed = str(text).strip()
-    labelled = _LABELLED.match(typed)
-    if labelled:
-        for part in (labelled.group(2), labelled.group(1)):
-            try:
-                return mr.card(part.strip())
-            except mr.RulesInputError:
-                pass
-    return mr.card(typed)
-
-
-def card_search(lang: str | None = None, examples: Iterable[str] = (), *,
-                value: str = "", width: str = "300px") -> w.Combobox:
-    """A box to type any real card in, English or official Chinese (Simplified or
-    Traditional); while typing it offers ``examples`` (English names), written as the
-    learner's script names them. Read it with :func:`find_card` when it changes (it changes
-    when Enter is pressed or the box is left, not at every key)."""
-    lang = check_lang(lang)
-    options = [card_in(name, lang) for name in examples]
-    return w.Combobox(
-        value=value, options=options, ensure_option=False, continuous_update=False,
-        placeholder=COMMON("any card, e.g. {example}", lang,
-                           example=options[0] if options else "Kitchen Finks"),
-        layout=w.Layout(width=width))
+def __getattr__(name: str) -> Any:
+    # read on first use: widgets._cards imports this module
+    if name in _CARDS:
+        from . import _cards
+        return getattr(_cards, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

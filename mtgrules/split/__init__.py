@@ -11,14 +11,15 @@ from .rules import (
     CHARACTERISTICS, ask, has_fuse, is_multicolored, mana_value_used, matches, split_table,
 )
 from .scenarios import (
-    BLOODBRAID_ELF, Scenario, cascade_casts, cascade_stops_at, classic_scenarios,
+    BLOODBRAID_ELF, QUESTIONS, Citation, ColorWords, Scenario, cascade_casts, cascade_stops_at, classic_scenarios,
     counterbalance_counters,
     dark_confidant_life_lost, infernal_genesis_tokens, kari_zevs_expertise_casts, scenario_cell,
     scenario_table, sunforger_finds, void_discards,
 )
 
 __all__ = [
-    "BLOODBRAID_ELF", "CAST_COST_REASONS", "CHARACTERISTICS", "CastCostError", "cast_cost", "Scenario", "ask", "cascade_casts", "cascade_stops_at",
+    "BLOODBRAID_ELF", "CAST_COST_REASONS", "CHARACTERISTICS", "CastCostError", "cast_cost", "Citation", "ColorWords",
+    "QUESTIONS", "Scenario", "ask", "cascade_casts", "cascade_stops_at",
     "classic_scenarios", "counterbalance_counters", "dark_confidant_life_lost", "has_fuse",
     "infernal_genesis_tokens", "is_multicolored", "kari_zevs_expertise_casts", "mana_value_used",
     "matches", "scenario_table", "split_table", "scenario_cell", "sunforger_finds", "void_discards",

@@ -19,19 +19,20 @@ side by side for several rules versions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .. import checks
 from ..checks import excerpt
 from ..editions import RulesArg, in_force, rules_date
 from ..errors import ChoiceError, RulesDateError
+from ..i18n import N_
 from .rules import _as_card, _halves, ask, mana_value_used, matches
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
-    "Scenario", "cascade_casts", "cascade_stops_at", "counterbalance_counters",
+    "Citation", "ColorWords", "QUESTIONS", "Scenario", "cascade_casts", "cascade_stops_at", "counterbalance_counters",
     "dark_confidant_life_lost", "infernal_genesis_tokens", "kari_zevs_expertise_casts",
     "classic_scenarios", "scenario_table", "sunforger_finds", "void_discards",
 ]
@@ -161,15 +162,94 @@ def dark_confidant_life_lost(card: Any, *, rules: RulesArg = "current") -> int:
 # --- the classic scenarios of one card -----------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
+class Citation:
+    """One rule a scenario cites: its ``number``; ``old`` for a rule of before 2017-04-28
+    (old 708), and ``since`` the day a rule applies from when that matters ("2021-02-24").
+    ``str()`` is how the rules column writes it: "709.4b", "old 708.6a",
+    "702.85a (from 2021-02-24)"."""
+
+    number: str
+    old: bool = False
+    since: str = ""
+
+    def __str__(self) -> str:
+        text = f"old {self.number}" if self.old else self.number
+        return f"{text} (from {self.since})" if self.since else text
+
+
+@dataclass(frozen=True, slots=True)
+class ColorWords:
+    """Colors as a question says them: ``str(ColorWords("WG"))`` is "white and green",
+    ``ColorWords("")`` "colorless". A question's field, so a translation can read the colors
+    (``letters``) rather than the English words."""
+
+    letters: str
+
+    def __str__(self) -> str:
+        return _color_words(self.letters)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """One effect meeting one card: the effect's card, the question it asks, the rules that
     answer it, and ``answer(rules)``, the library's answer under a rules version (a bool, a
-    number, a tuple of halves, or None for a question those rules did not ask)."""
+    number, a tuple of halves, or None for a question those rules did not ask).
+
+    The question is a message with named fields (``question_template``, in the ``mtgrules``
+    catalog, and ``fields``: numbers, half names, :class:`ColorWords`), so it can be said in
+    another language; ``question`` is it in English. The rules are :class:`Citation` values
+    (``citations``); ``rule`` writes them as the rules column does ("709.4b; old 708.6a"), and
+    :meth:`rule_text` with another way to write each one."""
 
     effect: str
-    question: str
-    rule: str
+    question_template: str
+    fields: Mapping[str, Any] = field(hash=False)
+    citations: tuple[Citation, ...]
     answer: Callable[[RulesArg], Any] = field(repr=False, compare=False)
+
+    @property
+    def question(self) -> str:
+        """The question in English: the template with its fields filled in."""
+        return self.question_template.format(**self.fields)
+
+    @property
+    def rule(self) -> str:
+        """The rules cited, as the rules column writes them: "709.3b, 709.4b; old 708.6a"."""
+        return self.rule_text()
+
+    def rule_text(self, cite: Callable[[Citation], str] = str) -> str:
+        """The rules cited, each written by ``cite``: today's rules joined by ", ", then
+        "; " and the old ones."""
+        groups = ([cite(c) for c in self.citations if not c.old],
+                  [cite(c) for c in self.citations if c.old])
+        return "; ".join(", ".join(group) for group in groups if group)
+
+
+def _cites(*numbers: str, old: tuple[str, ...] = (), since: str = "") -> tuple[Citation, ...]:
+    """Citations: today's rules (the first from ``since`` when given), then old ones."""
+    now = tuple(Citation(n, since=since if at == 0 else "") for at, n in enumerate(numbers))
+    return now + tuple(Citation(n, old=True) for n in old)
+
+
+QUESTIONS = {
+    "Void": N_("Void names {number}: is it discarded from hand?"),
+    "Counterbalance": N_("The opponent casts {half}, you reveal this card: countered?"),
+    "Infernal Genesis": N_("It is milled: how many tokens?"),
+    "Dark Confidant": N_("It is revealed: how much life is lost?"),
+    "Cascade: exiling": N_("Bloodbraid Elf (mana value {number}) cascades: does exiling stop "
+                           "at it?"),
+    "Cascade: casting": N_("If exiling stops at it: halves whose spell has mana value below "
+                           "{number}"),
+    "Sunforger": N_("Is it a red or white instant card with mana value 4 or less?"),
+    "Kari Zev's Expertise": N_("Halves castable as a spell with mana value 2 or less"),
+    "Naming a card": N_("A player names {half}: does this card have the name?"),
+    "Asking for a color": N_("Is it {colors} (in hand)?"),
+}
+"""Each classic effect's question, a template of the ``mtgrules`` catalog (its fields are a
+:class:`Scenario`'s ``fields``)."""
 
 
 BLOODBRAID_ELF = "Bloodbraid Elf"
@@ -194,33 +274,37 @@ def classic_scenarios(card: Any) -> list[Scenario]:
     numbers = sorted({*halves_mv, ask(card, "mana value")[0]})
     elf = ask(BLOODBRAID_ELF, "mana value", zone="stack")[0]
 
+    def scenario(effect: str, fields: dict[str, Any], citations: tuple[Citation, ...],
+                 answer: Callable[[RulesArg], Any]) -> Scenario:
+        return Scenario(effect, QUESTIONS[effect], fields, citations, answer)
+
     def void(n: int) -> Scenario:
-        return Scenario("Void", f"Void names {n}: is it discarded from hand?",
-                        "709.4b; old 708.6a", lambda r: void_discards(card, n, rules=r))
+        return scenario("Void", {"number": n}, _cites("709.4b", old=("708.6a",)),
+                        lambda r: void_discards(card, n, rules=r))
 
     return [
         *(void(n) for n in numbers),
-        Scenario("Counterbalance", f"The opponent casts {left}, you reveal this card: "
-                 "countered?", "709.3b, 709.4b; old 708.6a",
+        scenario("Counterbalance", {"half": left}, _cites("709.3b", "709.4b", old=("708.6a",)),
                  lambda r: counterbalance_counters(card, left, rules=r)),
-        Scenario("Infernal Genesis", "It is milled: how many tokens?", "709.4b; old 708.5a",
+        scenario("Infernal Genesis", {}, _cites("709.4b", old=("708.5a",)),
                  lambda r: infernal_genesis_tokens(card, rules=r)),
-        Scenario("Dark Confidant", "It is revealed: how much life is lost?", "709.4b; old 708.5a",
+        scenario("Dark Confidant", {}, _cites("709.4b", old=("708.5a",)),
                  lambda r: dark_confidant_life_lost(card, rules=r)),
-        Scenario("Cascade: exiling", f"Bloodbraid Elf (mana value {elf}) cascades: does "
-                 "exiling stop at it?", "702.85a, 709.4b; old 708.6a",
+        scenario("Cascade: exiling", {"number": elf}, _cites("702.85a", "709.4b",
+                                                             old=("708.6a",)),
                  lambda r: cascade_stops_at(card, elf, rules=r)),
-        Scenario("Cascade: casting",
-                 f"If exiling stops at it: halves whose spell has mana value below {elf}",
-                 "702.85a (from 2021-02-24), 709.3b", lambda r: cascade_casts(card, elf, rules=r)),
-        Scenario("Sunforger", "Is it a red or white instant card with mana value 4 or less?",
-                 "709.4; old 708.6c", lambda r: sunforger_finds(card, rules=r)),
-        Scenario("Kari Zev's Expertise", "Halves castable as a spell with mana value 2 or less",
-                 "709.3a, 709.3b; old 708.2a", lambda r: kari_zevs_expertise_casts(card, rules=r)),
-        Scenario("Naming a card", f"A player names {left}: does this card have the name?",
-                 "709.4a; old 708.7", lambda r: matches(card, "name", left, rules=r)),
-        Scenario("Asking for a color", f"Is it {_color_words(left_colors)} (in hand)?",
-                 "709.4b; old 708.6a", lambda r: matches(card, "colors", left_colors, rules=r)),
+        scenario("Cascade: casting", {"number": elf},
+                 _cites("702.85a", "709.3b", since="2021-02-24"),
+                 lambda r: cascade_casts(card, elf, rules=r)),
+        scenario("Sunforger", {}, _cites("709.4", old=("708.6c",)),
+                 lambda r: sunforger_finds(card, rules=r)),
+        scenario("Kari Zev's Expertise", {}, _cites("709.3a", "709.3b", old=("708.2a",)),
+                 lambda r: kari_zevs_expertise_casts(card, rules=r)),
+        scenario("Naming a card", {"half": left}, _cites("709.4a", old=("708.7",)),
+                 lambda r: matches(card, "name", left, rules=r)),
+        scenario("Asking for a color", {"colors": ColorWords(left_colors)},
+                 _cites("709.4b", old=("708.6a",)),
+                 lambda r: matches(card, "colors", left_colors, rules=r)),
     ]
 
 
