@@ -21,7 +21,7 @@ Nothing here imports numpy, pandas, matplotlib or Jupyter: practice runs on the 
 of the live pages in the browser. The modules: :mod:`.skills` (the registry, ``problem``,
 ``problems``), one module per cluster (its skills, their levels and its misconceptions),
 :mod:`.reading` (reading what a learner types), :mod:`.diagnosis` (verdicts and the
-misconceptions' catalog), :mod:`.progress` (attempts and FSRS reviews) and :mod:`.casebook`
+misconceptions' catalog), :mod:`.progress` (attempts and FSRS reviews) and :mod:`.cases`
 (other engines' reports as "is this right?" problems).
 """
 
@@ -53,14 +53,14 @@ def __getattr__(name: str) -> Any:
         from . import progress
 
         return getattr(progress, name)
-    if name in ("casebook", "Case"):
-        from . import casebook
+    if name == "casebook":
+        from .cases import casebook
 
-        return getattr(casebook, name)
+        return casebook
     raise AttributeError(f"module 'mtgrules.practice' has no attribute {name!r}")
 
 
 __all__ = ["CLUSTERS", "skills", "skill", "problem", "problems", "recompute", "Problem", "Skill",
            "Verdict", "Misconception", "MISCONCEPTIONS", "misconceptions", "read",
            "ResponseError", "Progress", "Storage", "FileStorage", "MemoryStorage",
-           "ProgressError", "casebook", "Case"]
+           "ProgressError", "casebook"]

@@ -64,11 +64,12 @@ def catalog() -> tuple[Misconception, ...]:
 
 def predictions(problem: "Problem") -> dict[str, Any]:
     """The offered misconceptions of ``problem`` and what each predicts (canonical form)."""
-    from .skills import skill
+    from .skills import _SKILLS
 
     found: dict[str, Any] = {}
     right = canonical(problem.answer, problem.kind)
-    for mid in skill(problem.skill).misconceptions:
+    known = _SKILLS.get(problem.skill)
+    for mid in known.misconceptions if known is not None else ():
         try:
             predicted = MISCONCEPTIONS[mid].predict(problem)
         except (ValueError, KeyError, LookupError):  # a model with nothing to say here

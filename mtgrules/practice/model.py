@@ -18,7 +18,9 @@ date...). ``answer`` is that result after the problem's documented *reduction*
   ``(p + dp * r, t + dt * r)`` after a change by the result ``r``; ``("left", n)`` the
   amount ``n`` minus the result; ``("halves", names)`` the tuple of halves the result
   names, or every half in ``names`` when the result is None (the rules of that date checked
-  the card, not the half cast).
+  the card, not the half cast); ``("costs",)`` the total costs' mana as text; and for the
+  casebook ``("lesson", ref, side)`` and ``("claim", value, inner)`` (see
+  :mod:`mtgrules.practice.casebook`).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ KINDS = ("int", "bool", "ints", "pt", "cost", "colors", "types", "board", "numbe
 """The forms an answer takes, each read from a learner's text by :mod:`.reading`."""
 
 REDUCTIONS = ("same", "tuple", "max", "contains", "mana_value", "colors", "str", "permanent",
-              "produces", "board", "pt", "left", "halves")
+              "produces", "board", "pt", "left", "halves", "costs", "lesson", "claim")
 
 
 @dataclass(frozen=True)
@@ -136,9 +138,22 @@ def reduce(result: Any, reduction: tuple[Any, ...], board: Any = None) -> Any:
         return (p + dp * result, t + dt * result)
     if how == "left":
         return reduction[1] - result
+    if how == "costs":
+        return tuple(str(t.mana) for t in result)
+    if how == "lesson":  # the report's own verdict: the engine was wrong, the rules right
+        found = [lesson for lesson in result if lesson.ref == reduction[1]]
+        if not found:
+            raise ChoiceError(N_("no lesson {ref} in that cluster"), ref=reduction[1])
+        return reduction[2] == "rules"
+    if how == "claim":
+        return _tupled(reduce(result, tuple(reduction[2]), board)) == _tupled(reduction[1])
     if how == "halves":  # None: the rules of that date let either half be cast
         return tuple(result) if result is not None else tuple(reduction[1])
     raise ChoiceError(N_("unknown reduction {how!r}"), how=how)
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
 def recompute(call: str, inputs: dict[str, Any], reduction: tuple[Any, ...]) -> Any:
