@@ -133,7 +133,7 @@ the reduction of the call's result that it states it of."""
 def _lesson_cases(cluster: str | None) -> list[Problem]:
     import mtgrules as mr
 
-    out = []
+    out: list[Problem] = []
     for lesson in mr.lessons():
         ours = CLUSTER_OF[lesson.cluster]
         if cluster is not None and ours != cluster:

@@ -89,7 +89,7 @@ def solve(board: list[tuple[str, str, str]], *, flip: bool = False, tapped_none:
             _, whose, types = REFERENCES[name]
             if flip and whose == "opponents":
                 whose = "you-of-" + player
-            seen = set()
+            seen: set[str] = set()
             for j, (p2, n2, _s) in enumerate(board):
                 if not (is_land(n2) or nonlands):
                     continue
@@ -242,7 +242,7 @@ def whole_board(rng: random.Random, level: int, date: str) -> Made:
 
 def _model(p: Problem, **bend: bool) -> Any:
     lines = [tuple(line) for line in p.context["lines"]]
-    made = solve(lines, **bend)  # type: ignore[arg-type]
+    made = solve(lines, **bend)
     how = p.reduction[0]
     if how == "board":
         return made

@@ -15,14 +15,13 @@ lists it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ..i18n import N_, check_lang
+from . import model
 from ._text import Phrase, T
+from .model import Problem
 from .reading import ResponseError, canonical, read
-
-if TYPE_CHECKING:
-    from .model import Problem
 
 
 @dataclass(frozen=True)
@@ -34,7 +33,7 @@ class Misconception:
     title_template: str
     explanation_template: str
     rule: str
-    predict: Callable[["Problem"], Any] = field(repr=False, compare=False)
+    predict: Callable[[Problem], Any] = field(repr=False, compare=False)
 
     def title(self, lang: str | None = "en") -> str:
         return T(self.title_template, check_lang(lang))
@@ -48,28 +47,24 @@ MISCONCEPTIONS: dict[str, Misconception] = {}
 
 
 def misconception(id: str, title: str, explanation: str, rule: str
-                  ) -> Callable[[Callable[["Problem"], Any]], Callable[["Problem"], Any]]:
+                  ) -> Callable[[Callable[[Problem], Any]], Callable[[Problem], Any]]:
     """Register the decorated function as the model of a misconception."""
-    def register(predict: Callable[["Problem"], Any]) -> Callable[["Problem"], Any]:
+    def register(predict: Callable[[Problem], Any]) -> Callable[[Problem], Any]:
         MISCONCEPTIONS[id] = Misconception(id, title, explanation, rule, predict)
         return predict
     return register
 
 
 def catalog() -> tuple[Misconception, ...]:
-    from . import skills  # noqa: F401  (loads every cluster's misconceptions)
-
+    """Every misconception registered so far (``mtgrules.practice`` loads every cluster's)."""
     return tuple(MISCONCEPTIONS.values())
 
 
-def predictions(problem: "Problem") -> dict[str, Any]:
+def predictions(problem: Problem) -> dict[str, Any]:
     """The offered misconceptions of ``problem`` and what each predicts (canonical form)."""
-    from .skills import _SKILLS
-
     found: dict[str, Any] = {}
     right = canonical(problem.answer, problem.kind)
-    known = _SKILLS.get(problem.skill)
-    for mid in known.misconceptions if known is not None else ():
+    for mid in problem.made.misconceptions:
         try:
             predicted = MISCONCEPTIONS[mid].predict(problem)
         except (ValueError, KeyError, LookupError):  # a model with nothing to say here
@@ -89,7 +84,7 @@ class Verdict:
     ``misconception`` the id of the misconception it matches, or None. ``hint(lang)`` never
     holds the answer; ``solution(lang)`` is the problem's worked solution, for when asked."""
 
-    problem: "Problem" = field(repr=False)
+    problem: Problem = field(repr=False)
     correct: bool
     readable: bool
     response: Any
@@ -118,7 +113,7 @@ class _Unread:
         return T("{message}.", check_lang(lang), message=self.error.translated(lang))
 
 
-def check(problem: "Problem", response: object) -> Verdict:
+def check(problem: Problem, response: object) -> Verdict:
     """Judge ``response`` to ``problem`` (see :class:`Verdict`)."""
     try:
         value = read(response, problem.kind, problem.context)
@@ -149,3 +144,6 @@ class _Template:
 
     def translated(self, lang: str | None = "en") -> str:
         return T(self.template, check_lang(lang))
+
+
+model.HOOKS.update(check=check, predictions=predictions)

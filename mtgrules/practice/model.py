@@ -62,6 +62,7 @@ class Made:
     hint: Phrase
     date: str = "current"
     context: dict[str, Any] = field(default_factory=dict)
+    misconceptions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -246,15 +247,12 @@ class Problem:
         return expected_form(self.kind, check_lang(lang))
 
     def check(self, response: object) -> Any:
-        from .diagnosis import check
-
-        return check(self, response)
+        """The :class:`~mtgrules.practice.Verdict` on ``response``."""
+        return HOOKS["check"](self, response)
 
     def offered_misconceptions(self) -> tuple[str, ...]:
         """The misconceptions whose prediction for this problem is a wrong answer."""
-        from .diagnosis import predictions
-
-        return tuple(predictions(self))
+        return tuple(HOOKS["predictions"](self))
 
     def to_dict(self) -> dict[str, Any]:
         """The problem as JSON-ready data: what an outside check needs to recompute it."""
@@ -264,6 +262,11 @@ class Problem:
 
     def __repr__(self) -> str:
         return f"<Problem {self.id}: {self.question('en')}>"
+
+
+HOOKS: dict[str, Callable[..., Any]] = {}
+"""Filled by :mod:`.diagnosis` when it loads (it sits above this module): ``check`` and
+``predictions``."""
 
 
 def _plain(value: Any) -> Any:

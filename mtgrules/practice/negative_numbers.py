@@ -123,12 +123,12 @@ def uses_zero(rng: random.Random, level: int, date: str) -> Made:
                 context={"value": value, "effect": effect})
 
 
-BASES = [(None, 3, 3), (None, 2, 4), (None, 1, 1), ("Chameleon Colossus", 4, 4),
+BASES: list[tuple[str | None, int, int]] = [(None, 3, 3), (None, 2, 4), (None, 1, 1), ("Chameleon Colossus", 4, 4),
          ("Viridian Joiner", 1, 2)]
 
 
 def _changes(rng: random.Random, p: int, n: int, below: bool) -> list[tuple[int, int]]:
-    out = []
+    out: list[tuple[int, int]] = []
     for i in range(n):
         if i == n - 1 and below:
             dp = -(p + sum(c[0] for c in out)) - rng.randint(1, 3)
@@ -149,6 +149,7 @@ def _change_words(changes: list[tuple[int, int]]) -> str:
 
 
 def pt_after(rng: random.Random, level: int, date: str) -> Made:
+    name: str | None
     if level in (2, 3):
         name, p, t = "Chameleon Colossus", 4, 4
     else:

@@ -11,6 +11,7 @@ takes skills in turn, levels 1 to 5 in turn (or the one asked), and seeds derive
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from .. import checks
@@ -30,7 +31,7 @@ DATED = {"negative_numbers", "split_cards"}
 
 _SKILLS: dict[str, Skill] = {}
 for _cluster, _module in _MODULES.items():
-    for _id, _title, _make, _mis in _module.SKILLS:  # type: ignore[attr-defined]
+    for _id, _title, _make, _mis in _module.SKILLS:
         _SKILLS[_id] = Skill(_id, _cluster, _title, _make, tuple(_mis),
                              dated=_cluster in DATED)
 
@@ -70,7 +71,8 @@ def problem(skill_id: str, level: int, seed: int, rules: Any = None) -> Problem:
     seed = check_seed(seed)
     date = _as_date(rules)
     rng = random.Random(f"{skill_id}|{level}|{seed}|{date}")
-    made = found.make(rng, level, date if found.dated else "current")
+    made = replace(found.make(rng, level, date if found.dated else "current"),
+                   misconceptions=found.misconceptions)
     answer = recompute(made.call, made.inputs, made.reduction)
     return Problem(skill_id, level, seed, made, answer)
 

@@ -124,8 +124,6 @@ def _steps(zone: str, half: str | None, date: str, what: str) -> list[Step]:
 
 
 def _context(card: str, zone: str, half: str | None, date: str) -> dict[str, Any]:
-    from ._text import _official
-
     return {"card": card, "zone": zone, "half": half, "date": date,
             "halves": [[h] + [CardName(card, h).official(lang) for lang in ("zh-Hans", "zh-Hant")]
                        for h in halves(card)]}
