@@ -239,6 +239,10 @@ class Problem:
                                                                self.context)))
         if self.date != "current":
             lines.insert(0, T("Under the rules of {date}:", lang, date=self.date))
+        numbering = self.context.get("numbering")
+        if numbering and numbering != self.date and self.date != "current":
+            lines.insert(1, T("(Rule numbers as in the Comprehensive Rules of {day}.)", lang,
+                              day=numbering))
         return "\n".join(lines)
 
     def expected_form(self, lang: str | None = "en") -> str:

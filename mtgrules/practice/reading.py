@@ -38,15 +38,15 @@ class ResponseError(RulesInputError):
 
 
 _FORMS = {
-    "int": N_("a whole number, such as 3 or -2"),
+    "int": N_("a whole number, in digits or in Chinese numerals"),
     "bool": N_("yes or no"),
-    "ints": N_("the values of X, as a range such as 1-3 or a list such as 1, 2, 3 (none if there is no legal value)"),
-    "pt": N_("power and toughness, such as 2/3"),
-    "cost": N_("a mana cost, such as {2}{G} or 2G ({0} or 0 for nothing)"),
+    "ints": N_("the values of X, as a range (the smallest, a dash, the largest) or a list separated by commas; none if there is no legal value"),
+    "pt": N_("power and toughness, written power/toughness"),
+    "cost": N_("a mana cost, in braces such as {2}{G} or in letters without braces"),
     "colors": N_("colors as letters W U B R G or words, such as WU or white and blue (colorless if none)"),
     "types": N_("types of mana as letters W U B R G C, such as UG (none if it could produce nothing)"),
     "board": N_("the types each permanent could produce, in the board's order, separated by ; such as G; UG; none"),
-    "numbers": N_("one number, or several separated by commas, such as 2 or 1, 1"),
+    "numbers": N_("one number, or several separated by commas"),
     "names": N_("the names of the halves, separated by commas (none if neither)"),
 }
 
@@ -142,7 +142,9 @@ _YES = {"yes", "y", "true", "t", "1", "是", "是的", "能", "可以", "会", "
 _NO = {"no", "n", "false", "f", "0", "否", "不是", "不能", "不可以", "不会", "不會", "不对", "不對",
        "不行", "不可", "wrong", "incorrect", "没有", "沒有", "no."}
 _NONE = {"none", "nothing", "no value", "no values", "empty", "-", "无", "無", "没有", "沒有", "空",
-         "neither", "都不能", "都不", "两者都不", "兩者都不", "都没有", "都沒有", "∅", "{}", "[]", "()"}
+         "neither", "都不能", "都不", "两者都不", "兩者都不", "都没有", "都沒有", "∅", "{}", "[]", "()",
+         "no legal value", "no legal values", "没有合法值", "沒有合法值", "neither half",
+         "两半都不行", "兩半都不行"}
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G",
                 "colorless": "C", "白": "W", "蓝": "U", "藍": "U", "黑": "B", "红": "R", "紅": "R",
                 "绿": "G", "綠": "G", "无色": "C", "無色": "C"}
@@ -159,7 +161,7 @@ def _types(text: str, kind: str, allow_c: bool) -> str:
         if word in rest:
             found.append(_COLOR_WORDS[word])
             rest = rest.replace(word, " ")
-    rest = re.sub(r"(and|or|和|与|與|及|或|色|mana|法术力|法術力|\{|\}|,|;|/|\s)", "", rest)
+    rest = re.sub(r"(and|or|和|与|與|及|或|色|mana|法术力|法術力|\{|\}|\(|\)|,|;|/|\s)", "", rest)
     for c in rest:
         if c.upper() in _ORDER:
             found.append(c.upper())

@@ -71,9 +71,12 @@ def problem(skill_id: str, level: int, seed: int, rules: Any = None) -> Problem:
     seed = check_seed(seed)
     date = _as_date(rules)
     rng = random.Random(f"{skill_id}|{level}|{seed}|{date}")
-    made = replace(found.make(rng, level, date if found.dated else "current"),
-                   misconceptions=found.misconceptions)
-    answer = recompute(made.call, made.inputs, made.reduction)
+    for _ in range(100):  # a draw with no answer (no X payable at all) is drawn again
+        made = replace(found.make(rng, level, date if found.dated else "current"),
+                       misconceptions=found.misconceptions)
+        answer = recompute(made.call, made.inputs, made.reduction)
+        if answer is not None:
+            break
     return Problem(skill_id, level, seed, made, answer)
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..editions import in_force
 from ..i18n import N_
 from ._text import CardName, Phrase
 from .diagnosis import misconception
@@ -50,6 +51,19 @@ RULES = {
                    "compare": "708.6a", "cascade": "702.84a"},
 }
 """Each date's numbers for the split-card rules a solution cites."""
+
+NUMBERING = {"2016-06-01": "2015-03-27", "2017-09-01": "2017-08-25", "current": "2026-04-17"}
+"""The Comprehensive Rules text whose numbers each era's solutions cite."""
+
+
+def era(date: str) -> str:
+    """The numbering a date's solution cites: the old rules (before 2017-04-28) as in CR
+    2015-03-27; the combined rules until the current text as in CR 2017-08-25 (the newest
+    earlier text the project checks); then the current numbers."""
+    if date == "current" or date >= "2026-04-17":
+        return "current"
+    return "2016-06-01" if date < "2017-04-28" else "2017-09-01"
+
 
 ZONES = {"hand": N_("in your hand"), "library": N_("in your library"),
          "graveyard": N_("in your graveyard")}
@@ -100,6 +114,7 @@ def _dated(date: str) -> Phrase:
 
 
 def _steps(zone: str, half: str | None, date: str, what: str) -> list[Step]:
+    date = era(date)
     r = RULES[date]
     if zone == "stack" and half == "both":
         return [Step(Phrase(N_("A fused split spell has the combined characteristics of its two "
@@ -125,6 +140,7 @@ def _steps(zone: str, half: str | None, date: str, what: str) -> list[Step]:
 
 def _context(card: str, zone: str, half: str | None, date: str) -> dict[str, Any]:
     return {"card": card, "zone": zone, "half": half, "date": date,
+            "numbering": NUMBERING[era(date)],
             "halves": [[h] + [CardName(card, h).official(lang) for lang in ("zh-Hans", "zh-Hant")]
                        for h in halves(card)]}
 
@@ -137,8 +153,8 @@ def _inputs(card: str, zone: str, half: str | None, date: str) -> dict[str, Any]
 
 
 HINT = N_("First ask where the card is and on which date: on the stack only the half cast "
-          "counts; off it, the halves are combined now, and were two answers before "
-          "2017-04-28.")
+          "counts; off it, the halves are combined now (rules 709.3b and 709.4), and were two "
+          "answers before 2017-04-28 (old rule 708).")
 
 
 def mana_value(rng: random.Random, level: int, date: str) -> Made:
@@ -193,7 +209,7 @@ def name(rng: random.Random, level: int, date: str) -> Made:
                       named=named, card=CardName(card))
     inputs = dict(_inputs(card, zone, None, date), characteristic="name", value=named)
     steps = [Step(Phrase(N_("A split card has two names, one per half; \"A // B\" is not one of "
-                            "them.")), RULES[date]["names"])]
+                            "them.")), RULES[era(date)]["names"])]
     return Made(question, "matches", inputs, ("same",), "bool", tuple(steps), Phrase(HINT),
                 date=date, context=_context(card, zone, None, date))
 
@@ -206,15 +222,15 @@ def cascade(rng: random.Random, level: int, date: str) -> Made:
         date = date if date != "current" else ("2017-09-01" if level == 3 else
                                                 rng.choice(DATES[:2]))
     values = [mr.mana_value_used(card, zone="stack", half=h) for h in halves(card)]
-    if date == "current":
+    if in_force("cascade-resulting-spell", date):
         value = rng.randint(min(values) + (level > 1), max(values) + 1)
     else:  # old rules: pick a spell big enough that cascade stops at the card whatever it is
         value = sum(values) + rng.randint(1, 3)
     question = Phrase(N_("{dated}You cast a spell with cascade and mana value {n}; cascade "
                          "exiles {card} and stops there. Which halves may you cast?"),
                       dated=_dated(date), n=value, card=CardName(card))
-    r = RULES[date]
-    if date == "current":
+    r = RULES[era(date)]
+    if in_force("cascade-resulting-spell", date):
         steps = [Step(Phrase(N_("The spell you cast must have lesser mana value than the spell "
                                 "with cascade, and a split card's spell is the half cast.")),
                       r["cascade"] + ", " + r["stack"])]

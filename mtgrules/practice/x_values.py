@@ -127,8 +127,8 @@ def legal_x(rng: random.Random, level: int, date: str) -> Made:
                       "107.3a, 118.3"))
     return Made(question, "x_range", {"cost": cost, "pool": pool}, ("tuple",), "ints",
                 tuple(steps), Phrase(N_("Count the colored symbols first, then how many {{X}} "
-                                        "the remaining mana covers; check X = 0 too (rules "
-                                        "107.3a and 601.2f).")),
+                                        "the remaining mana covers; check the smallest X too "
+                                        "(rules 107.3a and 601.2f).")),
                 context={"cost": cost, "pool": pool})
 
 
@@ -371,7 +371,8 @@ def _x_all(p: Problem) -> Any:
 
 
 @misconception("x-starts-at-one", N_("X must be at least 1"),
-               N_("0 is a legal value of X: you may announce X = 0."), "107.3a")
+               N_("X can be any whole number you can pay for, and the smallest whole number "
+                  "counts too."), "107.3a")
 def _x_one(p: Problem) -> Any:
     return tuple(v for v in p.answer if v) if p.kind == "ints" and 0 in p.answer else None
 
