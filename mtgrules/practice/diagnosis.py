@@ -60,8 +60,9 @@ def catalog() -> tuple[Misconception, ...]:
     return tuple(MISCONCEPTIONS.values())
 
 
-def predictions(problem: Problem) -> dict[str, Any]:
-    """The offered misconceptions of ``problem`` and what each predicts (canonical form)."""
+def predictions(problem: Problem, stop_at: Any = None) -> dict[str, Any]:
+    """The offered misconceptions of ``problem`` and what each predicts (canonical form);
+    with ``stop_at``, only up to the first whose prediction is that value."""
     found: dict[str, Any] = {}
     right = canonical(problem.answer, problem.kind)
     for mid in problem.made.misconceptions:
@@ -74,6 +75,8 @@ def predictions(problem: Problem) -> dict[str, Any]:
         predicted = canonical(predicted, problem.kind)
         if predicted != right:
             found[mid] = predicted
+            if stop_at is not None and predicted == stop_at:
+                break
     return found
 
 
@@ -124,7 +127,7 @@ def check(problem: Problem, response: object) -> Verdict:
         return Verdict(problem, True, True, value, None,
                        Phrase(N_("Right. The rule behind it: {rule}."),
                               rule=", ".join(problem.rules[:3])))
-    for mid, predicted in predictions(problem).items():
+    for mid, predicted in predictions(problem, stop_at=value).items():
         if predicted == value:
             m = MISCONCEPTIONS[mid]
             return Verdict(problem, False, True, value, mid,

@@ -26,6 +26,7 @@ date...). ``answer`` is that result after the problem's documented *reduction*
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -159,9 +160,18 @@ def _tupled(value: Any) -> Any:
 
 def recompute(call: str, inputs: dict[str, Any], reduction: tuple[Any, ...]) -> Any:
     """The answer of a problem, from the public library alone: ``getattr(mr, call)`` on the
-    converted ``inputs``, then ``reduction``."""
+    converted ``inputs``, then ``reduction``. Answers are plain immutable values, so the
+    last few thousand are remembered (a misconception's model often asks the same again)."""
+    key = json.dumps([call, inputs, reduction], sort_keys=True)
+    return _recompute(key)
+
+
+@lru_cache(maxsize=8192)
+def _recompute(key: str) -> Any:
     import mtgrules as mr
 
+    call, inputs, reduction = json.loads(key)
+    reduction = tuple(reduction)
     args = convert(call, inputs)
     result = getattr(mr, call)(**args)
     return reduce(result, reduction, args.get("board"))

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import random
 import re
-from itertools import product
 from typing import Any
 
 from ..i18n import N_
@@ -416,18 +415,28 @@ def _assignments(p: Problem) -> Any:
                 else:
                     ways.append((mana, life))
             units.append(ways)
-    if len(units) > 5:
-        return None
-    pool = p.inputs["pool"]
+    pool = [p.inputs["pool"].count(c) for c in "WUBRGC"]
     limit = p.inputs.get("life")
-    count = 0
-    for choice in product(*units):
-        mana = "".join(m for m, _ in choice)
-        life = sum(l for _, l in choice)
-        if (limit is None or life <= limit) and all(mana.count(c) <= pool.count(c)
-                                                    for c in set(mana)):
-            count += 1
-    return count
+    # count the tuples (one way per unit) that fit the pool, by what they have used so far
+    states: dict[tuple[tuple[int, ...], int], int] = {((0,) * 6, 0): 1}
+    for ways_ in units:
+        nxt: dict[tuple[tuple[int, ...], int], int] = {}
+        for (used, life), n in states.items():
+            for mana, paid in ways_:
+                now = list(used)
+                for c in mana:
+                    now[_TYPE.index(c)] += 1
+                total = life + paid
+                if any(u > have for u, have in zip(now, pool)) or \
+                        (limit is not None and total > limit):
+                    continue
+                key = (tuple(now), total)
+                nxt[key] = nxt.get(key, 0) + n
+        states = nxt
+    return sum(states.values())
+
+
+_TYPE = "WUBRGC"
 
 
 @misconception("greedy-payment", N_("the colored symbols take mana first, whatever is left"),

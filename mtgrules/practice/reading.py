@@ -330,6 +330,28 @@ def canonical(answer: Any, kind: str) -> Any:
     return answer
 
 
+def typed(answer: Any, kind: str) -> str:
+    """An answer as a learner would type it, which :func:`read` reads back (for tests,
+    benchmarks and printed answer keys)."""
+    value = canonical(answer, kind)
+    if kind == "cost":
+        generic, *letters = value
+        return "{%d}" % generic + "".join("{%s}" % c * n for c, n in zip("WUBRGCS", letters)) \
+            if generic or not any(letters) else "".join("{%s}" % c * n
+                                                         for c, n in zip("WUBRGCS", letters))
+    if kind == "board":
+        return "; ".join(v or "none" for v in value)
+    if kind in ("types", "colors"):
+        return value or ("none" if kind == "types" else "colorless")
+    if kind == "bool":
+        return "yes" if value else "no"
+    if kind == "pt":
+        return f"{value[0]}/{value[1]}"
+    if kind in ("ints", "numbers", "names"):
+        return ", ".join(str(v) for v in value) if value else "none"
+    return str(value)
+
+
 def show(answer: Any, kind: str, lang: str, context: dict[str, Any] | None = None) -> str:
     """An answer as a learner reads it, in ``lang``."""
     if kind == "bool":
