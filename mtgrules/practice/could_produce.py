@@ -48,6 +48,8 @@ REFERENCES = {"Exotic Orchard": (True, "opponents", False),
 """name -> (is a land, whose lands it reads, reads types (True) or only colors (False))."""
 
 ORDER = "WUBRGC"
+COUNTER_KINDS = {"mining": N_("mining"), "charge": N_("charge")}
+"""The kinds of counter the boards use, as the notation writes them."""
 
 
 def base_types(name: str) -> str | None:
@@ -128,7 +130,7 @@ class _Board:
                 else:
                     kind, number = item.split("=")
                     words.append(T("{number} {kind} counters", lang, number=number,
-                                   kind=T(kind, lang)))
+                                   kind=T(COUNTER_KINDS[kind], lang)))
             shown = T("{player}: {card}", lang, player=who,
                       card=CardName(name).translated(lang))
             if words:

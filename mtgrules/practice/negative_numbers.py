@@ -356,7 +356,7 @@ def _old(p: Problem) -> Any:
 
 
 @misconception("negative-power-as-zero", N_("a negative power is 0"),
-               N_("Power can be below 0, and it stays so: -2 power plus 1 is -1, not 1."),
+               N_("Power can be below 0, and it stays there until something raises it."),
                "107.1b")
 def _as_zero(p: Problem) -> Any:
     if p.kind != "pt" or p.answer[0] >= 0:

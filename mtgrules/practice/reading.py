@@ -21,7 +21,7 @@ import re
 import unicodedata
 from typing import Any
 
-from ..errors import RulesInputError
+from ..errors import RulesInputError, Wording
 from ..i18n import N_
 from ._text import T, type_words, yes_no
 
@@ -42,7 +42,7 @@ _FORMS = {
     "bool": N_("yes or no"),
     "ints": N_("the values of X, as a range (the smallest, a dash, the largest) or a list separated by commas; none if there is no legal value"),
     "pt": N_("power and toughness, written power/toughness"),
-    "cost": N_("a mana cost, in braces such as {2}{G} or in letters without braces"),
+    "cost": N_("a mana cost, with or without braces: a number for the generic mana and a letter for each colored mana"),
     "colors": N_("colors as letters W U B R G or words, such as WU or white and blue (colorless if none)"),
     "types": N_("types of mana as letters W U B R G C, such as UG (none if it could produce nothing)"),
     "board": N_("the types each permanent could produce, in the board's order, separated by ; such as G; UG; none"),
@@ -113,22 +113,9 @@ def _whole(token: str, kind: str) -> int:
     return value
 
 
-class _Form:
-    """The expected form of an answer, as a field that translates with its message."""
-
-    def __init__(self, kind: str) -> None:
-        self.kind = kind
-
-    def translated(self, lang: str | None = "en") -> str:
-        from ..i18n import check_lang
-
-        return expected_form(self.kind, check_lang(lang))
-
-    def __str__(self) -> str:
-        return self.translated("en")
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+def _Form(kind: str) -> Wording:
+    """The expected form of an answer, as a phrase that translates with its message."""
+    return Wording(_FORMS[kind])
 
 
 def _short(text: str) -> str:
@@ -370,7 +357,8 @@ def show(answer: Any, kind: str, lang: str, context: dict[str, Any] | None = Non
     if kind in ("colors", "types"):
         if kind == "colors" and not answer:
             return T("colorless", lang)
-        return f"{answer} ({type_words(answer, lang)})" if answer else T("none", lang)
+        return T("{letters} ({words})", lang, letters=answer,
+                 words=type_words(answer, lang)) if answer else T("none", lang)
     if kind == "board":
         names = (context or {}).get("names", [])
         parts = []

@@ -346,7 +346,7 @@ def _one_x(cost: str) -> str:
 
 
 @misconception("x-counted-once", N_("{X}{X} asks for X mana once"),
-               N_("Each {X} is X mana: {X}{X} with X = 3 is six mana."), "107.3i")
+               N_("Each {X} is X mana: {X}{X} asks for twice X."), "107.3i")
 def _x_once(p: Problem) -> Any:
     import mtgrules as mr
     from .model import recompute
