@@ -18,7 +18,8 @@ date...). ``answer`` is that result after the problem's documented *reduction*
   ``(p + dp * r, t + dt * r)`` after a change by the result ``r``; ``("left", n)`` the
   amount ``n`` minus the result; ``("halves", names)`` the tuple of halves the result
   names, or every half in ``names`` when the result is None (the rules of that date checked
-  the card, not the half cast); ``("costs",)`` the total costs' mana as text; and for the
+  the card, not the half cast); ``("costs",)`` the total costs' mana as text; ``("least_mana",)`` the
+  smallest mana value among the total costs; and for the
   casebook ``("lesson", ref, side)`` and ``("claim", value, inner)`` (see
   :mod:`mtgrules.practice.casebook`).
 """
@@ -38,7 +39,8 @@ KINDS = ("int", "bool", "ints", "pt", "cost", "colors", "types", "board", "numbe
 """The forms an answer takes, each read from a learner's text by :mod:`.reading`."""
 
 REDUCTIONS = ("same", "tuple", "max", "contains", "mana_value", "colors", "str", "permanent",
-              "produces", "board", "pt", "left", "halves", "costs", "lesson", "claim")
+              "produces", "board", "pt", "left", "halves", "costs", "lesson", "claim",
+              "least_mana")
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,8 @@ def reduce(result: Any, reduction: tuple[Any, ...], board: Any = None) -> Any:
         return reduction[1] - result
     if how == "costs":
         return tuple(str(t.mana) for t in result)
+    if how == "least_mana":
+        return min(t.mana.mana_value() for t in result)
     if how == "lesson":  # the report's own verdict: the engine was wrong, the rules right
         found = [lesson for lesson in result if lesson.ref == reduction[1]]
         if not found:

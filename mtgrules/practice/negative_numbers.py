@@ -340,7 +340,7 @@ def _always_kept(p: Problem) -> Any:
 
 @misconception("today-rules-for-old-date", N_("today's rules answer for every date"),
                N_("The rules changed: answer with the rules in force on the problem's date."),
-               "107.1b, 709")
+               "107.1b, 107.1c")
 def _today(p: Problem) -> Any:
     if p.date == "current" or "rules" not in p.inputs:
         return None
@@ -348,7 +348,7 @@ def _today(p: Problem) -> Any:
 
 
 @misconception("old-rules-for-today", N_("an old rule still applies"),
-               N_("That rule changed: today's rules answer differently."), "107.1b, 107.1c, 709")
+               N_("That rule changed: today's rules answer differently."), "107.1b, 107.1c")
 def _old(p: Problem) -> Any:
     if p.date != "current" or "rules" not in p.inputs:
         return None

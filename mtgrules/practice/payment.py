@@ -23,6 +23,11 @@ Phyrexian mixed; 5: the same with {X} (0 off the stack).
 ``payment.colors`` (``parse_cost``, reduction ``colors``). 1: two-color hybrid; 2:
 monocolored hybrid or Phyrexian; 3: colorless hybrid beside {C} or generic; 4: hybrid
 Phyrexian; 5: three to five mixed symbols.
+``payment.hybrid-reduction`` — the least mana to pay once cost reductions apply
+(``total_costs`` with ``reductions``, reduction ``least_mana``: the smallest mana value of
+the total costs). 1: two monocolored hybrid symbols, one reduction of {1} or {2}; 2:
+Spectral Procession; 3: Reaper King; 4: {1} and two or three hybrid symbols of both kinds;
+5: three to five hybrid symbols and two reductions.
 """
 
 from __future__ import annotations
@@ -332,6 +337,63 @@ def colors(rng: random.Random, level: int, date: str) -> Made:
                           "Phyrexian ones included (rule 202.2).")), context={"cost": cost})
 
 
+def hybrid_reduction(rng: random.Random, level: int, date: str) -> Made:
+    name = None
+    if level == 1:
+        cost = KINDS["mono"](rng) * 2
+        reductions = [rng.randint(1, 2)]
+    elif level == 2:
+        name, cost = CARDS[0]
+        reductions = [rng.randint(1, 4)]
+    elif level == 3:
+        name, cost = "Reaper King", "{2/W}{2/U}{2/B}{2/R}{2/G}"
+        reductions = [rng.randint(1, 5)]
+    elif level == 4:
+        cost = "{1}" + _cost(rng, ["mono", "hybrid"], rng.randint(2, 3))
+        if "2/" not in cost:
+            cost += "{2/R}"
+        reductions = [rng.randint(1, 3)]
+    else:
+        cost = rng.choice(["", "{1}", "{2}"]) + _cost(rng, ["mono", "hybrid", "mono"],
+                                                      rng.randint(3, 5))
+        reductions = [rng.randint(1, 2), rng.randint(1, 3)]
+    told = _Sentences([Phrase(N_("An effect makes it cost {{{n}}} less."), n=n)
+                       for n in reductions])
+    spell = Phrase(N_("{name} ({cost})"), name=CardName(name), cost=cost) if name else \
+        Phrase(N_("a spell costing {cost}"), cost=cost)
+    question = Phrase(N_("You cast {spell}. {told}What is the least mana you can pay for it?"),
+                      spell=spell, told=told)
+    steps = [Step(Phrase(N_("First you announce how you pay each hybrid symbol: {{2/W}} as "
+                            "{{W}} or as {{2}}.")), "601.2b"),
+             Step(Phrase(N_("Only then are reductions applied to the total cost: a reduction of "
+                            "generic mana reaches a {{2}} announced for a hybrid symbol, never a "
+                            "colored mana.")), "601.2f, 118.7a")]
+    return Made(question, "total_costs", {"cost": cost, "reductions": reductions},
+                ("least_mana",), "int", tuple(steps),
+                Phrase(N_("Try each way of announcing the hybrid symbols, apply the reductions "
+                          "to each total cost, and compare (rules 601.2b and 601.2f).")),
+                context={"cost": cost, "reductions": reductions})
+
+
+def _least(cost: str, reductions: list[int], reach_hybrid: bool, colored: bool) -> int:
+    from itertools import product
+
+    best = None
+    for choice in product(*(options(s) for s in symbols(cost))):
+        printed = sum(g for (m, g, _), s in zip(choice, symbols(cost)) if s.isdigit())
+        hybrid = sum(g for (m, g, _), s in zip(choice, symbols(cost)) if not s.isdigit())
+        letters = sum(1 for m, _, _ in choice if m)
+        r = sum(reductions)
+        if colored:
+            mana = max(0, printed + hybrid + letters - r)
+        elif reach_hybrid:
+            mana = max(0, printed + hybrid - r) + letters
+        else:
+            mana = max(0, printed - r) + hybrid + letters
+        best = mana if best is None else min(best, mana)
+    return best or 0
+
+
 # misconceptions ---------------------------------------------------------------------------
 
 @misconception("choice-sequences", N_("each order of choices is another way"),
@@ -523,6 +585,24 @@ def _c_hybrid(p: Problem) -> Any:
                            [c for c in parts if c in "WUBRG"])
 
 
+@misconception("reduction-skips-hybrid", N_("a reduction can't reach a hybrid symbol"),
+               N_("Reductions apply after you announce: a {2/W} announced as {2} is generic mana "
+                  "that a reduction of generic mana takes off."), "601.2f, 118.7a")
+def _skips_hybrid(p: Problem) -> Any:
+    if p.skill != "payment.hybrid-reduction":
+        return None
+    return _least(p.inputs["cost"], p.inputs["reductions"], False, False)
+
+
+@misconception("reduction-takes-colored", N_("a reduction of generic mana can take colored mana"),
+               N_("A reduction by an amount of generic mana takes off generic mana only; the "
+                  "colored mana is still paid."), "118.7a")
+def _takes_colored(p: Problem) -> Any:
+    if p.skill != "payment.hybrid-reduction":
+        return None
+    return _least(p.inputs["cost"], p.inputs["reductions"], True, True)
+
+
 SKILLS = [
     ("payment.count-announcements", N_("Counting the announcements of a cost"),
      count_announcements, ("choice-sequences", "life-limit-ignored", "cant-lose-life-ignored")),
@@ -534,4 +614,6 @@ SKILLS = [
      ("monohybrid-counts-one", "phyrexian-counts-zero", "hybrid-counts-two")),
     ("payment.colors", N_("Colors of hybrid and Phyrexian costs"), colors,
      ("hybrid-one-color", "phyrexian-colorless", "colorless-hybrid-colorless")),
+    ("payment.hybrid-reduction", N_("Cost reductions on hybrid costs"), hybrid_reduction,
+     ("reduction-skips-hybrid", "reduction-takes-colored")),
 ]

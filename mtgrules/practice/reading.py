@@ -40,12 +40,17 @@ class ResponseError(RulesInputError):
 _FORMS = {
     "int": N_("a whole number, in digits or in Chinese numerals"),
     "bool": N_("yes or no"),
-    "ints": N_("the values of X, as a range (the smallest, a dash, the largest) or a list separated by commas; none if there is no legal value"),
+    "ints": N_("the values of X, as a range (the smallest, a dash, the largest) or a list "
+               "separated by commas; none if there is no legal value"),
     "pt": N_("power and toughness, written power/toughness"),
-    "cost": N_("a mana cost, with or without braces: a number for the generic mana and a letter for each colored mana"),
-    "colors": N_("colors as letters W U B R G or words, such as WU or white and blue (colorless if none)"),
-    "types": N_("types of mana as letters W U B R G C, such as UG (none if it could produce nothing)"),
-    "board": N_("the types each permanent could produce, in the board's order, separated by ; such as G; UG; none"),
+    "cost": N_("a mana cost, with or without braces: a number for the generic mana and a "
+               "letter for each colored mana"),
+    "colors": N_("colors as letters W U B R G or words, such as WU or white and blue "
+                 "(colorless if none)"),
+    "types": N_("types of mana as letters W U B R G C, such as UG (none if it could produce "
+                "nothing)"),
+    "board": N_("the types each permanent could produce, in the board's order, separated by "
+                "; such as G; UG; none"),
     "numbers": N_("one number, or several separated by commas"),
     "names": N_("the names of the halves, separated by commas (none if neither)"),
 }

@@ -292,18 +292,42 @@ def _both(p: Problem) -> Any:
     return tuple(halves(p.inputs["card"])) if p.call == "cascade_casts" else None
 
 
+@misconception("split-today-rules-for-old-date", N_("split cards were always combined"),
+               N_("Before 2017-04-28 a split card off the stack had two sets of "
+                  "characteristics: each half answered on its own, and a comparison was true if "
+                  "either half matched."), "709.4")
+def _split_today(p: Problem) -> Any:
+    from .model import recompute
+
+    if p.date == "current" or "rules" not in p.inputs:
+        return None
+    return recompute(p.call, dict(p.inputs, rules="current"), p.reduction)
+
+
+@misconception("split-old-rules-for-today", N_("a split card still has two sets of "
+                                                "characteristics"),
+               N_("Since 2017-04-28 a split card off the stack has its halves' characteristics "
+                  "combined: one mana cost, one mana value, the colors of both."), "709.4")
+def _split_old(p: Problem) -> Any:
+    from .model import recompute
+
+    if p.date != "current" or "rules" not in p.inputs:
+        return None
+    return recompute(p.call, dict(p.inputs, rules="2016-06-01"), p.reduction)
+
+
 SKILLS = [
     ("split_cards.mana-value", N_("Mana value of a split card, today and before 2017"),
-     mana_value, ("today-rules-for-old-date", "old-rules-for-today", "whole-card-on-stack",
-                  "one-half-only")),
+     mana_value, ("split-today-rules-for-old-date", "split-old-rules-for-today",
+                  "whole-card-on-stack", "one-half-only")),
     ("split_cards.is-color", N_("Is a split card this color?"), is_color,
-     ("today-rules-for-old-date", "old-rules-for-today", "whole-card-on-stack",
-      "one-half-only")),
+     ("split-today-rules-for-old-date", "split-old-rules-for-today",
+      "whole-card-on-stack", "one-half-only")),
     ("split_cards.compare-mana-value", N_("Comparing a split card's mana value"), compare_value,
-     ("today-rules-for-old-date", "old-rules-for-today", "whole-card-on-stack",
-      "one-half-only")),
+     ("split-today-rules-for-old-date", "split-old-rules-for-today",
+      "whole-card-on-stack", "one-half-only")),
     ("split_cards.name", N_("Naming a split card"), name,
-     ("full-name-is-a-name", "today-rules-for-old-date", "old-rules-for-today")),
+     ("full-name-is-a-name", "split-today-rules-for-old-date", "split-old-rules-for-today")),
     ("split_cards.cascade", N_("Cascade into a split card"), cascade,
-     ("cascade-both-halves", "today-rules-for-old-date", "old-rules-for-today")),
+     ("cascade-both-halves", "split-today-rules-for-old-date", "split-old-rules-for-today")),
 ]

@@ -27,6 +27,13 @@ def expected(p: practice.Problem) -> Any:
         return bool(o.spends(i["cost"], i["pool"], i.get("life"), i.get("can_lose_life", True)))
     if call == "parse_cost":
         return o.mana_value(i["text"]) if red == ("mana_value",) else o.colors(i["text"])
+    if call == "total_costs":  # the least mana once every reduction applies (601.2b, 601.2f)
+        best = None
+        for choice in o.product(*(o.ways(s) for s in o.symbols(i["cost"]))):
+            mana = max(0, sum(g for _, g, _ in choice) - sum(i["reductions"])) + \
+                len("".join(c for c, _, _ in choice))
+            best = mana if best is None else min(best, mana)
+        return best
     if call == "x_range":
         legal = o.x_range(i)
         return max(legal) if red == ("max",) else legal
