@@ -123,10 +123,3 @@ def type_words(types: str, lang: str) -> str:
 
 def yes_no(value: bool, lang: str) -> str:
     return T("yes", lang) if value else T("no", lang)
-
-
-def rules_phrase(date: str) -> Phrase:
-    """"the current rules" or "the rules of 2016-06-01"."""
-    if date == "current":
-        return Phrase(N_("the current rules"))
-    return Phrase(N_("the rules of {date}"), date=date)

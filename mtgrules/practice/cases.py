@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import N_, check_lang
-from ._text import CardName, Phrase, T
+from ._text import Phrase, T
 from .model import Made, Problem, Step
 
 CLUSTER_OF = {"x values": "x_values", "negative numbers": "negative_numbers",
@@ -209,4 +209,4 @@ def casebook(cluster: str | None = None) -> list[Problem]:
     return _lesson_cases(cluster) + _report_cases(cluster)
 
 
-__all__ = ["casebook", "REPORTS", "CardName"]
+__all__ = ["casebook", "REPORTS"]

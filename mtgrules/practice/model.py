@@ -72,16 +72,15 @@ class Made:
 class Skill:
     """One skill: a kind of question of a cluster, at five levels.
 
-    ``id`` is stable ("payment.count-announcements"); ``levels`` what each level adds,
-    measured by features of the problem (``level_notes``, English); ``misconceptions`` the
-    ids of :mod:`.misconceptions` that may explain a wrong answer to it."""
+    ``id`` is stable ("payment.count-announcements"); ``levels`` are 1 to 5, each defined
+    by measured features of the problem in its cluster module's docstring; ``misconceptions``
+    the ids of :data:`~mtgrules.practice.MISCONCEPTIONS` that may explain a wrong answer."""
 
     id: str
     cluster: str
     title_template: str
     make: Callable[..., Made] = field(repr=False, compare=False)
     misconceptions: tuple[str, ...] = ()
-    level_notes: tuple[str, ...] = ()
     levels: tuple[int, ...] = (1, 2, 3, 4, 5)
     dated: bool = False
 

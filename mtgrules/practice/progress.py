@@ -285,7 +285,8 @@ class Progress:
         """0 (never practised, or forgotten) to 1 (level 5 right, and fresh)."""
         from .skills import skill
 
-        skill(skill_id)
+        if not (isinstance(skill_id, str) and skill_id.startswith("casebook.")):
+            skill(skill_id)  # a casebook case is remembered by its cluster's casebook
         card = self._cards.get(skill_id)
         if card is None or not self._best.get(skill_id):
             return 0.0
