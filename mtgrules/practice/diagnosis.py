@@ -101,6 +101,11 @@ class Verdict:
     def solution(self, lang: str | None = "en") -> str:
         return self.problem.solution(lang)
 
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule numbers the problem's solution cites."""
+        return self.problem.rules
+
     def to_dict(self) -> dict[str, Any]:
         return {"problem": self.problem.id, "correct": self.correct, "readable": self.readable,
                 "misconception": self.misconception}
