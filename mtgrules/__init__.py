@@ -140,6 +140,8 @@ _EXPORTS: dict[str, str] = {
     "Lesson": "teach",
     "lessons": "teach",
     "lessons_table": "teach",
+    # practice: generated problems, diagnosis, reviews (the subpackage itself, loaded when used)
+    "practice": "practice",
 }
 
 __all__ = sorted(
@@ -152,7 +154,8 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'mtgrules' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    found = importlib.import_module(f".{module}", __name__)
+    value = found if name == module else getattr(found, name)  # a subpackage is its own name
     globals()[name] = value  # later lookups skip this function
     return value
 
