@@ -35,6 +35,10 @@ from .checks import excerpt
 from .errors import ChoiceError, RulesDateError
 from .i18n import NT_, Catalog, check_lang
 
+__all__ = ["CURRENT", "EARLIEST", "HISTORY_COLUMNS", "RULES_CHANGES", "RulesArg", "RulesChange",
+           "history_columns", "in_force", "rules_change", "rules_changes", "rules_date",
+           "rules_history_table", "rules_label"]
+
 if TYPE_CHECKING:
     import pandas as pd
 

@@ -18,6 +18,10 @@ from typing import Any
 
 from .i18n import N_
 
+__all__ = ["BoardError", "CardDataError", "ChoiceError", "LimitExceededError", "ManaCostError",
+           "ManaPoolError", "NumberError", "RulesDateError", "RulesInputError",
+           "UnknownCardError", "Wording", "os_reason"]
+
 
 class RulesInputError(ValueError):
     """Base class: an input the rules library can't use, with a message that says why.

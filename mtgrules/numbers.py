@@ -25,6 +25,9 @@ from . import checks
 from .checks import excerpt
 from .errors import ChoiceError, NumberError
 
+__all__ = ["Creature", "EFFECT_KINDS", "EffectKind", "ROUNDINGS", "Rounding", "effect_result",
+           "fraction_of", "is_any_number", "keeps_negative", "number_or_zero"]
+
 EffectKind = Literal[
     "damage", "life gain", "life loss", "add mana", "counters", "tokens", "cards",
     "set life total", "double life total", "triple life total", "set power/toughness",

@@ -248,3 +248,26 @@ def test_the_resolver_reads_relative_imports() -> None:
     node = ast.parse("from .spend import y").body[0]
     assert isinstance(node, ast.ImportFrom)
     assert resolve("mtgrules.payment", True, node) == "mtgrules.payment.spend"
+
+
+def test_the_top_level_names_come_from_each_parts_all() -> None:
+    # every name the package's lazy map gives is in the __all__ of the part that holds it,
+    # so the map can't drift from the subpackages
+    import importlib
+
+    import mtgrules
+
+    for name, part_name in mtgrules._EXPORTS.items():
+        found = importlib.import_module(f"mtgrules.{part_name}")
+        if name == part_name:
+            continue  # a subpackage given as itself (mr.practice)
+        assert name in getattr(found, "__all__", ()), f"{name} is not in mtgrules.{part_name}.__all__"
+
+
+def test_no_part_is_named_like_a_top_level_function() -> None:
+    # importing a subpackage binds mtgrules.<name>: a function of that name would be replaced
+    import mtgrules
+
+    parts = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists()}
+    functions = {n for n in mtgrules.__all__ if n not in parts}
+    assert not parts & functions
