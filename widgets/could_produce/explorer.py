@@ -18,7 +18,8 @@ import mtgrules as mr
 from mtgrules.checks import choice, excerpt, text
 from mtgrules.i18n import N_, check_lang
 
-from .._common import Explorer, card_search, find_card, labelled
+from .._cards import CardPicker
+from .._common import Explorer, labelled
 from . import views
 from .graph import graph_chart
 from .views import (CARD_EXAMPLES, CARD_HELP, CUSTOM, DEFAULT_PRESET, MOST_DRAWN, MOST_EDGES,
@@ -55,10 +56,13 @@ class CouldProduceExplorer(Explorer):
         self.add_button = w.Button(description=self.tr("add to board"), icon="plus",
                                    layout=w.Layout(width="auto"))
         self.add_button.on_click(lambda _button: self.add_line())
-        self.card_box = labelled(self.tr("any card"), card_search(
-            self.lang, CARD_EXAMPLES, width="390px"), "90px")
+        # any real card, typed in English or official Chinese (either script)
+        self.card_picker = CardPicker(self, None, examples=CARD_EXAMPLES,
+                                      label=self.tr("any card"), label_width="90px",
+                                      width="390px", misfit=self._misfit,
+                                      on_pick=self._add_card)
+        self.card_box = self.card_picker.box
         self.card_box.layout.max_width = "100%"
-        self.card_box.observe(lambda change: self.add_typed(), names="value")
         self.selected = labelled(self.tr("explain"), w.Dropdown(options=[]), "90px")
         self._wanted_selection = selected
         played_label = "<b>" + escape(self.tr("played a land this turn:")) + "</b>&nbsp;"
@@ -143,35 +147,25 @@ class CouldProduceExplorer(Explorer):
             return
         self._append(self.picker_player.value, self.picker.value)
 
-    def add_typed(self) -> None:
+    def _misfit(self, card: mr.Card) -> str:
+        """Why a typed card can't go on the board ("" when it can): only a permanent card is
+        ever on the battlefield (110.4a)."""
+        return "" if card.is_permanent else self.tr(NOT_A_PERMANENT, card=card.label(self.lang))
+
+    def _add_card(self, card: mr.Card) -> None:
         """Add the card typed in the "any card" box for the player chosen under "for", as the
         add button adds the picker's card; a name that is no card, a card that is not a
-        permanent card, or no player to give it to is said in place and the board is kept.
-        A card whose mana abilities can't be read is added, and that is said in place."""
-        typed = self.card_box.value.strip()
-        if self._quiet or not typed:
-            return
-        try:
-            card = find_card(typed)
-        except mr.RulesInputError as error:
-            self.show_message(error.translated(self.lang))  # close names, in the typed script
-            return
-        shown = card.label(self.lang)
-        if not card.is_permanent:
-            self.show_message(self.tr(NOT_A_PERMANENT, card=shown))
-            return
+        permanent card (:meth:`_misfit`), or no player to give it to is said in place and
+        the board is kept. A card whose mana abilities can't be read is added, and that is
+        said in place."""
         if self.picker_player.value is None:
             self.add_line()  # says who is missing
             return
         self._append(self.picker_player.value, card.name)
         if not card.abilities_known and not self.message:
             self.show_message(self.tr(UNREAD_ABILITY if card.rules_text else NO_RULES_TEXT,
-                                      card=shown))
-        self._quiet = True
-        try:
-            self.card_box.value = ""  # ready for the next card (the same one again too)
-        finally:
-            self._quiet = False
+                                      card=card.label(self.lang)))
+        self.card_picker.clear()  # ready for the next card (the same one again too)
 
     def _append(self, player: str, name: str) -> None:
         """Append the line ``player: name`` to the permanents box, in the explorer's language

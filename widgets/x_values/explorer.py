@@ -17,7 +17,8 @@ import mtgrules as mr
 from mtgrules.checks import choice, switch, text, whole_number
 from mtgrules.i18n import N_, check_lang
 
-from .._common import Explorer, card_search, find_card, labelled
+from .._cards import CardPicker
+from .._common import Explorer, labelled
 from ..exercises import sentence
 from . import views
 from .views import (HOW_LABELS, HOW_RULES, T, XView, card_label, describe_range, plot,
@@ -65,8 +66,12 @@ class XExplorer(Explorer):
         self.title = self.tr(XExplorer.title)
         tr = self.tr
         names = x_card_names()
-        self.search = labelled(tr("any card"), card_search(
-            self.lang, names, width=f"calc({LABEL} + 300px)"), LABEL)
+        # any real card, typed in English or official Chinese (either script)
+        self.picker = CardPicker(self, None, examples=names, label=tr("any card"),
+                                 label_width=LABEL, width=f"calc({LABEL} + 300px)",
+                                 misfit=self.misfit, on_pick=lambda card: self.use_card(card.name),
+                                 on_clear=self.refresh)
+        self.search = self.picker.box
         self._searched: set[str] = set()   # cards the box above added to the dropdown
         if card and card not in names:
             names.append(mr.card(card).name)  # any bundled card may be asked for
@@ -122,7 +127,6 @@ class XExplorer(Explorer):
         box.children = tuple(children)
         self._syncing = False
         self.card.observe(self._card_chosen, names="value")
-        self.search.observe(self._card_typed, names="value")
         self.cost.observe(self._cost_typed, names="value")
         self.watch(self.how, self.alternative, self.reduction, self.increase, self.additional,
                    self.pool, self.limit_by_pool, self.x, self.chart)
@@ -152,25 +156,6 @@ class XExplorer(Explorer):
             self.refresh()
 
     # --- any real card, typed by name -----------------------------------------------------
-
-    def _card_typed(self, change) -> None:
-        """A card typed in the "any card" box (English, Simplified or Traditional name):
-        used as if chosen from the dropdown; a name that is no card, or a card with no one
-        mana cost to explore, gets a message in place and the last good result stays."""
-        typed = str(change["new"]).strip()
-        if not typed:
-            self.refresh()   # an emptied box: the controls above say what is shown
-            return
-        try:
-            card = find_card(typed)
-        except mr.RulesInputError as error:
-            self.show_message(error.translated(self.lang))
-            return
-        misfit = self.misfit(card)
-        if misfit:
-            self.show_message(misfit)
-            return
-        self.use_card(card.name)
 
     def misfit(self, card: Any) -> str:
         """Why ``card`` can't be explored here, in the explorer's language ("" when it can):
