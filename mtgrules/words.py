@@ -31,26 +31,38 @@ def is_chinese(text: str) -> bool:
 
 def join(items: list[str], last: str = "and", lang: str | None = "en") -> str:
     """``items`` as one list in words, the last joined by "and" or "or" (``last``): "a, b and c"
-    in English; in Chinese "a、b和c" / "a、b或c". One item is itself; none is "".
+    in English; in Chinese "a、b和c" / "a、b或c", with the space Chinese text keeps between
+    Chinese and Latin letters, digits or mana symbols ("{4}{R} 或 {3}{R}{R}"). One item is
+    itself; none is "".
+
+        >>> join(["{W}", "{U}", "{B}"], "or", "zh-Hans"), join(["白色", "蓝色"], "and", "zh-Hans")
+        ('{W}、{U} 或 {B}', '白色和蓝色')
     """
     from .i18n import Catalog, check_lang
 
     code = check_lang(lang)
+    if last not in ("and", "or"):
+        from .errors import ChoiceError
+        raise ChoiceError("a list is joined with 'and' or 'or', not {last!r}", last=last)
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
     catalog = Catalog("mtgrules")
-    if last not in ("and", "or"):
-        from .errors import ChoiceError
-        raise ChoiceError("a list is joined with 'and' or 'or', not {last!r}", last=last)
     if code == "en":
-        head = ", ".join(items[:-1])
+        head, tail = ", ".join(items[:-1]), items[-1]
     else:
-        head = "、".join(items[:-1])
+        head, tail = "、".join(items[:-1]), items[-1]
+        head = head + " " if _latin(head[-1:]) else head
+        tail = " " + tail if _latin(tail[:1]) else tail
     if last == "and":
-        return catalog("{first} and {last}", code, first=head, last=items[-1])
-    return catalog("{first} or {last}", code, first=head, last=items[-1])
+        return catalog("{first} and {last}", code, first=head, last=tail)
+    return catalog("{first} or {last}", code, first=head, last=tail)
+
+
+def _latin(char: str) -> bool:
+    """Whether ``char`` is Latin text (a letter, digit or symbol of ASCII, not a space)."""
+    return char.isascii() and not char.isspace()
 
 
 def gap(lang: str | None = "en") -> str:

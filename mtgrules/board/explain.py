@@ -32,6 +32,7 @@ from typing import Any, Mapping
 from ..cards.abilities import Affects, ManaAbility
 from .permanents import Board, Permanent
 from ..errors import BoardError, RulesInputError
+from ..words import join
 from ..i18n import NT_, Catalog, check_lang
 from .solver import _Contribution, _letters, _solved, _Solver
 
@@ -104,10 +105,8 @@ def _symbols(types: str, n: int = 1) -> list[str]:
 
 
 def _or(items: list[str], lang: str) -> str:
-    """``{R}``, ``{R} or {G}``, ``{W}, {U} or {B}`` in ``lang``."""
-    if len(items) == 1:
-        return items[0]
-    return T("{some} or {last}", lang, some=T(", ", lang).join(items[:-1]), last=items[-1])
+    """``{R}``, ``{R} or {G}``, ``{W}, {U} or {B}`` in ``lang`` (:func:`mtgrules.words.join`)."""
+    return join(items, "or", lang)
 
 
 _COST_PARTS = (

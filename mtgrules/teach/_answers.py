@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ..i18n import NT_, Catalog, check_lang
+from ..words import join
 
 if TYPE_CHECKING:
     from ..mana.cost import ManaCost
@@ -14,42 +15,21 @@ if TYPE_CHECKING:
 T = Catalog("mtgrules")
 
 
-def _latin(char: str) -> bool:
-    return char.isascii() and not char.isspace()
-
-
 def _spaced(first: str, last: str) -> tuple[str, str]:
-    """The two sides of a Chinese "或" / "和", with the space Chinese text puts between
-    Chinese and Latin letters, digits or mana symbols ("{4}{R} 或 {3}{R}{R}")."""
-    return (first + " " if _latin(first[-1:]) else first,
-            " " + last if _latin(last[:1]) else last)
-
-
-def _ends(items: list[str], lang: str) -> tuple[str, str]:
-    """All but the last of ``items``, and the last, as a list sentence joins them: "a, b" in
-    English; "a、b" in Chinese, spaced from Latin text (see :func:`_spaced`)."""
-    if lang == "en":
-        return ", ".join(items[:-1]), items[-1]
-    return _spaced("、".join(items[:-1]), items[-1])
-
-
-def _joined(items: list[str], template: str, lang: str | None) -> str:
-    """``items`` as one list in words, the last joined by ``template`` ("{first} or {last}")."""
-    lang = check_lang(lang)
-    if len(items) == 1:
-        return items[0]
-    first, last = _ends(items, lang)
-    return T(template, lang, first=first, last=last)
+    """The two sides of a Chinese sentence around a Latin text, with the space Chinese text
+    keeps between Chinese and Latin letters, digits or mana symbols."""
+    return (first + " " if first[-1:].isascii() and not first[-1:].isspace() else first,
+            " " + last if last[:1].isascii() and not last[:1].isspace() else last)
 
 
 def _or(items: list[str], lang: str | None = "en") -> str:
-    """``["a", "b", "c"]`` as "a, b or c" (Chinese: "a、b或c")."""
-    return _joined(items, NT_("{first} or {last}"), lang)
+    """``["a", "b", "c"]`` as "a, b or c" (Chinese: "a、b或c"): :func:`mtgrules.words.join`."""
+    return join(items, "or", lang)
 
 
 def _and(items: list[str], lang: str | None = "en") -> str:
-    """``["a", "b", "c"]`` as "a, b and c" (Chinese: "a、b和c")."""
-    return _joined(items, NT_("{first} and {last}"), lang)
+    """``["a", "b", "c"]`` as "a, b and c" (Chinese: "a、b和c"): :func:`mtgrules.words.join`."""
+    return join(items, "and", lang)
 
 
 _TYPE_WORDS = {"W": NT_("white"), "U": NT_("blue"), "B": NT_("black"), "R": NT_("red"),

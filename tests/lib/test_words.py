@@ -8,16 +8,18 @@ import mtgrules as mr
 from mtgrules.words import big_number, gap, is_chinese, join, name_key
 
 
-@pytest.mark.parametrize("lang, expected_and, expected_or", [
-    ("en", "white, blue and black", "white, blue or black"),
-    ("zh-Hans", "white、blue和black", "white、blue或black"),
-    ("zh-Hant", "white、blue與black", "white、blue或black"),
+@pytest.mark.parametrize("lang, items, expected_and, expected_or", [
+    ("en", ["white", "blue", "black"], "white, blue and black", "white, blue or black"),
+    ("zh-Hans", ["白色", "蓝色", "黑色"], "白色、蓝色和黑色", "白色、蓝色或黑色"),
+    ("zh-Hant", ["白色", "藍色", "黑色"], "白色、藍色與黑色", "白色、藍色或黑色"),
+    # Chinese keeps a space between Chinese and Latin text (mana symbols, English names)
+    ("zh-Hans", ["{W}", "{U}", "{B}"], "{W}、{U} 和 {B}", "{W}、{U} 或 {B}"),
+    ("zh-Hant", ["Wax", "Wane"], "Wax 與 Wane", "Wax 或 Wane"),
 ])
-def test_one_list_joiner_per_language(lang, expected_and, expected_or):
-    items = ["white", "blue", "black"]
+def test_one_list_joiner_per_language(lang, items, expected_and, expected_or):
     assert join(items, "and", lang) == expected_and
     assert join(items, "or", lang) == expected_or
-    assert join(["white"], "and", lang) == "white"
+    assert join(items[:1], "and", lang) == items[0]
     assert join([], "or", lang) == ""
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import mtgrules as mr
 from mtgrules.checks import excerpt
 from mtgrules.i18n import N_
-from mtgrules.words import name_key
+from mtgrules.words import join, name_key
 
 from .._common import Feedback
 from ..exercises import Exercise, Exercises
@@ -206,9 +206,11 @@ def _card_names(answer: Any) -> tuple[set[str] | None, list[str], bool]:
     return chosen, unknown, slip
 
 
-def _names(names: Any, joined: str = ", ") -> str:
-    """Card names in the language in use, joined (", " is "、" in Chinese)."""
-    return T(joined).join(card_name(n) for n in names)
+def _names(names: Any, last: str = "") -> str:
+    """Card names in the language in use: listed with commas ("、" in Chinese), or as one
+    list in words with ``last`` "and" (:func:`mtgrules.words.join`)."""
+    shown = [card_name(n) for n in names]
+    return join(shown, last, None) if last else T(", ").join(shown)
 
 
 def _judge_3(answer: Any) -> Feedback:
@@ -222,7 +224,7 @@ def _judge_3(answer: Any) -> Feedback:
                                  cards=_names(EXERCISE_3_CARDS), unknown=excerpt(unknown[0])))
     castable = _castable_3()
     note = (T(" (Card names are written as printed: {cards}.)", None,
-              cards=_names((n for n in EXERCISE_3_CARDS if n in chosen), " and "))
+              cards=_names((n for n in EXERCISE_3_CARDS if n in chosen), "and"))
             if slip else "")
     if chosen == castable:
         return Feedback(True, T("Your life total can't change, so no life can be paid (119.8) "
@@ -249,7 +251,7 @@ def _judge_3(answer: Any) -> Feedback:
 
 def _answer_3() -> str:
     castable = [n for n in EXERCISE_3_CARDS if n in _castable_3()]
-    return _names(castable, " and ") if castable else T("none of them")
+    return _names(castable, "and") if castable else T("none of them")
 
 
 def _working_3() -> str:

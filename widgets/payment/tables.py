@@ -46,10 +46,8 @@ def pool_text(pool: mr.ManaPool, lang: str | None = None) -> str:
 
 
 def _spoken(items: list[str], lang: str | None) -> str:
-    """``["W", "U", "B"]`` as "W, U and B" (in ``lang``)."""
-    if len(items) == 1:
-        return items[0]
-    return T("{items} and {last}", lang, items=T(", ", lang).join(items[:-1]), last=items[-1])
+    """``["W", "U", "B"]`` as "W, U and B" (in ``lang``: :func:`mtgrules.words.join`)."""
+    return join(items, "and", lang)
 
 
 def spend_text(spend: mr.Spend, lang: str | None = None) -> str:

@@ -11,6 +11,7 @@ import mtgrules as mr
 from mtgrules.checks import excerpt
 from mtgrules.i18n import N_
 from mtgrules.split import BLOODBRAID_ELF
+from mtgrules.words import join
 from mtgrules.words import gap, name_key
 
 from .._common import Feedback
@@ -20,14 +21,14 @@ from .tables import COMMON, OLD_RULES, T, split_card_names
 # Every sentence below is written as T("template", None, field=...): None is the language in
 # use, which the exercise machinery sets to the learner's (mtgrules.i18n.language).
 
-def _or_words(words: list[str], last: str = N_(" or ")) -> str:
-    if len(words) == 1:
-        return words[0]
-    return f"{COMMON(', ', None).join(words[:-1])}{T(last, None)}{words[-1]}"
+def _or_words(words: list[str]) -> str:
+    """The words as "a, b or c" in the language in use (:func:`mtgrules.words.join`)."""
+    return join(words, "or", None)
 
 
 def _and_words(words: list[str]) -> str:
-    return _or_words(words, N_(" and "))
+    """The words as "a, b and c" in the language in use (:func:`mtgrules.words.join`)."""
+    return join(words, "and", None)
 
 
 def _gap() -> str:
