@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["CHINESE", "QUOTES", "is_chinese", "join", "gap", "big_number", "name_key"]
+__all__ = ["CHINESE", "QUOTES", "big_number", "gap", "is_chinese", "is_wide", "join", "name_key"]
 
 CHINESE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 """One Chinese character (the unified ideographs, extension A and the compatibility block): the
@@ -27,6 +27,12 @@ test the card index uses to tell a Chinese name from an English one."""
 def is_chinese(text: str) -> bool:
     """Whether ``text`` holds a Chinese character (:data:`CHINESE`)."""
     return CHINESE.search(text) is not None
+
+
+def is_wide(char: str) -> bool:
+    """Whether ``char`` takes two columns of text, as a Chinese character or a full-width form
+    does (East Asian width W or F)."""
+    return char > "\u1100" and unicodedata.east_asian_width(char) in "WF"
 
 
 def join(items: list[str], last: str = "and", lang: str | None = "en") -> str:

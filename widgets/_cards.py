@@ -39,37 +39,13 @@ import mtgrules as mr
 from mtgrules.i18n import check_lang
 
 from ._common import COMMON, labelled
+from ._names import _card, card_in, card_label, card_name, official_name
 
 if TYPE_CHECKING:
     from ._common import Explorer
 
-__all__ = ["CardPicker", "card_in", "card_search", "find_card", "official_name"]
-
-
-def _card(name: str) -> mr.Card | None:
-    try:
-        return mr.card(name)
-    except mr.RulesInputError:
-        return None
-
-
-def official_name(name: str, lang: str | None = None) -> str:
-    """The official Chinese name of card ``name`` in ``lang``'s script; "" in English, for a
-    card that script has no official name for, or for a name the card index doesn't know."""
-    lang = check_lang(lang)
-    card = _card(name) if lang != "en" else None
-    if card is None:
-        return ""
-    local = card.name_in(lang)
-    return local if local != card.name else ""
-
-
-def card_in(name: str, lang: str | None = None) -> str:
-    """A card's name as a learner reading ``lang`` knows it: the official Chinese name in that
-    script with the English after it (幽灵行列（Spectral Procession）), or the English name
-    where that script has no official one (:meth:`mtgrules.Card.label`)."""
-    card = _card(name)
-    return name if card is None else card.label(lang)
+__all__ = ["CardPicker", "card_in", "card_label", "card_name", "card_search", "find_card",
+           "official_name"]
 
 
 _LABELLED = re.compile(r"^(.*?)\s*[（(]([^（）()]+)[)）]\s*$")

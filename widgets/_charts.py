@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import math
 import textwrap
-import unicodedata
 from dataclasses import dataclass, field
 from html import escape
 from typing import Callable, Iterable, Sequence
 
-from mtgrules.words import big_number
+from mtgrules.words import big_number, is_wide
 
 FONT = "font-family:sans-serif"
 CHAR = 0.6
@@ -39,8 +38,7 @@ def text_width(text: str, size: float) -> float:
     return sum(1.0 if _wide(ch) else CHAR for ch in text) * size
 
 
-def _wide(ch: str) -> bool:
-    return ch > "\u1100" and unicodedata.east_asian_width(ch) in "WF"
+_wide = is_wide  # a Chinese character or a full-width form (mtgrules.words)
 
 
 def _wrap(text: str, most: float) -> list[str]:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import io
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Mapping
@@ -485,8 +484,7 @@ def labelled(description: str, control: w.Widget, width: str = "160px") -> w.Wid
 
 def display_width(text: str) -> int:
     """How many ``ch`` (widths of a digit) ``text`` takes: a Chinese character takes two."""
-    return sum(2 if "\u1100" < ch and unicodedata.east_asian_width(ch) in "WF" else 1
-               for ch in text)
+    return sum(2 if words.is_wide(ch) else 1 for ch in text)
 
 
 def _fit_options(control: w.Dropdown, width: str) -> None:

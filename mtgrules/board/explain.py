@@ -53,11 +53,9 @@ def _card_name(name: str, lang: str) -> str:
     from ..cards import card
 
     try:
-        found = card(name)
+        return card(name).name_in(lang)
     except RulesInputError:
         return name
-    local = found.zh_hans if lang == "zh-Hans" else found.zh_hant
-    return local or name
 
 
 _PLAYERS = {"you": NT_("you"), "opponent": NT_("opponent")}

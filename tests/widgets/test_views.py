@@ -26,8 +26,8 @@ def test_a_view_module_imports_no_ipywidgets_when_loaded(module):
     names = {a.name for n in loaded if isinstance(n, ast.Import) for a in n.names}
     froms = {(n.level, n.module or "") for n in loaded if isinstance(n, ast.ImportFrom)}
     assert not {"ipywidgets", "IPython", "pandas", "numpy", "matplotlib"} & names
-    # of the widgets, only the SVG charts and this package's own pure modules
-    assert {m for level, m in froms if level == 2} <= {"_charts"}
+    # of the widgets, only the SVG charts, the cards' names and this package's own pure modules
+    assert {m for level, m in froms if level == 2} <= {"_charts", "_names"}
     assert {m for level, m in froms if level == 1} <= {"tables"}
 
 

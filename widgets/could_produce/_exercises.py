@@ -13,6 +13,7 @@ from typing import Any
 import mtgrules as mr
 from mtgrules.board import permanent_text
 from mtgrules.i18n import N_, check_lang
+from mtgrules.words import is_chinese
 
 from .._common import COMMON, Feedback
 from ..exercises import Exercise, Exercises
@@ -57,7 +58,7 @@ def _normalize(answer: Any) -> str | None:
     text = answer.strip().lower().strip(".!。！")
     if text in _NONE or text in ('""', "''") or text in _ZH_NONE:
         return ""
-    if any(ch >= "\u2e80" for ch in text):
+    if is_chinese(text):
         return _chinese_types(text)
     words = re.split(r"[\s,;/+&]+|\band\b", text)
     if all(word in _WORDS for word in words if word):

@@ -24,6 +24,8 @@ from mtgrules.split import CastCostError, cast_cost
 from mtgrules.checks import excerpt
 from mtgrules.words import big_number, join
 
+from .._names import card_name  # noqa: F401 (the package gives it)
+
 from .._charts import Bar, Chart, Mark, bar_chart
 
 LOCALE = Path(__file__).resolve().parents[1] / "locale"
@@ -70,13 +72,6 @@ def spend_text(spend: mr.Spend, lang: str | None = None) -> str:
     return T("{taken}, no life", lang, taken=taken)
 
 
-def card_name(name: str, lang: str | None = None) -> str:
-    """A card's official name in ``lang``: its Chinese name where it has one, else English
-    (:meth:`mtgrules.Card.name_in`; a name that is no card stays as it is)."""
-    try:
-        return mr.card(name).name_in(lang)
-    except mr.RulesInputError:
-        return name
 
 
 def card_cost(card: mr.Card, lang: str | None = None) -> str:

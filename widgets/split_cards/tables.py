@@ -25,6 +25,8 @@ from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.split import Citation, ColorWords, Scenario, classic_scenarios
 from mtgrules.words import is_chinese
 
+from .._names import card_label
+
 LOCALE = Path(__file__).resolve().parents[1] / "locale"
 """The explorers' catalogs (:data:`widgets._common.LOCALE`, without importing ipywidgets)."""
 
@@ -125,18 +127,6 @@ def search_examples(lang: str | None = None) -> list[str]:
     return sorted(names, key=lambda n: mr.card(n).name_in(lang) == n)
 
 
-def card_label(name: str, lang: str | None = None) -> str:
-    """A card as the card dropdown shows it: its English name, or in Chinese its official
-    name with the English one in parentheses ("恩眷 // 引领（Destined // Lead）"):
-    :meth:`mtgrules.Card.label` (a name that is no card stays as it is).
-
-    >>> card_label("Destined // Lead", "en"), card_label("Fire // Ice", "zh-Hans")
-    ('Destined // Lead', 'Fire // Ice')
-    """
-    try:
-        return mr.card(name).label(lang)
-    except mr.RulesInputError:
-        return name
 
 
 def half_label(card: str, half: str, lang: str | None = None) -> str:

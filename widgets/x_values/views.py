@@ -25,10 +25,11 @@ from typing import Any, cast
 
 import mtgrules as mr
 from mtgrules.costs import describe_x, off_the_battlefield, total_cost_choices
-from mtgrules.errors import RulesInputError
 from mtgrules.i18n import Catalog, N_, check_lang
 from mtgrules.split import CastCostError, cast_cost
 from mtgrules.words import is_chinese
+
+from .._names import card_label, card_name  # noqa: F401 (the package gives both)
 
 from .._charts import Chart, Series, line_chart
 from .._common import LOCALE, Table, check_numbers, plain_table
@@ -95,26 +96,8 @@ def describe_range(legal: range | mr.OpenRange, lang: str | None = None) -> str:
     return describe_x(legal, lang=check_lang(lang))
 
 
-def card_name(name: str, lang: str | None = None) -> str:
-    """A bundled card's name in ``lang``: its official Chinese name in that script, or the
-    English name where it has none (or for a name the card index doesn't know)."""
-    if check_lang(lang) == "en":
-        return name
-    try:
-        return mr.card(name).name_in(lang)
-    except RulesInputError:
-        return name
 
 
-def card_label(name: str, lang: str | None = None) -> str:
-    """A card as the dropdown names it: the English name, or in Chinese the official name
-    with the English one in parentheses (火球（Fireball）)."""
-    if check_lang(lang) == "en":
-        return name
-    try:
-        return mr.card(name).label(lang)
-    except RulesInputError:
-        return name
 
 
 def how_words(method: str, lang: str | None = None) -> str:
