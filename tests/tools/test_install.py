@@ -169,12 +169,20 @@ def test_installed_wheel_ships_the_translations_and_speaks_chinese(installed):
          "    mr.parse_cost('{Q}')\n"
          "except mr.ManaCostError as e:\n"
          "    print(e.translated('zh-Hans')); print(e.translated('zh-Hant'))\n"
-         "print(widgets.payment_explorer(lang='zh-Hant').tr('any card'))"],
+         "print(widgets.payment_explorer(lang='zh-Hant').tr('any card'))\n"
+         "for make in (widgets.x_explorer, widgets.numbers_explorer, widgets.payment_explorer,\n"
+         "             widgets.could_produce_explorer, widgets.split_explorer):\n"
+         "    e = make(lang='zh-Hans')\n"
+         "    print(make.__name__, len(e.unexpected), any('\\u4e00' <= c <= '\\u9fff' for c in e.shown_html()))\n"
+         "print(len(mr.practice.skills()))"],
         capture_output=True, text=True, cwd=tmp, check=True, env={
             k: v for k, v in os.environ.items() if k != "PYTHONPATH"}).stdout.splitlines()
     assert shown[:2] == ["zh-Hans 7", "zh-Hant 7"], shown
     assert "重置符号" in shown[2] and "重置符號" in shown[3], shown   # the .mo files shipped
     assert re.search(r"[\u4e00-\u9fff]", shown[4]), shown
+    # every explorer package ships and draws itself in Chinese from the wheel
+    assert [line.split()[1:] for line in shown[5:10]] == [["0", "True"]] * 5, shown
+    assert int(shown[10]) >= 25, shown  # the practice engine ships too
 
 
 class Launched(ServerProcess):
