@@ -176,7 +176,8 @@ def test_a_card_whose_text_is_not_read_says_so():
 def test_every_card_of_the_index_that_adds_mana_is_read_or_says_what_was_not():
     index = card_index()
     adding = index.mana_names()
-    assert len(adding) > 1000  # about 1,150 cards with CC0 text
+    # about 1,150 cards with CC0 text and 1,000 with abilities derived from XMage
+    assert len(adding) > 2000
     for name in adding:
         card = index.card(name)
         assert card.abilities_known == (bool(card.abilities_source) and not card.unread), name
