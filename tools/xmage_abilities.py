@@ -13,7 +13,9 @@ abilities in this project's record format (:mod:`mtgrules.cards.abilities`):
    ("WhiteManaAbility" is "{T}: Add {W}", "AnyColorManaAbility" one mana of any color ...);
 3. any other mana ability of the code that neither reading covers is listed as not read.
 
-Only the derived records are kept (no XMage code or text is copied into the package).
+Only the derived records are kept: no XMage code, and of its comments only the few words
+that say what a variable amount counts (``x_is``); riders and activation restrictions are
+left out (106.7 doesn't read them).
 """
 
 from __future__ import annotations
@@ -111,6 +113,15 @@ def _chunks(body: str) -> list[tuple[list[str], str]]:
     return chunks
 
 
+_NO_COST = re.compile(r"^(?:\{T\} )?(?=Add )")
+
+
+def _tidy(comment: str) -> str:
+    """A comment of a tapping mana ability with its cost left out or its colon missing
+    ("Add one mana of any color.", "{T} Add {U}.") gets "{T}: " (what those classes cost)."""
+    return _NO_COST.sub("{T}: ", re.sub(r"^(?://\s*)+", "", comment), count=1)
+
+
 def face_abilities(source: str, cls: str, names: list[str]) -> tuple[list[list[dict[str, Any]]], list[str]]:
     """The mana ability records of each face of one card class, and what wasn't read."""
     faces: list[list[dict[str, Any]]] = [[] for _ in names]
@@ -123,14 +134,23 @@ def face_abilities(source: str, cls: str, names: list[str]) -> tuple[list[list[d
             face = 0
         name = names[face]
         statics: list[dict[str, Any]] = []
+        own = [] if _NOT_OWN.search(code) else _MANA_ABILITY.findall(code)
+        if own:  # the comment of a mana ability class that taps, with a typo in its cost
+            comments = [_tidy(c) for c in comments]
         records, lines = read_mana_lines("\n".join(comments), name, statics)
         records += [{"static": st} for st in statics]
-        own = [] if _NOT_OWN.search(code) else _MANA_ABILITY.findall(code)
+        if lines and own and all(c in _SIMPLE for c in own) and all(
+                r["adds"] == "unknown" for r in records):
+            records, lines = [], []  # a comment with a typo over the simplest classes: the code says it
         if not records and not lines and own and not statics:
             if all(c in _SIMPLE for c in own):
                 records = [dict(_SIMPLE[c], cost="{T}") for c in own]
             else:  # a mana ability the code defines, that no comment of it describes
                 lines = [NOT_READ]
+        for record in records:  # riders and restrictions are the source's words: not kept
+            for kept in (record, record.get("static", {}).get("ability", {})):
+                kept.pop("rider", None)
+                kept.pop("restriction", None)
         faces[face].extend(records)
         unread.extend(lines)
     return faces, unread

@@ -66,7 +66,9 @@ _COUNTED = re.compile(
 """What "for each" counts when the board can count it: a card type, or one subtype (Swamp)."""
 _ON_IT = re.compile(r"^(?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)$")
 # "If <condition>, add {C}{C} instead.": more of the same mana under a condition (Urza's Mine)
-_MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}) instead\.?$")
+_MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}|{_NUMBER} {_SYM}) instead\.?$")
+_THAT_TYPE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of that (?:type|color) instead\.?$")
+_X_OR_X = re.compile(rf"^X (?P<a>{_SYM}) or X (?P<b>{_SYM})$")
 _PLAYED_LAND = re.compile(rf"^If you played a land this turn, add (?P<group>{_GROUP}) instead\.?$")
 # a sentence about activating the ability
 _RESTRICTION = re.compile(r"\bactivate (?:this ability|it)\b|^Activate only\b", re.IGNORECASE)
@@ -406,6 +408,11 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
         if amount != 1:
             rec["amount"] = amount
         return rec
+    m = _X_OR_X.match(first)
+    if m:
+        a, b = _symbols(m.group("a")), _symbols(m.group("b"))
+        if len(a) == 1 and len(b) == 1 and a != b:
+            return {"adds": "mana", "types": "".join(t for t in MANA_TYPES if t in a + b), "amount": None}
     m = _N_SYM.match(first)
     if m and _amount(m.group("n")) not in (None, 0):
         letter = _symbols(m.group("sym"))
@@ -475,9 +482,17 @@ def _fixed(groups: list[list[str]]) -> dict[str, Any]:
     return rec
 
 
+def _group_letters(group: str) -> list[str]:
+    """The letters of "{G}{G}" or of "six {G}"."""
+    words = group.split(" ", 1)
+    if len(words) == 2 and words[0] in _WORDS:
+        return _symbols(words[1]) * _WORDS[words[0]]
+    return _symbols(group)
+
+
 def _same_mana_more(record: dict[str, Any], group: str) -> bool:
     """Whether ``group`` is more of the one type a fixed-mana record adds (same types, 106.7)."""
-    letters = _symbols(group)
+    letters = _group_letters(group)
     return (record.get("adds") == "mana" and "options" not in record and "per" not in record
             and len(record["types"]) == 1 and set(letters) == {record["types"]}
             and record.get("amount", 1) is not None and "x_is" not in record)
@@ -504,8 +519,12 @@ def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
               and record.get("amount", 1) == 1 and _amount(more_any.group("n")) not in (None, 0)):
             n = _amount(more_any.group("n"))
             record.update(amount=None, one_kind=True, x_is=f"1, or {n} if {more_any.group('cond')}")
+        elif ((that := _THAT_TYPE_INSTEAD.match(sentence)) and record.get("adds") == "could produce"
+              and record.get("amount", 1) == 1 and _amount(that.group("n")) not in (None, 0)):
+            n = _amount(that.group("n"))
+            record.update(amount=None, one_kind=True, x_is=f"1, or {n} if {that.group('cond')}")
         elif (more := _MORE_INSTEAD.match(sentence)) and _same_mana_more(record, more.group("group")):
-            n = len(_symbols(more.group("group")))
+            n = len(_group_letters(more.group("group")))
             record.update(amount=None, x_is=f"{record.get('amount', 1)}, or {n} if {more.group('cond')}")
         elif _DELAYED.match(sentence):
             riders.append(sentence)  # a delayed trigger ("When that mana is spent ...")

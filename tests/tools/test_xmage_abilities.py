@@ -67,6 +67,8 @@ def test_the_shipped_cards_since_2018_have_their_mana_abilities():
     assert [str(a) for a in awakening.faces[1].mana_abilities] == ["{T}: Add {B}"]
     assert awakening.abilities_known and awakening.faces[1].abilities_known
     b = mr.Board()
-    h = b.add("Incubation Druid", "you")
-    assert not mr.card("Incubation Druid").abilities_known and mr.card("Incubation Druid").unread
-    assert mr.could_produce(b)[h] == ""
+    b.add("Forest", "you")
+    h = b.add("Incubation Druid", "you")  # a type a land you control could produce (106.7)
+    assert mr.card("Incubation Druid").abilities_known and mr.could_produce(b)[h] == "G"
+    plaza = mr.card("Plaza of Heroes")  # "any color among legendary permanents you control"
+    assert not plaza.abilities_known and plaza.unread == ("{T}: adds mana in a way not read",)

@@ -301,3 +301,23 @@ def test_a_simple_grant_is_read_as_a_static_ability():
     # Joiner Adept: each land you control could produce any color (613, 106.7)
     assert _could("Joiner Adept", "Forest") == "WUBRG"
     assert _could("Cryptolith Rite", "Grizzly Bears") == "WUBRG"
+
+
+@pytest.mark.parametrize("text, x_is", [
+    # Incubation Druid: more of the same type under a condition
+    ("{T}: Add one mana of any type that a land you control could produce. If this has a +1/+1 "
+     "counter on it, add three mana of that type instead.", "1, or 3 if this has a +1/+1 counter on it"),
+    # Undermountain Adventurer: a number written in words
+    ("{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead.",
+     "2, or 6 if you've completed a dungeon"),
+    ("{T}: Add X {G} or X {W}, where X is the number of other creatures you control.",
+     "the number of other creatures you control"),
+])
+def test_amounts_that_vary_are_read_with_what_they_count(text, x_is):
+    (record,), unread = read_mana_lines(text)
+    assert not unread and record["amount"] is None and record["x_is"] == x_is
+
+
+def test_a_gate_you_control_could_produce_reads_a_subtype():
+    (record,), _unread = read_mana_lines("{T}: Add one mana of any type a Gate you control could produce.")
+    assert record["of"] == "Gate" and record["controller"] == "you"
