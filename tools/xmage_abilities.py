@@ -113,6 +113,42 @@ def _chunks(body: str) -> list[tuple[list[str], str]]:
     return chunks
 
 
+# XMage's Mana(white, blue, black, red, green, generic, any, colorless)
+_MANA = re.compile(r"new SimpleManaAbility\(\s*Zone\.BATTLEFIELD,\s*new Mana\(((?:\s*\d+\s*,){7}\s*\d+\s*)\)")
+_ANY_ONE = re.compile(r"new SimpleManaAbility\(\s*Zone\.BATTLEFIELD,\s*new AddManaOfAnyColorEffect\((\d+)\)")
+
+
+def _from_code(code: str, cost: str) -> list[dict[str, Any]]:
+    """The records of a chunk whose every mana ability is a fixed Mana(...) or "N mana of any
+    one color" (AddManaOfAnyColorEffect), with the comment's cost; [] if any other is there."""
+    found = _MANA_ABILITY.findall(code)
+    fixed, any_one = _MANA.findall(code), _ANY_ONE.findall(code)
+    simple = [c for c in found if c in _SIMPLE]
+    if len(fixed) + len(any_one) + len(simple) != len(found) or not (fixed or any_one):
+        return []
+    records: list[dict[str, Any]] = [dict(_SIMPLE[c], cost=cost) for c in simple]
+    for numbers in fixed:
+        w, u, b, r, g, generic, anything, c = (int(n) for n in numbers.split(","))
+        if generic or anything:
+            return []
+        group = "W" * w + "U" * u + "B" * b + "R" * r + "G" * g + "C" * c
+        if not group:
+            return []
+        types = "".join(t for t in "WUBRGC" if t in group)
+        record: dict[str, Any] = {"adds": "mana", "types": types}
+        if len(types) > 1:
+            record["options"] = [group]
+        if len(group) > 1:
+            record["amount"] = len(group)
+        records.append(dict(record, cost=cost))
+    for n in any_one:
+        record = {"adds": "any color"}
+        if int(n) != 1:
+            record.update(amount=int(n), one_kind=True)
+        records.append(dict(record, cost=cost))
+    return records
+
+
 _NO_COST = re.compile(r"^(?:\{T\} )?(?=Add )")
 
 
@@ -142,6 +178,10 @@ def face_abilities(source: str, cls: str, names: list[str]) -> tuple[list[list[d
         if lines and own and all(c in _SIMPLE for c in own) and all(
                 r["adds"] == "unknown" for r in records):
             records, lines = [], []  # a comment with a typo over the simplest classes: the code says it
+        if lines and own and len(lines) == 1 and all(r["adds"] == "unknown" for r in records):
+            from_code = _from_code(code, records[0]["cost"] if records else "{T}")
+            if from_code:  # a comment with a typo: the code says what it adds
+                records, lines = from_code, []
         if not records and not lines and own and not statics:
             if all(c in _SIMPLE for c in own):
                 records = [dict(_SIMPLE[c], cost="{T}") for c in own]

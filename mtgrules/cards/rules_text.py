@@ -89,6 +89,7 @@ _UNLESS_TAIL = re.compile(r"^ unless (?P<who>[^.]+)(?P<tail>.*)$")
 _A_PLAYER_ADDS = re.compile(r"^(?:Choose a player\. That player adds|A player of your choice adds|"
                             r"(?P<each>Each player) adds) (?P<rest>[^.]*?)(?: they choose)?\.(?P<tail>.*)$")
 _PERMANENT_COLOR = re.compile(r"^Choose a color of a permanent you control\. Add one mana of that color\.(?P<tail>.*)$")
+_COUNTER_FIRST = re.compile(r"^Put an? (?P<kind>[a-z+/0-9-]+) counter on CARDNAME\. (?P<rest>Add .*)$")
 _N_SYM = re.compile(rf"^{_NUMBER} (?P<sym>{_SYM})$")
 _THAT_MUCH = re.compile(rf"^that much (?P<sym>{_SYM})$")
 _ANY_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of any one (?P<kind>color|type) instead\.?$")
@@ -257,6 +258,13 @@ def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
         if record is not None:
             who = "each player adds it" if m.group("each") else "a player of your choice adds it"
             record["rider"] = " ".join(filter(None, [who, record.get("rider", "")]))
+        return record
+    m = _COUNTER_FIRST.match(effect)
+    if m:  # a counter is put on it first, then mana added (Empowered Autogenerator)
+        record = _read_effect(m.group("rest"), cost)
+        if record is not None:
+            record["rider"] = " ".join(filter(None, [f"puts a {m.group('kind')} counter on it first",
+                                                     record.get("rider", "")]))
         return record
     m = _PERMANENT_COLOR.match(effect)
     if m:  # 106.5: none without a colored permanent

@@ -72,3 +72,27 @@ def test_the_shipped_cards_since_2018_have_their_mana_abilities():
     assert mr.card("Incubation Druid").abilities_known and mr.could_produce(b)[h] == "G"
     plaza = mr.card("Plaza of Heroes")  # "any color among legendary permanents you control"
     assert not plaza.abilities_known and plaza.unread == ("{T}: adds mana in a way not read",)
+
+
+HOLOCRON = """
+    public TwoHolocron(UUID ownerId, CardSetInfo setInfo) {
+        super(ownerId, setInfo, new CardType[]{CardType.ARTIFACT}, "{2}");
+        // {T}, Remove two charge counters from Two Holocron: Add GW or WU.
+        cost = new RemoveCountersSourceCost(CounterType.CHARGE.createInstance(2));
+        ability = new SimpleManaAbility(Zone.BATTLEFIELD, new Mana(1, 0, 0, 0, 1, 0, 0, 0), new TapSourceCost());
+        ability.addCost(cost);
+        this.addAbility(ability);
+        ability = new SimpleManaAbility(Zone.BATTLEFIELD, new Mana(1, 1, 0, 0, 0, 0, 0, 0), new TapSourceCost());
+        ability.addCost(cost);
+        this.addAbility(ability);
+    }
+"""
+
+
+def test_a_comment_with_a_typo_gives_way_to_fixed_mana_in_the_code():
+    # Mana(white, blue, black, red, green, generic, any, colorless)
+    faces, unread = face_abilities(HOLOCRON, "TwoHolocron", ["Two Holocron"])
+    cost = "{T}, Remove two charge counters from Two Holocron"
+    assert unread == [] and faces == [[
+        {"adds": "mana", "types": "WG", "options": ["WG"], "amount": 2, "cost": cost},
+        {"adds": "mana", "types": "WU", "options": ["WU"], "amount": 2, "cost": cost}]]

@@ -321,3 +321,10 @@ def test_amounts_that_vary_are_read_with_what_they_count(text, x_is):
 def test_a_gate_you_control_could_produce_reads_a_subtype():
     (record,), _unread = read_mana_lines("{T}: Add one mana of any type a Gate you control could produce.")
     assert record["of"] == "Gate" and record["controller"] == "you"
+
+
+def test_a_counter_put_on_it_before_the_mana_is_a_rider():
+    (record,), unread = read_mana_lines(
+        "{T}: Put a charge counter on Empowered Autogenerator. Add X mana of any one color, where X "
+        "is the number of charge counters on Empowered Autogenerator.", "Empowered Autogenerator")
+    assert not unread and record["adds"] == "any color" and record["one_kind"] and record["amount"] is None
