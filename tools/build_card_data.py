@@ -9,11 +9,15 @@ gives the same bytes.
     python -m tools.build_card_data [--source ../shared/data/cards.jsonl] [--out mtgrules/data/cards.json]
     python -m tools.build_card_data --index [--zh ../shared/data/names-zh.jsonl] [--index-out ...]
     python -m tools.build_card_data --unread [--index-out ...]
+    python -m tools.build_card_data --xmage PATH/TO/mage.git [--abilities tools/data/abilities_xmage.jsonl]
 
 ``--index`` writes the index of every card in the source: name, layout, faces, mana
 costs, type lines, stated colors and official Chinese names, and the rules text only where
 the source says it is from MTGJSON (CC0 text); the text of other sources is never copied.
-``--unread`` lists the cards of the shipped index whose text adds mana but whose mana
+The mana abilities of the cards without CC0 text come from ``--abilities`` (this project's
+records, one card a line, derived from XMage's card definitions, MIT licence);
+``--xmage`` rewrites that file from a local git snapshot of github.com/magefree/mage (the
+network is never read; see :mod:`tools.xmage_abilities`). ``--unread`` lists the cards of the shipped index whose text adds mana but whose mana
 abilities the rules-text reader can't read, with the count and the percentage read.
 """
 
@@ -33,6 +37,7 @@ DEFAULT_SOURCE = SHARED / "data" / "cards.jsonl"
 DEFAULT_OUT = ROOT / "mtgrules" / "data" / "cards.json"
 DEFAULT_ZH = SHARED / "data" / "names-zh.jsonl"
 DEFAULT_INDEX = ROOT / "mtgrules" / "data" / "card_index.jsonl"
+DEFAULT_ABILITIES = ROOT / "tools" / "data" / "abilities_xmage.jsonl"
 CC0_SOURCES = frozenset({"mtgjson3"})  # the sources whose rules text may be shipped
 
 T = "{T}"
@@ -347,26 +352,83 @@ def _zh_of(fact: dict, zh_names: dict[str, dict]) -> dict:
     return zh_names.get(fact["name"].casefold()) or zh_names.get(full.casefold()) or {}
 
 
-def index_row(fact: dict, zh: dict | None) -> list:
-    """One card of the index as a list in the order of INDEX_FIELDS."""
+def index_row(fact: dict, zh: dict | None, derived: dict | None = None) -> list:
+    """One card of the index as a list in the order of INDEX_FIELDS.
+
+    ``derived``: the card's mana abilities from XMage ({"faces": [[record, ...], ...],
+    "unread": [...]}), used only when the card has no CC0 rules text: each card's abilities
+    come from one source.
+    """
     rec = fact_record(fact)
     faces = [[f["name"], f["mana_cost"], f["type_line"], f.get("color_indicator", "")]
              for f in rec.get("faces", [])]
     text = fact.get("oracle_text") if fact.get("source") in CC0_SOURCES else None
     colors = fact.get("colors")
     zh = zh or {}
+    abilities, unread, source = None, [], ""
+    if not text and derived is not None:
+        abilities, unread, source = derived["faces"], derived["unread"], "x"
+        if not any(abilities):
+            abilities = []
     return [rec["name"], rec["layout"], rec["mana_cost"], rec["type_line"],
             rec.get("color_indicator", ""), faces, text or "",
             None if colors is None else "".join(c for c in "WUBRG" if c in colors),
-            zh.get("zh_hans") or "", zh.get("zh_hant") or ""]
-
+            zh.get("zh_hans") or "", zh.get("zh_hant") or "", abilities, unread, source]
 
 
 INDEX_FIELDS = ["name", "layout", "mana_cost", "type_line", "color_indicator", "faces", "text",
-                "stated_colors", "zh_hans", "zh_hant"]
+                "stated_colors", "zh_hans", "zh_hant", "abilities", "unread", "abilities_source"]
 
 
-def build_index(source: Path, zh_source: Path) -> bytes:
+def read_abilities(path: Path) -> dict[str, dict]:
+    """Card name -> its derived abilities, from the file ``--xmage`` writes (empty if absent)."""
+    if not path.exists():
+        return {}
+    out = {}
+    with path.open(encoding="utf-8") as fh:
+        fh.readline()  # the header: source, commit, licence
+        for line in fh:
+            entry = json.loads(line)
+            out[entry["name"]] = entry
+    return out
+
+
+def write_abilities(source: Path, repo: Path, path: Path) -> tuple[int, int]:
+    """Derive the mana abilities of the cards without CC0 text from an XMage snapshot (a git
+    directory) and write them to ``path``. Returns (cards derived, cards that add mana)."""
+    import subprocess
+
+    from mtgrules.cards.rules_text import unread_summary
+    from tools.xmage_abilities import NOT_READ, derive
+
+    cards = []
+    with source.open(encoding="utf-8") as fh:
+        for line in fh:
+            fact = json.loads(line)
+            if fact.get("source") in CC0_SOURCES and fact.get("oracle_text"):
+                continue
+            cards.append((fact["name"], [f["name"] for f in fact.get("faces") or []]))
+    derived = derive(repo, cards)
+    commit = subprocess.run(["git", "--git-dir", str(repo), "rev-parse", "HEAD"],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    lines = [json.dumps({"format": "mtgrules derived mana abilities", "version": 1,
+                         "source": "XMage card definitions, github.com/magefree/mage",
+                         "commit": commit, "licence": "MIT",
+                         "note": "Each card's mana abilities as this project's records, derived "
+                                 "from the source's card classes; no code or text of it is kept."})]
+    with_mana = 0
+    for name in sorted(derived, key=lambda n: (n.casefold(), n)):
+        faces, unread = derived[name]
+        with_mana += bool(any(faces) or unread)
+        lines.append(json.dumps({"name": name, "faces": faces,
+                                 "unread": [u if u == NOT_READ else unread_summary(u) for u in unread]},
+                                ensure_ascii=False, separators=(",", ":")))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(derived), with_mana
+
+
+def build_index(source: Path, zh_source: Path, abilities: Path = DEFAULT_ABILITIES) -> bytes:
     """The index of every card in ``source`` as JSON Lines (the same bytes for the same input).
 
     Line 1 says the format, line 2 holds the names, their look-up keys and where each card's
@@ -374,16 +436,20 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     names with their keys, then one card a line in name order.
     """
     zh_names = chinese_names(zh_source)
+    derived = read_abilities(abilities)
     rows = []
     with source.open(encoding="utf-8") as fh:
         for line in fh:
             fact = json.loads(line)
-            rows.append(index_row(fact, _zh_of(fact, zh_names)))
+            rows.append(index_row(fact, _zh_of(fact, zh_names), derived.get(fact["name"])))
     rows.sort(key=lambda r: (r[0].casefold(), r[0]))
-    lines = [json.dumps({"format": "mtgrules card index", "version": 2,
+    lines = [json.dumps({"format": "mtgrules card index", "version": 3,
                          "note": "Card facts from public card data (MTGJSON v3, CC0; XMage card "
                                  "definitions, MIT; Scryfall data); rules text only from MTGJSON "
-                                 "(CC0); Chinese names from MTGJSON 5 foreign data (CC0).",
+                                 "(CC0); mana abilities read from that text or, for the other "
+                                 "cards, derived from XMage's card definitions (MIT; "
+                                 "abilities_source \"x\"); Chinese names from MTGJSON 5 foreign "
+                                 "data (CC0).",
                          "fields": INDEX_FIELDS[1:]}, ensure_ascii=False)]
     # the names and their look-up keys first, so that a look-up reads only them and the
     # one entry it needs; the names of faces and the Chinese names are read on a miss
@@ -407,20 +473,26 @@ def build_index(source: Path, zh_source: Path) -> bytes:
     return ("\n".join(lines) + "\n").encode("utf-8") + b"".join(entries)
 
 
-def unread_report(index_path: Path) -> tuple[list[str], int, int]:
-    """The names of the index's cards whose mana-adding text isn't read, and the counts.
+def unread_report(index_path: Path) -> tuple[list[str], int, int, int]:
+    """The names of the index's cards that add mana but aren't fully read, and the counts.
 
-    Returns (unread names, cards whose text adds mana, cards read).
+    Counts every card of the index that adds mana (by its CC0 rules text, or by the abilities
+    derived from XMage). Returns (unread names, cards that add mana, cards fully read, cards
+    whose own mana abilities are read: all but the lines granting abilities to others).
     """
     from mtgrules.cards import CardIndex
+    from mtgrules.cards.rules_text import is_granted
 
     index = CardIndex(index_path)
-    unread, adding = [], 0
-    for name in index.mana_text_names():
+    unread, adding, own = [], 0, 0
+    for name in index.mana_names():
         adding += 1
-        if not index.card(name).abilities_known:
+        card = index.card(name)
+        if not card.abilities_known:
             unread.append(name)
-    return unread, adding, adding - len(unread)
+        if card.abilities_source and not any(not is_granted(u) for u in card.unread):
+            own += 1
+    return unread, adding, adding - len(unread), own
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -432,16 +504,25 @@ def main(argv: list[str] | None = None) -> int:
                         help="list the cards whose mana abilities can't be read from their text")
     parser.add_argument("--zh", type=Path, default=DEFAULT_ZH)
     parser.add_argument("--index-out", type=Path, default=DEFAULT_INDEX)
+    parser.add_argument("--abilities", type=Path, default=DEFAULT_ABILITIES,
+                        help="the mana abilities derived from XMage (read by --index)")
+    parser.add_argument("--xmage", type=Path,
+                        help="a local git snapshot of XMage: derive --abilities from it")
     args = parser.parse_args(argv)
+    if args.xmage:
+        derived, adding = write_abilities(args.source, args.xmage, args.abilities)
+        print(f"wrote the mana abilities of {derived:,} cards ({adding:,} add mana) to {args.abilities}")
+        return 0
     if args.unread:
-        unread, adding, read = unread_report(args.index_out)
+        unread, adding, read, own = unread_report(args.index_out)
         for name in unread:
             print(name)
-        print(f"{len(unread)} of {adding:,} cards whose rules text adds mana have mana abilities "
-              f"that can't be read; {read:,} read ({100 * read / adding:.2f}%)")
+        print(f"{len(unread)} of {adding:,} cards that add mana are not fully read; {read:,} read "
+              f"({100 * read / adding:.2f}%); own mana abilities read on {own:,} "
+              f"({100 * own / adding:.2f}%)")
         return 0
     if args.index:
-        data = build_index(args.source, args.zh)
+        data = build_index(args.source, args.zh, args.abilities)
         args.index_out.write_bytes(data)
         print(f"wrote the index of every card to {args.index_out} ({len(data):,} bytes)")
         return 0

@@ -57,8 +57,8 @@ def _letters(mask: int) -> str:
 
 
 def _matches(card: Card, affects: Affects) -> bool:
-    if affects.of != "Permanent" and affects.of not in card.types:
-        return False
+    if affects.of != "Permanent" and affects.of not in card.types and affects.of not in card.subtypes:
+        return False  # a card type, or a subtype ("Elves you control have ...")
     if affects.basic is not None and ("Basic" in card.supertypes) != affects.basic:
         return False
     return True
@@ -227,7 +227,8 @@ class _Solver:
                      if a.adds == "could produce" and a.reference is not None}
         for kind in kinds.values():
             kind.groups = tuple((of, kind.controller) for of in sorted(wanted_of)
-                                if of == "Permanent" or of in kind.card.types)
+                                if of == "Permanent" or of in kind.card.types
+                                or of in kind.card.subtypes)
             refs: list[_Ref] = []
             static = 0
             per_state = False
@@ -237,7 +238,8 @@ class _Solver:
                     ref = ability.reference
                     gs = tuple((ref.of, q) for q in _related(players, kind.controller, ref.controller))
                     refs.append((i, gs, ability.what == "color", image))
-                elif ability.adds == "chosen color" or (ability.per and ability.per[0] in _PER_STATE):
+                elif (ability.adds == "chosen color" or ability.levels
+                      or (ability.per and ability.per[0] in _PER_STATE)):
                     per_state = True
                 else:
                     own = self._own(kind.controller, {}, ability)
@@ -282,6 +284,13 @@ class _Solver:
 
     def _own(self, controller: str, state: Mapping[str, Any], ability: ManaAbility) -> int:
         """What a non-reference ability adds now (106.7: costs ignored, state read)."""
+        if ability.levels:  # 711.2: the ability exists only within its level range
+            low, high = ability.levels
+            level = state.get("counters", {}).get("level", 0)
+            if level < low or (high is not None and level > high):
+                return 0
+        if ability.per and ability.adds != "mana" and self._count(controller, state, ability.per) <= 0:
+            return 0  # 106.7: "for each" of nothing adds no mana
         if ability.adds == "mana":
             mask = _mask(ability.types)
             for condition, types in ability.instead:

@@ -178,6 +178,9 @@ class ManaAbility:
     - ``x_is``: what a variable amount (``amount=None``) counts, in words, when it is not
       an X chosen while paying ("the number of Swamps you control"); 106.7 still treats
       some mana as possible.
+    - ``levels``: for a level up card (711), ``(low, high)``: the ability exists only while
+      the permanent has from ``low`` to ``high`` level counters (``high`` None: no limit);
+      ``()`` for an ability that is always there.
     """
 
     adds: str
@@ -194,6 +197,7 @@ class ManaAbility:
     options: tuple[str, ...] = ()
     one_kind: bool = False
     x_is: str = ""
+    levels: tuple[int, int | None] | tuple[()] = ()
 
     @property
     def taps(self) -> bool:
@@ -240,6 +244,9 @@ class ManaAbility:
             text += f"; if {_CONDITION_WORDS[condition]}, " + "".join("{" + t + "}" for t in types) + " instead"
         if self.x_is:
             text += f", where X is {self.x_is}"
+        if self.levels:
+            low, high = self.levels
+            text += (f" (level {low}+)" if high is None else f" (level {low}-{high})")
         return text
 
     def _per_words(self) -> str:
@@ -276,6 +283,8 @@ class ManaAbility:
             out["one_kind"] = True
         if self.x_is:
             out["x_is"] = self.x_is
+        if self.levels:
+            out["levels"] = list(self.levels)
         out["cost"] = self.cost
         for key in ("restriction", "rider", "origin"):
             if getattr(self, key):
@@ -295,7 +304,8 @@ class ManaAbility:
         """
         data = _record(data, where)
         known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
-                 "instead", "cost", "restriction", "rider", "origin", "options", "one_kind", "x_is"}
+                 "instead", "cost", "restriction", "rider", "origin", "options", "one_kind", "x_is",
+                 "levels"}
         extra = [k for k in data if k not in known]
         if extra:
             listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
@@ -345,6 +355,18 @@ class ManaAbility:
         if one_kind is not True and one_kind is not False:
             raise CardDataError("{where}.one_kind: expected true or false, got {one_kind}",
                                 where=where, one_kind=shown(one_kind))
+        raw_levels = list_field(data, "levels", where)
+        levels: tuple[int, int | None] | tuple[()] = ()
+        if raw_levels:
+            if (len(raw_levels) != 2 or not isinstance(raw_levels[0], int) or isinstance(raw_levels[0], bool)
+                    or not (raw_levels[1] is None or (isinstance(raw_levels[1], int)
+                                                      and not isinstance(raw_levels[1], bool)))):
+                raise CardDataError("{where}.levels: {levels} is not [LOW, HIGH] or [LOW, null]",
+                                    where=where, levels=shown(raw_levels))
+            low = whole_number(raw_levels[0], f"{where}.levels[0]", maximum=MAX_AMOUNT, error=CardDataError)
+            high = (None if raw_levels[1] is None else
+                    whole_number(raw_levels[1], f"{where}.levels[1]", maximum=MAX_AMOUNT, error=CardDataError))
+            levels = (low, high)
         strings = {}
         for key, default in (("cost", "{T}"), ("restriction", ""), ("rider", ""), ("origin", ""),
                              ("x_is", "")):
@@ -354,7 +376,7 @@ class ManaAbility:
                                     where=where, key=key, value=shown(value))
             strings[key] = value
         return cls(adds, types, amount, per, what, reference, tuple(instead), options=tuple(options),
-                   one_kind=one_kind, **strings)
+                   one_kind=one_kind, levels=levels, **strings)
 
     @classmethod
     def intrinsic(cls, land_type: str) -> ManaAbility:

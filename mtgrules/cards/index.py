@@ -25,17 +25,20 @@ if TYPE_CHECKING:
     import pandas as pd
 
 from .loaders import card_from_record
-from .rules_text import abilities_from_text, adds_mana
+from .rules_text import adds_mana, read_mana_lines
 from .database import CardDatabase, _did_you_mean, _key, _one_face
 from .model import _LONGEST_NAME, COMBINED_LAYOUTS, Card, Layout, check_layout, split_type_line
 
 INDEX_FILE = "card_index.jsonl"
 """The index of every card inside the package's data folder (built by tools/build_card_data.py)."""
 
-_NO_TEXT = ("The shipped card data has no rules text for this card (only CC0 text is shipped), "
-            "so its mana abilities are not known.")
-_UNREAD = ("Some of its mana abilities could not be read from its rules text: they are kept as "
-           "'mana (this ability's text could not be read)'.")
+_NO_TEXT = ("The shipped card data has no source for this card's abilities (no CC0 rules text, "
+            "and XMage's card definitions don't have it), so its mana abilities are not known.")
+_UNREAD = ("Not everything that adds mana on this card could be read ({source}); not read: "
+           "{unread}. A mana ability not read is kept as 'mana (this ability's text could not "
+           "be read)'.")
+_SOURCES = {"x": "XMage"}
+"""The sources of derived abilities, as the index names them (one letter a line)."""
 
 
 class CardIndex:
@@ -161,37 +164,56 @@ class CardIndex:
     def _build(self, i: int) -> Card:
 
         name = self._names[i]
-        layout, cost, type_line, indicator, faces, text, _stated, zh_hans, zh_hant = self._row(i)
+        (layout, cost, type_line, indicator, faces, text, _stated, zh_hans, zh_hant,
+         derived, derived_unread, source) = self._row(i)
         parts = text.split("\n//\n") if text else []
-        known = bool(text)
+        unread: list[str] = [] if text else list(derived_unread)
 
-        def face_record(face_name: str, face_cost: str, face_type: str, face_indicator: str,
+        def face_record(k: int, face_name: str, face_cost: str, face_type: str, face_indicator: str,
                         part: str | None) -> dict[str, Any]:
-            nonlocal known
             rec: dict[str, Any] = {"name": face_name, "mana_cost": face_cost, "type_line": face_type}
             if face_indicator:
                 rec["color_indicator"] = face_indicator
+            abilities: list[dict[str, Any]] = []
+            statics: list[dict[str, Any]] = []
             if part:
-                abilities, ok = abilities_from_text(part, face_name)
-                if abilities:
-                    rec["mana_abilities"] = abilities
-                known = known and ok
+                abilities, lines = read_mana_lines(part, face_name, statics)
+                unread.extend(lines)
+            elif derived is not None and k < len(derived):
+                # a derived item is a mana ability, or {"static": ...} for a granted one
+                abilities = [dict(a) for a in derived[k] if "static" not in a]
+                statics = [dict(a["static"]) for a in derived[k] if "static" in a]
+            if abilities:
+                rec["mana_abilities"] = abilities
+            if statics:
+                rec["statics"] = statics
             return rec
 
         if faces:
-            face_recs = [face_record(f[0], f[1], f[2], f[3], parts[k] if k < len(parts) else None)
+            face_recs = [face_record(k, f[0], f[1], f[2], f[3], parts[k] if k < len(parts) else None)
                          for k, f in enumerate(faces)]
             record: dict[str, Any] = {"name": name, "layout": layout, "type_line": type_line,
                                       "faces": face_recs}
             if layout not in COMBINED_LAYOUTS:  # the main face's abilities are the card's
                 record["mana_abilities"] = face_recs[0].get("mana_abilities", [])
+                if "statics" in face_recs[0]:
+                    record["statics"] = face_recs[0]["statics"]
         else:
-            record = face_record(name, cost, type_line, indicator, text)
+            record = face_record(0, name, cost, type_line, indicator, text)
             record["layout"] = layout
+        source = "rules text" if text else _SOURCES.get(source, "")
+        known = bool(source) and not unread
         record["abilities_known"] = known
+        if faces:  # each face says what the card says (one source, read as a whole)
+            for face in record["faces"]:
+                face["abilities_known"] = known
         built = card_from_record(record)
-        note = "" if known else (_UNREAD if text else _NO_TEXT)
-        return replace(built, text=note, rules_text=text, zh_hans=zh_hans, zh_hant=zh_hant)
+        note = ("" if known else _NO_TEXT if not source
+                else _UNREAD.format(source=source, unread="; ".join(unread)))
+        built = replace(built, faces=tuple(replace(f, abilities_source=source, unread=tuple(unread))
+                                           for f in built.faces))
+        return replace(built, text=note, rules_text=text, zh_hans=zh_hans, zh_hant=zh_hant,
+                       abilities_source=source, unread=tuple(unread))
 
     # -- names and suggestions --------------------------------------------------------------
 
@@ -295,10 +317,22 @@ class CardIndex:
         self._read_all()
         return [self._names[i] for i in range(len(self)) if adds_mana(self._row(i)[5])]
 
+    def mana_names(self) -> list[str]:
+        """Names of the cards that add mana by their rules text, or whose derived abilities
+        (XMage) add mana or list what wasn't read: what the coverage over the whole index counts."""
+
+        self._read_all()
+        out = []
+        for i in range(len(self)):
+            row = self._row(i)
+            if adds_mana(row[5]) or (not row[5] and (row[10] or any(row[9] or ()))):
+                out.append(self._names[i])
+        return out
+
 
 # the fields of an entry (its name and Chinese names are on the names line)
 _FIELDS = ("layout", "mana_cost", "type_line", "color_indicator", "faces", "text", "stated_colors",
-           "zh_hans", "zh_hant")
+           "zh_hans", "zh_hant", "abilities", "unread", "abilities_source")
 
 
 def _type_words(row: list[Any]) -> set[str]:
@@ -355,6 +389,8 @@ def bundled_cards() -> CardDatabase:
     cards = []
     for i, r in enumerate(data["cards"]):
         c = card_from_record(r, where=f" #{i}")
+        c = replace(c, abilities_source="curated",
+                    faces=tuple(replace(f, abilities_source="curated") for f in c.faces))
         if r.get("zh_hans") or r.get("zh_hant"):  # the official Chinese names
             c = replace(c, zh_hans=r.get("zh_hans", ""), zh_hant=r.get("zh_hant", ""))
         cards.append(c)

@@ -115,8 +115,14 @@ class Card:
     - ``mana_abilities``: :class:`~mtgrules.cards.abilities.ManaAbility` tuple, including the
       intrinsic ability of each basic land type of a land (305.6).
     - ``statics``: static effects that change what permanents could produce.
-    - ``abilities_known``: False when some mana ability of the card could not be read from
-      its rules text (or the shipped data has no rules text for it); ``text`` says so too.
+    - ``abilities_known``: True only when every line of the card that adds mana was read;
+      False when some could not be (``unread`` lists them) or the shipped data has no
+      source for its abilities; ``text`` says so too.
+    - ``abilities_source``: where its mana abilities come from: "curated" (written by this
+      project), "rules text" (read from its CC0 rules text), "XMage" (derived from XMage's
+      card definitions, MIT), or "" when the shipped data has none.
+    - ``unread``: what adds mana but was not read: each line as written (rules text), or its
+      cost in a few words (XMage); () when everything was read.
     - ``rules_text``: the card's rules text where the shipped data has it (CC0 text only;
       faces of a multi-face card separated by a line "//"), else "".
     - ``zh_hans``, ``zh_hant``: the card's official Simplified and Traditional Chinese
@@ -140,6 +146,8 @@ class Card:
     rules_text: str = field(default="", compare=False)
     zh_hans: str = field(default="", compare=False)
     zh_hant: str = field(default="", compare=False)
+    abilities_source: str = field(default="", compare=False)
+    unread: tuple[str, ...] = field(default=(), compare=False)
 
     def __repr__(self) -> str:
         return f"<Card {self.name!r}>"  # not a constructor call: mr.card(name) looks one up

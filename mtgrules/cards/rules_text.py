@@ -23,13 +23,13 @@ from ..checks import text as _text
 from ..errors import CardDataError
 from ..mana.cost import MANA_TYPES
 
-__all__ = ["abilities_from_text"]
+__all__ = ["abilities_from_text", "adds_mana", "is_granted", "read_mana_lines", "unread_summary"]
 
 _SYM = r"\{(?:[WUBRGC]|[0-9]{1,2})\}"  # a generic number: the old wording of colorless mana
 _GROUP = rf"(?:{_SYM})+"
 _COST_EFFECT = re.compile(r"^(?P<cost>[^:\"]+?):\s*(?P<effect>.*)$")
 # the first sentence of the effect, and the rest
-_FIRST = re.compile(r"^(?P<first>Add [^.]*)\.(?P<rest>.*)$")
+_FIRST = re.compile(r"^(?P<first>Add [^.]*)(?:\.(?P<rest>.*))?$")
 _NUMBER = r"(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|X)"
 _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten".split())}
@@ -39,25 +39,36 @@ _AN_AMOUNT = re.compile(rf"^an amount of (?P<group>{_SYM}) equal to (?P<what>.+)
 _THEN_MORE = re.compile(rf"^(?P<sym>{_SYM}), then add an additional (?P=sym) for each (?P<what>.+)$")
 _ANY = re.compile(rf"^{_NUMBER} mana (?:(?P<one>of any one)|(?P<of>of any)|(?P<mix>in any combination of)) "
                   r"(?P<kind>color|type)s?$")
-_MIX = re.compile(rf"^{_NUMBER} mana in any combination of (?P<a>{_SYM}) and/or (?P<b>{_SYM})$")
+_MIX = re.compile(rf"^{_NUMBER} mana in any combination of (?P<a>{_SYM}(?:, {_SYM})*),? and/or (?P<b>{_SYM})$")
+_DIFFERENT = re.compile(rf"^{_NUMBER} mana of different colors$")
+# "Add {B} or one mana of the chosen color." (the Thriving lands): two abilities in one
+_OR_CHOSEN = re.compile(rf"^Add (?P<group>{_SYM}) or one mana of the chosen color(?P<tail>\..*|)$")
+# a simple grant to a card type you control: a static ability (613), read as data
+_GRANT_TYPES = {"Lands": "Land", "Creatures": "Creature", "Artifacts": "Artifact",
+                "Basic lands": "Land", "Permanents": "Permanent", "Enchantments": "Enchantment"}
+_SIMPLE_GRANT = re.compile(r"^(?:(?P<who>Basic lands|[A-Z][a-z]+) you control|All (?P<all>[A-Z][a-z]+)) "
+                           r"have [\"“](?P<ability>[^\"”]+)[\"”]\.?$")
+_SINGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Eldrazi": "Eldrazi", "Loci": "Locus"}
 _CHOSEN = re.compile(rf"^{_NUMBER} mana of the chosen color$")
 _COMMANDER = re.compile(r"^one mana of any color in your commander's color identity$")
 _COULD = re.compile(
-    r"^one mana of any (?P<what>color|type) that (?:a|an) (?P<basic>basic )?"
-    r"(?P<of>land|permanent|artifact|creature)"
+    r"^one mana of any (?P<what>color|type) (?:that )?(?:a|an) (?P<basic>basic )?"
+    r"(?P<of>land|permanent|artifact|creature|[A-Z][a-z]+)"
     r"(?: (?P<who>you control|an opponent controls))? could produce$"
 )
 # "that land" or "the sacrificed land" of the cost (Squandered Resources, Benthic Explorers)
 _COULD_COST = re.compile(r"^one mana of any (?P<what>color|type) (?:that )?(?:that|the sacrificed) land could produce$")
 _WHERE_X = re.compile(r"^(?P<head>.*), where X is (?P<x>.+)$")
-_POOL = re.compile(r" to your mana pool")
+_POOL = re.compile(r" to (?:your?|their) mana ?pool")
 # what a "for each" counts that the board model counts itself: a card type you control
 _COUNTED = re.compile(
     r"^(?P<of>creature|artifact|land|enchantment|planeswalker|[A-Z][a-z]+) you control$")
 """What "for each" counts when the board can count it: a card type, or one subtype (Swamp)."""
 _ON_IT = re.compile(r"^(?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)$")
 # "If <condition>, add {C}{C} instead.": more of the same mana under a condition (Urza's Mine)
-_MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}) instead\.?$")
+_MORE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add (?P<group>{_GROUP}|{_NUMBER} {_SYM}) instead\.?$")
+_THAT_TYPE_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of that (?:type|color) instead\.?$")
+_X_OR_X = re.compile(rf"^X (?P<a>{_SYM}) or X (?P<b>{_SYM})$")
 _PLAYED_LAND = re.compile(rf"^If you played a land this turn, add (?P<group>{_GROUP}) instead\.?$")
 # a sentence about activating the ability
 _RESTRICTION = re.compile(r"\bactivate (?:this ability|it)\b|^Activate only\b", re.IGNORECASE)
@@ -65,7 +76,36 @@ _RESTRICTION = re.compile(r"\bactivate (?:this ability|it)\b|^Activate only\b", 
 _CHANGES_MANA = re.compile(r"\badds?\b|\binstead\b", re.IGNORECASE)
 # a mana ability has no target (605.1a): an ability that targets uses the stack
 _TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
-_ADDS_MANA = re.compile(r"\badd\b[^.]*?(?:\{|\bmana\b)", re.IGNORECASE)
+# every wording that adds mana: "add", "adds" ("that player adds"), "double the amount ... mana"
+_ADDS_MANA = re.compile(r"\badds?\b[^.]*?(?:\{|\bmana\b)|\bdoubles? the amount\b[^.]*?\bmana\b",
+                        re.IGNORECASE)
+# "Choose a color. Add ... of that color ...": one color of the player's choice
+_CHOOSE_COLOR = re.compile(r"^Choose a color\. Add (?P<rest>.*)$")
+_THAT_COLOR = re.compile(rf"^{_NUMBER} mana of that color(?P<tail>.*)$")
+_THAT_COLOR_AMOUNT = re.compile(r"^an amount of mana of that color equal to (?P<what>[^.]+)(?P<tail>.*)$")
+_PER_COUNTER_TAIL = re.compile(r"^ for each (?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)(?P<tail>.*)$")
+_UNLESS_TAIL = re.compile(r"^ unless (?P<who>[^.]+)(?P<tail>.*)$")
+# "Choose a player. That player adds ...": the controller may choose themselves
+_A_PLAYER_ADDS = re.compile(r"^(?:Choose a player\. That player adds|A player of your choice adds|"
+                            r"(?P<each>Each player) adds) (?P<rest>[^.]*?)(?: they choose)?\.(?P<tail>.*)$")
+_PERMANENT_COLOR = re.compile(r"^Choose a color of a permanent you control\. Add one mana of that color\.(?P<tail>.*)$")
+_COUNTER_FIRST = re.compile(r"^Put an? (?P<kind>[a-z+/0-9-]+) counter on CARDNAME\. (?P<rest>Add .*)$")
+_N_SYM = re.compile(rf"^{_NUMBER} (?P<sym>{_SYM})$")
+_THAT_MUCH = re.compile(rf"^that much (?P<sym>{_SYM})$")
+_ANY_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of any one (?P<kind>color|type) instead\.?$")
+_EACH_COLOR_AMONG = re.compile(
+    r"^For each color among permanents you control, add one mana of that color\.(?P<tail>.*)$")
+# a delayed trigger in an ability's effect ("When that mana is spent ..."): its targets are
+# the trigger's, not the mana ability's (605.1a)
+_DELAYED = re.compile(r"(?:^|(?<=\.) )(?:When|Whenever)\b")
+# a level up card's ranges (711.2): "LEVEL 1-4", "LEVEL 5+"
+_LEVEL = re.compile(r"^LEVEL (?P<low>[0-9]{1,3})(?:-(?P<high>[0-9]{1,3})|\+)$")
+# an ability granted in quotes ("Elves you control have "{T}: Add {G}{G}."")
+_GRANTS = re.compile(r"\b(?:have|has|gains?)\b[^\"“]*[\"“][^\"”]*\badd\b[^\"”]*(?:\{|\bmana\b)",
+                     re.IGNORECASE)
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+# abilities of the tokens a card makes are not the card's
+_TOKEN = re.compile(r"\btokens?\b(?! you control\b)", re.IGNORECASE)
 # Reminder text, with the spaces before it. A match may only start where no space precedes
 # (else each space of a long run would start a scan to the run's end), and the parentheses
 # don't nest (else each "(" of a long run would scan to the end of the line for a ")").
@@ -108,22 +148,82 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
     """
     _text(text, "text", error=CardDataError)
     _text(name, "name", error=CardDataError)
+    abilities, unread = read_mana_lines(text, name)
+    return abilities, not unread
+
+
+def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | None = None
+                    ) -> tuple[list[dict[str, Any]], list[str]]:
+    """Mana abilities (as records) read from oracle text, and the lines that add mana in a way
+    not read (each as written): the card is fully read when that list is empty.
+
+    Every line that adds mana is looked at: an activated ability (605.1a) is read or listed;
+    a line that is not one (a spell's effect, a trigger, a loyalty ability, an ability with a
+    target) adds no mana ability to the permanent; an ability granted to other permanents in
+    quotes is read into ``statics`` (when given) if it is "<Lands/Creatures/Artifacts/...> you
+    control have "<one mana ability>"", else listed (Joraga Treespeaker's "Elves you control
+    have ..."); an ability in quotes that a token has is the token's, not the card's.
+
+    >>> read_mana_lines("{T}: Choose a color. Add one mana of that color.")
+    ([{'adds': 'any color', 'cost': '{T}'}], [])
+    >>> read_mana_lines("{3}, {T}: Double the amount of each type of unspent mana you have.")
+    ([{'adds': 'unknown', 'cost': '{3}, {T}'}], ['{3}, {T}: Double the amount of each type of unspent mana you have.'])
+    """
+    _text(text, "text", error=CardDataError)
+    _text(name, "name", error=CardDataError)
     abilities: list[dict[str, Any]] = []
-    known = True
+    unread: list[str] = []
     read: dict[tuple[str, str], dict[str, Any] | None] = {}
+    levels: tuple[int, int | None] | None = None
     for line in text.replace("\\n", "\n").splitlines():
         line = _REMINDER.sub("", line).strip()
+        level = _LEVEL.match(line)
+        if level:  # 711.2: what follows exists only within this level range
+            high = level.group("high")
+            levels = (int(level.group("low")), None if high is None else int(high))
+            continue
+        shown_line = line
         if name:
             line = line.replace(name, "CARDNAME")
+        grant = _SIMPLE_GRANT.match(line)
+        if grant and statics is not None and levels is None:  # not a level's grant (711.2)
+            granted, lines = read_mana_lines(grant.group("ability"), name)
+            if len(granted) == 1 and not lines and "levels" not in granted[0]:
+                who = grant.group("who") or grant.group("all")
+                of = _GRANT_TYPES.get(who) or _SINGULAR.get(who) or who.removesuffix("s")
+                affects: dict[str, Any] = {"of": of, "controller": "you" if grant.group("who") else "any"}
+                if who == "Basic lands":
+                    affects["basic"] = True
+                statics.append({"kind": "grant ability", "affects": affects,
+                                "ability": dict(granted[0], origin=name or "this card")})
+                continue
+        if _GRANTS.search(line) and not _TOKEN.search(line.split('"')[0].split("“")[0]):
+            unread.append(shown_line)  # a granted ability (item of continuous effects): not read
+            continue
         m = _COST_EFFECT.match(line)
-        if not m or not m.group("effect").startswith("Add "):
+        if not m:
+            continue  # not an activated ability: a spell's or a trigger's mana is no mana ability
+        effect = m.group("effect").strip()
+        # an ability in quotes is a token's or another permanent's, not this one's
+        if not effect.startswith("Add ") and not _ADDS_MANA.search(_QUOTED.sub("", effect)):
             continue
         cost = m.group("cost").strip().replace("CARDNAME", name or "this")
         if "Loyalty" in cost or _LOYALTY.fullmatch(cost):
             continue  # loyalty abilities are never mana abilities (605.1a)
-        effect = m.group("effect").strip()
-        if _TARGET.search(effect):
+        own = _DELAYED.split(effect, maxsplit=1)[0]
+        if _TARGET.search(own):
             continue  # an ability with a target is not a mana ability (605.1a)
+        either = _OR_CHOSEN.match(_POOL.sub("", effect))
+        if either:  # "{B} or one mana of the chosen color": the same as two abilities (106.7)
+            rest = _with_rest({"adds": "chosen color"}, either.group("tail")[1:])
+            if rest is not None:
+                fixed = dict(rest, adds="mana", types=_symbols(either.group("group"))[0])
+                for half in (fixed, rest):
+                    if levels is not None:
+                        half["levels"] = list(levels)
+                    half["cost"] = cost
+                    abilities.append(half)
+                continue
         if (effect, cost) in read:  # a text may repeat a line: it is read once
             done = read[(effect, cost)]
             record = None if done is None else {k: list(v) if isinstance(v, list) else v
@@ -135,21 +235,108 @@ def abilities_from_text(text: str, name: str = "") -> tuple[list[dict[str, Any]]
                     record[key] = record[key].replace("CARDNAME", name or "this")
             read[(effect, cost)] = None if record is None else dict(record)
         if record is None:
-            known = False
+            unread.append(shown_line)
             record = {"adds": "unknown"}
+        if levels is not None:
+            record["levels"] = list(levels)
         record["cost"] = cost
         abilities.append(record)
-    return abilities, known
+    return abilities, unread
 
 
 def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
-    m = _FIRST.match(_POOL.sub("", effect))
+    effect = _POOL.sub("", effect)
+    m = _CHOOSE_COLOR.match(effect)
+    if m:
+        return _chosen_then(m.group("rest"))
+    m = _A_PLAYER_ADDS.match(effect)
+    if m:  # the controller may choose themselves: what "could produce" reads (106.7)
+        record = _read_first(m.group("rest"), cost)
+        if record is None:
+            return None
+        record = _with_rest(record, m.group("tail"))
+        if record is not None:
+            who = "each player adds it" if m.group("each") else "a player of your choice adds it"
+            record["rider"] = " ".join(filter(None, [who, record.get("rider", "")]))
+        return record
+    m = _COUNTER_FIRST.match(effect)
+    if m:  # a counter is put on it first, then mana added (Empowered Autogenerator)
+        record = _read_effect(m.group("rest"), cost)
+        if record is not None:
+            record["rider"] = " ".join(filter(None, [f"puts a {m.group('kind')} counter on it first",
+                                                     record.get("rider", "")]))
+        return record
+    m = _PERMANENT_COLOR.match(effect)
+    if m:  # 106.5: none without a colored permanent
+        return _with_rest({"adds": "color of permanent"}, m.group("tail"))
+    m = _EACH_COLOR_AMONG.match(effect)
+    if m:
+        return _with_rest({"adds": "color of permanent", "amount": None,
+                           "x_is": "the number of colors among permanents you control"},
+                          m.group("tail"))
+    m = _FIRST.match(effect)
     if not m:
         return None
     record = _read_first(m.group("first").removeprefix("Add "), cost)
     if record is None:
         return None
-    return _with_rest(record, m.group("rest"))
+    return _with_rest(record, m.group("rest") or "")
+
+
+def is_granted(line: str) -> bool:
+    """Whether a line listed as not read grants a mana ability to other permanents (a
+    continuous effect, 613) rather than being one of the card's own mana abilities.
+
+    >>> is_granted('Enchanted land has "{T}: Add one mana of any color."'), is_granted("{T}: Add {hr}.")
+    (True, False)
+    """
+    return bool(_GRANTS.search(line)) or line == _GRANTS_SUMMARY
+
+
+_GRANTS_SUMMARY = "grants a mana ability to permanents (not modelled)"
+
+
+def unread_summary(line: str) -> str:
+    """A line the reader listed as not read, in a few words of this project's own (for data
+    whose text may not be shipped): its cost, or that it grants an ability.
+
+    >>> unread_summary("{3}, {T}: Double the amount of each type of unspent mana you have.")
+    '{3}, {T}: adds mana in a way not read'
+    """
+    m = _COST_EFFECT.match(line)
+    if _GRANTS.search(line) or not m:
+        return _GRANTS_SUMMARY
+    return f"{m.group('cost').strip()}: adds mana in a way not read"
+
+
+def _chosen_then(rest: str) -> dict[str, Any] | None:
+    """"Choose a color. Add ..." (``rest`` after "Add "): mana of the one color chosen."""
+    record: dict[str, Any] = {"adds": "any color"}
+    m = _THAT_COLOR.match(rest)
+    if m:
+        amount = _amount(m.group("n"))
+        tail = m.group("tail")
+        if amount != 1:
+            record.update(amount=amount, one_kind=True)
+        per = _PER_COUNTER_TAIL.match(tail)
+        if per:
+            if amount != 1:
+                return None
+            record["per"] = ["counter", per.group("kind")]
+            tail = per.group("tail")
+    else:
+        m = _THAT_COLOR_AMOUNT.match(rest)
+        if not m:
+            return None
+        record.update(amount=None, one_kind=True, x_is=m.group("what"))
+        tail = m.group("tail")
+    unless = _UNLESS_TAIL.match(tail)
+    if unless:  # the mana may be prevented, but it could be added (106.7)
+        record["rider"] = f"unless {unless.group('who')}"
+        tail = unless.group("tail")
+    if not tail.startswith("."):
+        return None
+    return _with_rest(record, tail[1:])
 
 
 def _symbols(group: str) -> list[str]:
@@ -229,6 +416,24 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
         if amount != 1:
             rec["amount"] = amount
         return rec
+    m = _X_OR_X.match(first)
+    if m:
+        a, b = _symbols(m.group("a")), _symbols(m.group("b"))
+        if len(a) == 1 and len(b) == 1 and a != b:
+            return {"adds": "mana", "types": "".join(t for t in MANA_TYPES if t in a + b), "amount": None}
+    m = _N_SYM.match(first)
+    if m and _amount(m.group("n")) not in (None, 0):
+        letter = _symbols(m.group("sym"))
+        if len(letter) == 1:
+            return {"adds": "mana", "types": letter[0], "amount": _amount(m.group("n"))}
+    m = _THAT_MUCH.match(first)
+    if m:
+        letter = _symbols(m.group("sym"))
+        if len(letter) == 1:
+            return {"adds": "mana", "types": letter[0], "amount": None, "x_is": "the number its cost removes or names"}
+    m = _DIFFERENT.match(first)
+    if m and _amount(m.group("n")) not in (None, 1):
+        return {"adds": "any color", "amount": _amount(m.group("n")), "rider": "of different colors"}
     m = _CHOSEN.match(first)
     if m:
         rec = {"adds": "chosen color"}
@@ -240,7 +445,8 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
     m = _COULD.match(first)
     if m:
         who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
-        rec = {"adds": "could produce", "what": m.group("what"), "of": m.group("of").capitalize(),
+        of = m.group("of")  # a card type, or a subtype as written ("a Gate you control")
+        rec = {"adds": "could produce", "what": m.group("what"), "of": of[0].upper() + of[1:],
                "controller": who}
         if m.group("basic"):
             rec["basic"] = True
@@ -284,9 +490,17 @@ def _fixed(groups: list[list[str]]) -> dict[str, Any]:
     return rec
 
 
+def _group_letters(group: str) -> list[str]:
+    """The letters of "{G}{G}" or of "six {G}"."""
+    words = group.split(" ", 1)
+    if len(words) == 2 and words[0] in _WORDS:
+        return _symbols(words[1]) * _WORDS[words[0]]
+    return _symbols(group)
+
+
 def _same_mana_more(record: dict[str, Any], group: str) -> bool:
     """Whether ``group`` is more of the one type a fixed-mana record adds (same types, 106.7)."""
-    letters = _symbols(group)
+    letters = _group_letters(group)
     return (record.get("adds") == "mana" and "options" not in record and "per" not in record
             and len(record["types"]) == 1 and set(letters) == {record["types"]}
             and record.get("amount", 1) is not None and "x_is" not in record)
@@ -309,9 +523,19 @@ def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
             if len(letters) != 1:
                 return None
             record["instead"] = [{"if": "played_land_this_turn", "types": letters[0]}]
+        elif ((more_any := _ANY_INSTEAD.match(sentence)) and record.get("adds") == "any " + more_any.group("kind")
+              and record.get("amount", 1) == 1 and _amount(more_any.group("n")) not in (None, 0)):
+            n = _amount(more_any.group("n"))
+            record.update(amount=None, one_kind=True, x_is=f"1, or {n} if {more_any.group('cond')}")
+        elif ((that := _THAT_TYPE_INSTEAD.match(sentence)) and record.get("adds") == "could produce"
+              and record.get("amount", 1) == 1 and _amount(that.group("n")) not in (None, 0)):
+            n = _amount(that.group("n"))
+            record.update(amount=None, one_kind=True, x_is=f"1, or {n} if {that.group('cond')}")
         elif (more := _MORE_INSTEAD.match(sentence)) and _same_mana_more(record, more.group("group")):
-            n = len(_symbols(more.group("group")))
+            n = len(_group_letters(more.group("group")))
             record.update(amount=None, x_is=f"{record.get('amount', 1)}, or {n} if {more.group('cond')}")
+        elif _DELAYED.match(sentence):
+            riders.append(sentence)  # a delayed trigger ("When that mana is spent ...")
         elif _CHANGES_MANA.search(sentence):
             return None  # anything else may change the mana (e.g. "instead"), so it is not read
         elif _RESTRICTION.search(sentence):

@@ -690,12 +690,10 @@ def test_a_card_that_is_not_a_permanent_card_is_refused_in_the_explorers_languag
 
 
 @pytest.mark.parametrize("lang, name, words", [
-    ("en", "Chromatic Orrery", "Chromatic Orrery is on the board, but the card data holds no "
+    ("en", "Heirloom Epic", "Heirloom Epic is on the board, but the card data holds no "
                                "rules text for it, so its mana abilities can't be read"),
-    ("zh-Hans", "Chromatic Orrery", "五彩星象仪（Chromatic Orrery）已加到场面上，但牌张数据中没有"
-                                    "它的规则叙述"),
-    ("zh-Hant", "Chromatic Orrery", "五彩星象儀（Chromatic Orrery）已加到場面上，但牌張資料中沒有"
-                                    "它的規則敘述"),
+    ("zh-Hans", "Heirloom Epic", "Heirloom Epic已加到场面上，但牌张数据中没有它的规则叙述"),
+    ("zh-Hant", "Heirloom Epic", "Heirloom Epic已加到場面上，但牌張資料中沒有它的規則敘述"),
     ("en", "Gemstone Caverns", "Gemstone Caverns is on the board, but some of its mana "
                                "abilities can't be read from its rules text"),
     ("zh-Hans", "Gemstone Caverns", "宝石洞穴（Gemstone Caverns）已加到场面上，但它有些法术力异能"

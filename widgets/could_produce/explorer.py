@@ -163,7 +163,7 @@ class CouldProduceExplorer(Explorer):
             return
         self._append(self.picker_player.value, card.name)
         if not card.abilities_known and not self.message:
-            self.show_message(self.tr(UNREAD_ABILITY if card.rules_text else NO_RULES_TEXT,
+            self.show_message(self.tr(UNREAD_ABILITY if card.abilities_source else NO_RULES_TEXT,
                                       card=card.label(self.lang)))
         self.card_picker.clear()  # ready for the next card (the same one again too)
 

@@ -8,7 +8,7 @@ import pytest
 import mtgrules as mr
 from mtgrules.cards.abilities import ManaAbility
 from mtgrules.cards import card_index
-from mtgrules.cards.rules_text import abilities_from_text, adds_mana
+from mtgrules.cards.rules_text import abilities_from_text, adds_mana, is_granted, read_mana_lines
 
 T = "{T}"
 
@@ -137,10 +137,17 @@ def test_texts_that_are_not_read_say_so(text):
     "+1: Add {R}{R}.",                                                    # loyalty (605.1a)
     "{T}: Add {R}. This deals 1 damage to target player.",                # a target (605.1a)
     "Add {B}{B}{B}.",                                                     # a spell's effect
-    "Equipped creature has \"{T}: Add {G}.\"",                            # a granted ability
+    "{4}: Create a Treasure token with \"{T}, Sacrifice this artifact: Add one mana of any color.\"",
 ])
 def test_not_mana_abilities(text):
     assert abilities_from_text(text) == ([], True)
+
+
+def test_a_granted_ability_is_not_the_cards_own_but_is_listed_as_not_read():
+    # an ability granted to an equipped creature is a continuous effect the boards don't model
+    line = "Equipped creature has \"{T}: Add {G}.\""
+    assert read_mana_lines(line) == ([], [line]) and is_granted(line)
+    assert abilities_from_text(line) == ([], False)
 
 
 def test_descriptions_of_the_new_forms():
@@ -160,20 +167,164 @@ def test_a_card_whose_text_is_not_read_says_so():
     assert not mox.abilities_known and "could not be read" in mox.text
     assert "could not be read" in mox.mana_abilities[0].describe()
     assert "could not be read" in mox._repr_html_()
-    no_text = mr.card("AAT-1")  # the shipped data has no CC0 text for it
-    assert not no_text.abilities_known and not no_text.rules_text and "no rules text" in no_text.text
+    no_text = mr.card("Heirloom Epic")  # no CC0 text, and not among XMage's definitions
+    assert not no_text.abilities_known and not no_text.rules_text and "no source" in no_text.text
+    assert no_text.abilities_source == ""
     assert mr.card("Orzhov Signet").abilities_known and mr.card("Orzhov Signet").text == ""
 
 
-def test_coverage_of_the_shipped_index_is_at_least_99_percent():
+def test_every_card_of_the_index_that_adds_mana_is_read_or_says_what_was_not():
     index = card_index()
-    adding = index.mana_text_names()
-    unread = [n for n in adding if not index.card(n).abilities_known]
-    # the count is of cards whose CC0 text adds mana: about 1,100 of the index's 18,000 texts
-    assert len(adding) > 1000
-    assert 1 - len(unread) / len(adding) >= 0.99, unread
+    adding = index.mana_names()
+    # about 1,150 cards with CC0 text and 1,000 with abilities derived from XMage
+    assert len(adding) > 2000
+    for name in adding:
+        card = index.card(name)
+        assert card.abilities_known == (bool(card.abilities_source) and not card.unread), name
+        if not card.abilities_known:
+            assert card.unread or not card.abilities_source, name
+            assert "not read" in card.text or "no source" in card.text, name
+
+
+def test_coverage_over_the_whole_index():
+    """The figures of the reader, over every card of the index that adds mana.
+
+    Own mana abilities read on at least 98% of them; every line that adds mana (abilities
+    granted to other permanents too) on at least 95%. What stands between them and 99%:
+    abilities granted to enchanted or equipped permanents and under conditions (continuous
+    effects the boards don't model yet), and mana that depends on hidden or past information
+    (Metalworker, Chrome Mox, Jeweled Amulet); each of these cards lists what wasn't read.
+    """
+    index = card_index()
+    adding = index.mana_names()
+    cards = [index.card(n) for n in adding]
+    unread = [c.name for c in cards if not c.abilities_known]
+    own = [c.name for c in cards if any(not is_granted(u) for u in c.unread)]
+    assert 1 - len(own) / len(adding) >= 0.98, own
+    assert 1 - len(unread) / len(adding) >= 0.95, unread
+    text_cards = index.mana_text_names()
+    assert 1 - len([n for n in text_cards if n in set(own)]) / len(text_cards) >= 0.98
 
 
 def test_adds_mana():
     assert adds_mana("{T}: Add {G}.") and adds_mana("Add one mana of any color.")
     assert not adds_mana("Flying") and not adds_mana("({T}: Add {G}.)")  # reminder text only
+
+
+# -- the 15 cards read wrongly while marked fully read (findings: card abilities, section 5) --
+
+def _could(*cards, **state):
+    """What the last of ``cards`` (all under "you") could produce (106.7)."""
+    b = mr.Board()
+    for name in cards[:-1]:
+        b.add(name, "you")
+    h = b.add(cards[-1], "you", **state)
+    return mr.could_produce(b)[h]
+
+
+def test_pyromancers_goggles_delayed_trigger_targets_are_not_the_abilitys():
+    # 605.1a: the copy's "new targets" belong to the delayed trigger, not to the mana ability
+    assert _could("Pyromancer's Goggles") == "R"
+    assert mr.card("Pyromancer's Goggles").abilities_known
+    assert abilities_from_text("{T}: Add {B}{B}{B}{B}. Target opponent gains control of this.") == ([], True)
+
+
+def test_primal_amulet_back_face_adds_any_color():
+    back = mr.card("Primal Amulet").faces[1]
+    assert [a.adds for a in back.mana_abilities] == ["any color"]
+
+
+def test_nykthos_choose_a_color_amount_equal_to_devotion():
+    assert _could("Llanowar Elves", "Nykthos, Shrine to Nyx") == "WUBRGC"
+    (_c, devotion) = mr.card("Nykthos, Shrine to Nyx").mana_abilities
+    assert devotion.adds == "any color" and devotion.amount is None and devotion.one_kind
+    assert devotion.x_is == "your devotion to that color"
+
+
+def test_astral_cornucopia_one_of_the_chosen_color_per_charge_counter():
+    assert _could("Astral Cornucopia", counters={"charge": 2}) == "WUBRG"
+    assert _could("Astral Cornucopia") == ""  # 106.7: no counter, no mana
+
+
+def test_rhystic_cave_choose_a_color_unless_a_player_pays():
+    assert _could("Rhystic Cave") == "WUBRG"
+    assert mr.card("Rhystic Cave").mana_abilities[0].rider == "unless any player pays {1}"
+
+
+def test_bloom_tender_for_each_color_among_permanents_you_control():
+    assert _could("Bloom Tender") == "G"
+    assert _could("Goblin Guide", "Bloom Tender") == "RG"
+    assert _could("Orzhov Signet", "Bloom Tender") == "G"  # a colorless permanent adds no color
+
+
+def test_spectral_searchlight_that_player_adds_is_a_mana_ability():
+    # 605.1a: "choose a player" is no target
+    assert _could("Spectral Searchlight") == "WUBRG"
+
+
+def test_valleymaker_that_player_adds():
+    assert _could("Valleymaker") == "G"
+
+
+@pytest.mark.parametrize("name", ["Selvala, Explorer Returned", "Sacellum Godspeaker", "Metalworker",
+                                  "Charmed Pendant", "Corrupted Grafstone"])
+def test_mana_from_hidden_or_milled_cards_is_flagged(name):
+    # Selvala, Sacellum Godspeaker, Metalworker, Charmed Pendant, Corrupted Grafstone
+    card = mr.card(name)
+    assert not card.abilities_known and len(card.unread) == 1 and "could not be read" in str(
+        card.mana_abilities[-1]) and card.unread[0] in card.text
+
+
+def test_doubling_cube_double_the_amount_is_seen_and_flagged():
+    # 106.6's example of a mana ability: "double" adds mana too
+    assert adds_mana("{3}, {T}: Double the amount of each type of unspent mana you have.")
+    cube = mr.card("Doubling Cube")
+    assert not cube.abilities_known and cube.unread
+
+
+def test_joraga_treespeaker_level_up_ranges():
+    # 711.2: the level 1-4 ability exists only with 1 to 4 level counters
+    assert _could("Joraga Treespeaker") == ""
+    assert _could("Joraga Treespeaker", counters={"level": 1}) == "G"
+    assert _could("Joraga Treespeaker", counters={"level": 5}) == ""
+    card = mr.card("Joraga Treespeaker")
+    assert card.mana_abilities[0].levels == (1, 4)
+    assert card.unread == ('Elves you control have "{T}: Add {G}{G}."',)  # level 5's grant
+
+
+def test_choose_a_color_add_one_mana_of_that_color():
+    assert read_mana_lines("{T}: Choose a color. Add one mana of that color.") == (
+        [{"adds": "any color", "cost": "{T}"}], [])
+
+
+def test_a_simple_grant_is_read_as_a_static_ability():
+    # Joiner Adept: each land you control could produce any color (613, 106.7)
+    assert _could("Joiner Adept", "Forest") == "WUBRG"
+    assert _could("Cryptolith Rite", "Grizzly Bears") == "WUBRG"
+
+
+@pytest.mark.parametrize("text, x_is", [
+    # Incubation Druid: more of the same type under a condition
+    ("{T}: Add one mana of any type that a land you control could produce. If this has a +1/+1 "
+     "counter on it, add three mana of that type instead.", "1, or 3 if this has a +1/+1 counter on it"),
+    # Undermountain Adventurer: a number written in words
+    ("{T}: Add {G}{G}. If you've completed a dungeon, add six {G} instead.",
+     "2, or 6 if you've completed a dungeon"),
+    ("{T}: Add X {G} or X {W}, where X is the number of other creatures you control.",
+     "the number of other creatures you control"),
+])
+def test_amounts_that_vary_are_read_with_what_they_count(text, x_is):
+    (record,), unread = read_mana_lines(text)
+    assert not unread and record["amount"] is None and record["x_is"] == x_is
+
+
+def test_a_gate_you_control_could_produce_reads_a_subtype():
+    (record,), _unread = read_mana_lines("{T}: Add one mana of any type a Gate you control could produce.")
+    assert record["of"] == "Gate" and record["controller"] == "you"
+
+
+def test_a_counter_put_on_it_before_the_mana_is_a_rider():
+    (record,), unread = read_mana_lines(
+        "{T}: Put a charge counter on Empowered Autogenerator. Add X mana of any one color, where X "
+        "is the number of charge counters on Empowered Autogenerator.", "Empowered Autogenerator")
+    assert not unread and record["adds"] == "any color" and record["one_kind"] and record["amount"] is None
