@@ -189,7 +189,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
     for player in played:
         board.set(player, played_land_this_turn=True)
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+        line = " ".join(raw.split())  # one space between words: BOARD_LINE stays linear
         if not line or line.startswith("#"):
             continue
         match = BOARD_LINE.match(line)

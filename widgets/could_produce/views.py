@@ -70,7 +70,7 @@ def _board_player(name: str) -> str:
     return PLAYER_ALIASES.get(name, name)
 
 
-_PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*?)(\s*[:：])")
+_PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*+)([:：])")
 """A board line's player, with the space before it and its colon (not in a # comment)."""
 
 STATE_IN = {
@@ -85,8 +85,14 @@ STATE_IN = {
 
 def _read_players_back(text: str) -> str:
     """The permanents box's text with each line's player read back as the board's name."""
-    return "\n".join(_PLAYER_PART.sub(lambda m: m[1] + _board_player(m[2]) + m[3], line, count=1)
-                     for line in text.split("\n"))
+    return "\n".join(_PLAYER_PART.sub(_player_back, line, count=1) for line in text.split("\n"))
+
+
+def _player_back(match: re.Match[str]) -> str:
+    # the player is matched up to its colon at once (possessive: no backtracking over a long
+    # run of spaces); the spaces before the colon are put back as typed
+    player = match[2].rstrip()
+    return match[1] + _board_player(player) + match[2][len(player):] + match[3]
 
 
 def _state_in(state: str, lang: str) -> str:
