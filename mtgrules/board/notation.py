@@ -98,12 +98,33 @@ def _number(typed: str, line: int, kind: str | None = None) -> int:
     return int(stripped)
 
 
+def _items(text: str) -> list[str]:
+    """The items between brackets, split at commas (, ， 、); a list of Chinese color names
+    after a colors word stays one value: ``颜色=红色、绿色`` is red and green, as Chinese
+    writes a list."""
+    items: list[str] = []
+    for part in (p.strip() for p in re.split(r"[,，、]", text)):
+        if (items and part and "=" not in part and "＝" not in part
+                and all(c in _COLOR_WORDS_ZH or c == "色" for c in part)
+                and _is_colors_item(items[-1])):
+            items[-1] += "、" + part
+        else:
+            items.append(part)
+    return items
+
+
+def _is_colors_item(item: str) -> bool:
+    key, equals, _value = item.replace("＝", "=").partition("=")
+    key = key.strip()
+    return bool(equals) and STATE_WORDS_ZH.get(key, key.lower()) == "colors"
+
+
 def _state(text: str, line: int) -> dict[str, Any]:
     """The keyword state of :meth:`Board.add` from the text between brackets; a bad item
     gets a message in the notation's own words."""
     state: dict[str, Any] = {}
     counters: dict[str, Any] = {}
-    for item in (part.strip() for part in re.split(r"[,，、]", text)):
+    for item in _items(text):
         if not item:
             continue
         key, _, value = (s.strip() for s in item.replace("＝", "=").partition("="))

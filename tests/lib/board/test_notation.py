@@ -264,3 +264,20 @@ def test_F3_parse_board_reads_long_runs_of_spaces_in_linear_time():
 def test_F3_spaces_inside_a_line_still_read_as_typed():
     board = mr.parse_board("you  :   Gemstone   Mine  [ mining = 2 ]")
     assert mr.board_text(board) == "you: Gemstone Mine [mining=2]"
+
+
+@pytest.mark.parametrize("text, colors", [("you：树林［颜色=红色、绿色］", "RG"),
+                                          ("you：樹林［顏色＝紅色、綠色、白］", "WRG"),
+                                          ("you: Forest [colors=红、绿, tapped]", "RG"),
+                                          ("you：树林［横置、颜色=红色、绿色］", "RG")])
+def test_F11_colors_listed_with_the_chinese_enumeration_comma(text, colors):
+    board = mr.parse_board(text)
+    (permanent,) = board
+    assert board.state_of(permanent)["colors"] == colors
+
+
+def test_F11_other_items_still_split_at_the_enumeration_comma():
+    board = mr.parse_board("you：宝石矿脉［横置、mining=2］")
+    (permanent,) = board
+    state = board.state_of(permanent)
+    assert state["tapped"] is True and state["counters"] == {"mining": 2}
