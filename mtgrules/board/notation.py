@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 from .permanents import Board
 from ..cards import CardDatabase
-from ..checks import MAX_NUMBER, excerpt
+from ..checks import MAX_NUMBER, excerpt, names
 from ..errors import BoardError, RulesInputError
 from ..i18n import N_
 
@@ -220,7 +220,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         player, name = match["player"].strip(), match["name"].strip()
         if player not in board.players:
             raise BoardError("line {number}: unknown player {player}; the players are {players}",
-                             number=number, player=excerpt(player), players=', '.join(board.players))
+                             number=number, player=excerpt(player), players=names(board.players))
         state = _state(match["state"] or "", number)  # its errors name the line already
         try:
             board.add(name, player, **state)

@@ -170,6 +170,9 @@ class CardIndex:
         if not isinstance(name, str):
             raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         key = _key(name)
+        if not key.strip():  # no close names to suggest for nothing
+            raise UnknownCardError("the card name is empty: type a card's English or official "
+                                   "Chinese name, such as 'Forest' or '树林'")
         i = self._by_key.get(key)
         if i is None:
             ids = self._faces_and_zh()[1].get(key, [])

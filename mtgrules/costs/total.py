@@ -34,7 +34,8 @@ from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 from .parts import (AdditionalArg, AlternativeArg, ColoredOnly,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
-from .plan import AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan, total_cost
+from .plan import (AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan,
+                   check_total_generic, total_cost)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -226,6 +227,9 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     gathered = plan.paid + extra
     if not gathered.symbols:
         gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
+    # the most generic mana an announcement can have: every {2/W} announced as {2}
+    check_total_generic(sum(s.amount for s in gathered.with_x(x, y, z).symbols
+                            if s.kind in (Kind.GENERIC, Kind.MONOCOLORED_HYBRID)))
     most = DEFAULT_LIMIT if limit is None else limit
     rows: list[TotalCost] = []
     seen: set[tuple[object, ManaCost]] = set()

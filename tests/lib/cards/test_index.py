@@ -77,3 +77,10 @@ def test_F15_an_index_of_ones_own_says_to_rebuild_it(tmp_path):
     with pytest.raises(mr.CardDataError, match="mine.jsonl' is damaged: its list of card names "
                                                "can't be read; rebuild it"):
         ix.CardIndex(path)
+
+
+@pytest.mark.parametrize("name", ["", "   ", "\u3000", "\t"])
+def test_F16_an_empty_card_name_suggests_no_cards(name):
+    with pytest.raises(mr.UnknownCardError) as info:
+        mr.card(name)
+    assert "empty" in str(info.value) and "did you mean" not in str(info.value)

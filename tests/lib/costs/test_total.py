@@ -64,3 +64,16 @@ def test_F16_reduce_cost_checks_its_rules_date_without_a_colorless_hybrid():
     with pytest.raises(mr.RulesInputError, match="yesterday"):
         mr.reduce_cost("{W}", [1], rules="yesterday")
     assert str(mr.reduce_cost("{1}{W}", [1], rules="2020-01-01")[0][0]) == "{W}"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.total_costs("{1}", increases=[10**15] * 1000),
+    lambda: mr.total_cost("{X}" * 1000, x=10**15),
+    lambda: mr.total_cost("{X}{5}", x=10**15),
+    lambda: mr.total_costs("{2/W}{X}", x=10**15)])
+def test_F16_a_total_past_the_bound_is_said_in_the_words_given(call):
+    with pytest.raises(mr.NumberError) as info:
+        call()
+    message = str(info.value)
+    assert message.startswith("the total cost would have ") and "X's value" in message
+    assert "position" not in message and "{1000" not in message
