@@ -46,10 +46,10 @@ class RulesInputError(ValueError):
         return _CATALOG(self.template, lang, **fields)
 
 
-FIELD_MOST = 200
-"""Most characters of one value in a message: a backstop behind the excerpts the checks
-quote, so no message grows with its input (a cost of 30,000 symbols, a name of a million
-characters)."""
+FIELD_MOST = 500
+"""Most characters of one value in a message (a list of the choices fits): a backstop behind
+the excerpts the checks quote, so no message grows with its input (a cost of 30,000
+symbols, a name of a million characters)."""
 
 
 def _short(value: Any) -> Any:
