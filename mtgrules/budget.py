@@ -120,6 +120,12 @@ _MESSAGES = {
                            "are more than {states:,} spends. Try fewer hybrid or Phyrexian "
                            "symbols, or a smaller pool"),
     },
+    "reducing the cost": {
+        "steps": N_("reducing the cost needs more than {steps:,} steps, which would take too "
+                    "long. Try fewer cost reductions or fewer hybrid symbols"),
+        "states": N_("reducing the cost needs more than {states:,} partial results. Try fewer "
+                     "cost reductions or fewer hybrid symbols"),
+    },
 }
 """The messages of a budget passed, per activity (``what``): steps or partial results,
 with or without a known lower bound on the count. Another activity uses the general ones."""

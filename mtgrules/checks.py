@@ -63,15 +63,42 @@ def excerpt(value: object, limit: int = EXCERPT) -> str:
             return Wording(N_("a number of about {digits:,} digits"), digits=digits)
         return repr(value)
     if isinstance(value, str):
-        if len(value) <= limit:
-            return repr(value)
+        quoted = repr(value[:limit + 1])
+        if len(value) <= limit and len(quoted) <= limit + 2:
+            return quoted
+        # cut where the quotation, escapes counted (\u3000 is six characters), fills the limit
+        piece, room = [], limit - 2
+        for c in value:
+            room -= len(repr(c)) - 2
+            if room < 0:
+                break
+            piece.append(c)
+        quoted = repr("".join(piece))
         return Wording(N_("{quoted} ({length:,} characters)"),
-                       quoted=f"{value[:limit - 2]!r}"[:-1] + "…'", length=len(value))
+                       quoted=quoted[:-1] + "…" + quoted[-1], length=len(value))
     try:
         text = repr(value)
     except Exception:  # a repr that fails must not hide the real message
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def names(values: Collection[str], most: int = 10) -> str:
+    """Names (of players, say) for a message: each as written when it is short and shows as
+    it is, else quoted as :func:`excerpt` does (so a right-to-left mark or a zero-width space
+    can't hide or reverse the message); at most ``most`` of them.
+
+        >>> names(["you", "opponent"])
+        'you, opponent'
+        >>> print(names(["a\\u202eb", "c"]))
+        'a\\u202eb', c
+    """
+    shown = [v if isinstance(v, str) and len(v) <= 30 and v.isprintable() else excerpt(v, 30)
+             for v in list(values)[:most]]
+    if len(values) > most:
+        return Wording(N_("{names} and {more:,} more"), names=", ".join(shown),
+                       more=len(values) - most)
+    return ", ".join(shown)
 
 
 def excerpt_at(text: str, position: int, limit: int = EXCERPT) -> str:

@@ -36,8 +36,8 @@ class RulesInputError(ValueError):
 
     def __init__(self, message: str = "", /, *args: Any, **fields: Any) -> None:
         self.template = message
-        self.fields = fields
-        super().__init__(message.format(**fields) if fields else message, *args)
+        self.fields = {name: _short(value) for name, value in fields.items()}
+        super().__init__(message.format(**self.fields) if fields else message, *args)
 
     def translated(self, lang: str | None = None) -> str:
         """The message in ``lang`` ("en", "zh-Hans" or "zh-Hant"; None: the language in use),
@@ -48,6 +48,27 @@ class RulesInputError(ValueError):
         fields = {name: value.translated(lang) if isinstance(value, (RulesInputError, Wording))
                   else value for name, value in self.fields.items()}
         return _CATALOG(self.template, lang, **fields)
+
+
+FIELD_MOST = 500
+"""Most characters of one value in a message (a list of the choices fits): a backstop behind
+the excerpts the checks quote, so no message grows with its input (a cost of 30,000
+symbols, a name of a million characters)."""
+
+
+def _short(value: Any) -> Any:
+    """``value`` for a message field: as it is, unless it reads as more than
+    :data:`FIELD_MOST` characters; then its beginning and its length."""
+    if value is None or isinstance(value, (bool, int, float, RulesInputError, Wording)):
+        return value
+    try:
+        text = value if isinstance(value, str) else str(value)
+    except Exception:  # a value that can't be shown must not hide the message
+        return f"<{type(value).__name__}>"
+    if len(text) <= FIELD_MOST:
+        return value
+    return Wording(N_("{start}… ({length:,} characters)"), start=text[:FIELD_MOST - 1],
+                   length=len(text))
 
 
 class Wording(str):

@@ -34,6 +34,7 @@ them.
 from __future__ import annotations
 
 import gettext as _gettext
+import warnings
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -103,6 +104,15 @@ def NT_(message: str) -> str:
 
 _HERE = Path(__file__).resolve().parent
 
+_LANGUAGE_NAMES = {"zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese"}
+_DAMAGED: set[str] = set()
+"""The catalog files found damaged (each is warned about once)."""
+
+
+class DamagedInstallWarning(UserWarning):
+    """A file of the installed package can't be read (a damaged message catalog): said once,
+    with the file and the repair (reinstall mtgrules), while English is used instead."""
+
 
 class Catalog:
     """The messages of one gettext domain in the three languages.
@@ -127,10 +137,30 @@ class Catalog:
             if code == "en":
                 found = _gettext.NullTranslations()
             else:
-                found = _gettext.translation(self.domain, str(self.localedir),
-                                             languages=[gettext_code(code)], fallback=True)
+                found = self._read(code)
             self._cache[code] = found
         return found
+
+    def _read(self, code: str) -> _gettext.NullTranslations:
+        """The catalog of ``code``; English (no translation) when it is missing, and also,
+        with one warning that says what is damaged and how to repair it, when it can't be
+        read: a learner keeps working, in English, instead of meeting a traceback at every
+        message."""
+        try:
+            return _gettext.translation(self.domain, str(self.localedir),
+                                        languages=[gettext_code(code)], fallback=True)
+        except Exception:  # cut short, garbage, empty, a folder: OSError, struct.error ...
+            where = (_gettext.find(self.domain, str(self.localedir), [gettext_code(code)])
+                     or str(self.localedir / gettext_code(code) / "LC_MESSAGES"
+                            / f"{self.domain}.mo"))
+            if where not in _DAMAGED:  # one warning per file, however many catalogs read it
+                _DAMAGED.add(where)
+                warnings.warn(DamagedInstallWarning(
+                    f"the {_LANGUAGE_NAMES.get(code, code)} messages of mtgrules can't be "
+                    f"read: {where} is damaged. They are shown in English until you "
+                    "reinstall mtgrules (pip install --force-reinstall mtgrules)"),
+                    stacklevel=3)
+            return _gettext.NullTranslations()
 
     def gettext(self, lang: str | None = None) -> Callable[[str], str]:
         if self.context is None:

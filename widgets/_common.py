@@ -158,7 +158,11 @@ class Explorer(w.VBox):
             result = self.compute()
             shown = [_prepared(item) for item in self.render(result)]
         except mr.RulesInputError as error:
-            self.show_message(error.translated(self.lang))
+            try:
+                message = error.translated(self.lang)
+            except Exception:  # a message that can't be translated is still shown, in English
+                message = str(error)
+            self.show_message(message)
             return
         except Exception as error:  # a widget never shows a traceback
             huge = huge_number_message(error, self.lang)

@@ -44,6 +44,7 @@ from typing import Any, Callable, ContextManager, Iterator, Mapping
 
 import ipywidgets as w
 
+from mtgrules.errors import RulesInputError
 from mtgrules.i18n import Catalog, N_, check_lang, current_language, language
 
 from ._common import COMMON, Feedback, gap
@@ -238,7 +239,10 @@ class Exercise:
             if answer is None:
                 return Feedback(None, COMMON("Type your answer: {expects}.", None,
                                              expects=self.expects))
-            feedback = self.judge(answer)
+            try:
+                feedback = self.judge(answer)
+            except RulesInputError as error:  # e.g. a number of thousands of digits
+                return Feedback(False, sentence(error.translated()))
             return Feedback(feedback.right, sentence(feedback.why))
 
     def solution(self, lang: str | None = None) -> Solution:

@@ -3,7 +3,8 @@
     mtgrules pay "{1}{B/P}{B/P}" --pool BBB --life 3 [--snow G] [--x N] [--no-life-loss] [--limit N]
 
 prints the announcements (601.2b) and, with a pool, the spends (601.2h) as tables.
-``--snow`` without ``--pool`` means a pool holding only that snow mana.
+``--snow`` without ``--pool`` means a pool holding only that snow mana. ``--limit N`` lists
+at most N rows of each table, and a heading says when its table was cut.
 
 Every argument is checked before anything is printed. Bad input prints a one-line error and
 exits with status 2; no traceback. Output cut short by its reader (``mtgrules pay ... | head``)
@@ -16,7 +17,9 @@ copies the notebooks to a folder of yours and opens them in JupyterLab (see ``la
     mtgrules handouts --serve [--port N] [DIR]
 
 serves a built handouts folder (default ``build/handouts``, made by ``make handouts``) on
-127.0.0.1 with the standard library's web server, and prints the address to open. The live
+127.0.0.1 with the standard library's web server, and prints the address to open. It serves
+only that folder's files (no symlink out of it, no folder listings), only to this computer,
+and refuses a folder that has no index.html, no live site and no PDFs. The live
 site in its ``live/`` folder needs a web server (browsers refuse to run it from ``file://``);
 any static one does, e.g. ``python -m http.server -d build/handouts/live``.
 """
@@ -26,7 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .. import errors
 from ..checks import MAX_NUMBER, typed_number, whole_number
@@ -103,6 +106,7 @@ def pay(args: argparse.Namespace) -> int:
     import pandas as pd
 
     import mtgrules as mr
+    from ..payment.tables import ways_table
 
     # every argument is checked, and every table computed, before a line is printed
     x = number_option(args.x, "--x")
@@ -116,16 +120,33 @@ def pay(args: argparse.Namespace) -> int:
         print("No mana cost at all: a card without a mana cost can't be cast by paying it, "
               "since nothing pays an absent cost (118.6). A cost of {0} is paid with nothing.")
         return 0
-    options = dict(x=x, life=life, can_lose_life=not args.no_life_loss, limit=limit)
-    announced = mr.payment_table(cost, **options)
-    spent = None if pool is None else mr.payment_table(cost, pool, **options)
+    options = dict(x=x, life=life, can_lose_life=not args.no_life_loss)
+    # one more than --limit, so a list cut short says so
+    announced = mr.first_announcements(cost, limit + 1, **options)
+    spent = None if pool is None else mr.first_spends(cost, pool, limit + 1, **options)
     with pd.option_context("display.max_rows", None, "display.width", 120):
-        print(f"Announcements of {cost} (601.2b): {len(announced)}")
-        print(announced.to_string() if len(announced) else "  none: this cost can't be announced")
+        print(f"Announcements of {cost} (601.2b): {how_many(len(announced), limit)}")
+        if not announced:
+            print("  none: this cost can't be announced")
+        elif limit:
+            print(ways_table(announced[:limit], None).to_string())
         if spent is not None and pool is not None:
-            print(f"\nSpends from {pool_text(pool)} (601.2h): {len(spent)}")
-            print(spent.to_string() if len(spent) else "  none: the pool and life can't pay it")
+            print(f"\nSpends from {pool_text(pool)} (601.2h): {how_many(len(spent), limit)}")
+            if not spent:
+                print("  none: the pool and life can't pay it")
+            elif limit:
+                print(ways_table(spent[:limit], pool).to_string())
     return 0
+
+
+def how_many(found: int, limit: int) -> str:
+    """The count in a heading: the number listed, or, past ``--limit``, that the list is cut."""
+    if found <= limit:
+        return f"{found:,}"
+    if limit == 0:
+        return "at least 1, none listed (--limit 0; a larger --limit lists them)"
+    return (f"more than {limit:,}, only the first {limit:,} listed (--limit {limit}; a larger "
+            "--limit lists more)")
 
 
 def pool_text(pool: ManaPool) -> str:
@@ -143,25 +164,91 @@ WEB_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "tex
 another type, and the browser compiles WebAssembly as it arrives only when it is typed so)."""
 
 
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+"""The names a browser on this computer reaches the server by; a request naming another host
+(a page elsewhere that rebound its DNS name to 127.0.0.1) is refused."""
+
+BACKLOG = 128
+"""Connections the server's listening socket queues: a room of 40 laptops opening the live
+site, each browser with about 6 connections, is not turned away (the default is 5)."""
+
+IDLE_SECONDS = 30
+"""A connection that sends nothing for this long is closed, so idle ones don't hold threads."""
+
+
 def handouts_server(folder: str | os.PathLike[str], port: int = 0) -> ThreadingHTTPServer:
     """A web server for ``folder`` on 127.0.0.1:``port`` (0: any free port), not started:
-    call its ``serve_forever()``; ``server_address[1]`` is the port it got."""
+    call its ``serve_forever()``; ``server_address[1]`` is the port it got.
+
+    It serves only regular files whose real path is inside ``folder`` (no symlink out of
+    it), and a folder's ``index.html``, never a listing of a folder; it answers only
+    requests addressed to this computer (the Host header 127.0.0.1 or localhost, with this
+    port), and a path it can't use gets 404 (400 for a NUL), never a traceback."""
     import functools
+    from http import HTTPStatus
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    root = os.path.realpath(folder)
 
     class Handler(SimpleHTTPRequestHandler):
         extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **WEB_TYPES}
+        timeout = IDLE_SECONDS
 
         def log_message(self, format: str, *args: object) -> None:
             pass  # quiet: a workshop's page loads make hundreds of requests
 
-    handler = functools.partial(Handler, directory=os.fspath(folder))
-    return ThreadingHTTPServer(("127.0.0.1", port), handler)
+        def send_head(self) -> Any:
+            if not self._addressed_here():
+                self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "Not served to this host")
+                return None
+            path = self.translate_path(self.path)
+            if "\0" in path:
+                self.send_error(HTTPStatus.BAD_REQUEST, "Bad path")
+                return None
+            real = os.path.realpath(path)
+            if os.path.isdir(real) and path.endswith(os.sep):  # a folder: its index.html
+                real = os.path.realpath(os.path.join(real, "index.html"))
+            if not _inside(real, root) or not (os.path.isfile(real) or os.path.isdir(real)):
+                # outside the folder (a symlink out), a folder without index.html, nothing
+                self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+                return None
+            return super().send_head()
+
+        def list_directory(self, path: str | os.PathLike[str]) -> None:
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")  # no folder listings
+            return None
+
+        def _addressed_here(self) -> bool:
+            host = self.headers.get("Host")
+            if host is None:  # HTTP/1.0 without a Host: not a browser's request
+                return True
+            name, _, port = host.strip().lower().rpartition(":")
+            if not name or not port.isdigit():
+                name, port = host.strip().lower(), ""
+            return name in LOCAL_HOSTS and port in ("", str(self.server.server_port))  # type: ignore[attr-defined]
+
+    class Server(ThreadingHTTPServer):
+        request_queue_size = BACKLOG
+
+        def handle_error(self, request: Any, client_address: Any) -> None:
+            pass  # a dropped connection is the browser's business: no traceback
+
+    handler = functools.partial(Handler, directory=root)
+    return Server(("127.0.0.1", port), handler)
+
+
+def _inside(path: str, root: str) -> bool:
+    """Whether the real path ``path`` is ``root`` or inside it."""
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
 def handouts(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    if not args.dir.strip():  # Path("") is the current folder, which is not what was meant
+        print("mtgrules: the handouts folder's name is empty: name the folder (mtgrules "
+              f"handouts --serve DIR), or leave it out for {DEFAULT_HANDOUTS}", file=sys.stderr)
+        return 2
     folder = Path(args.dir)
     if not folder.is_dir():
         print(f"mtgrules: no handouts folder at {folder}: build it with `make handouts`, or "
@@ -170,9 +257,15 @@ def handouts(args: argparse.Namespace) -> int:
     live = folder / "live" if (folder / "live" / "jupyter-lite.json").exists() else None
     if (folder / "jupyter-lite.json").exists():
         live = folder
+    pdfs = len(list(folder.glob("*.pdf")))
+    if live is None and not pdfs and not (folder / "index.html").is_file():
+        # a home folder, say: serving it would put every file in it on a web server
+        print(f"mtgrules: {folder} is not a handouts folder: it has no index.html, no live "
+              "site and no PDFs. Build one with `make handouts` and name it (mtgrules "
+              f"handouts --serve {DEFAULT_HANDOUTS})", file=sys.stderr)
+        return 2
     if not args.serve:
-        print(f"{folder}: {'a live site' if live else 'no live site'}, "
-              f"{len(list(folder.glob('*.pdf')))} PDFs; serve it with "
+        print(f"{folder}: {'a live site' if live else 'no live site'}, {pdfs} PDFs; serve it with "
               f"`mtgrules handouts --serve {folder}`")
         return 0
     try:
@@ -211,15 +304,45 @@ def one_line(text: str) -> str:
     return line if len(line) <= MESSAGE_MOST else line[:MESSAGE_MOST - 1] + "…"
 
 
+def can_show(text: str, stream: object) -> bool:
+    """Whether ``stream`` (a terminal or pipe) can write ``text`` in its encoding."""
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeError, LookupError):
+        return False
+    return True
+
+
+def _terminal_can_show(args: argparse.Namespace) -> None:
+    """Any character the terminal's encoding lacks is written as ``?`` instead of stopping
+    the command halfway; a Chinese --lang on such a terminal says why its text looks so."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass  # not a text stream we own (a test's capture, say): leave it
+    lang = getattr(args, "lang", "en")
+    if lang != "en" and not can_show("简體中文", sys.stdout):
+        print(f"mtgrules: your terminal can't show Chinese (its encoding is "
+              f"{getattr(sys.stdout, 'encoding', '?')}), so the Chinese text shows as ?. "
+              "Use a UTF-8 terminal, or set PYTHONIOENCODING=utf-8", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    _terminal_can_show(args)
     try:
         status = {"pay": pay, "lab": lab, "handouts": handouts}[args.command](args)
         sys.stdout.flush()  # a closed pipe shows up here, inside the try, at the latest
         return status
     except errors.RulesInputError as error:
         print(f"mtgrules: {one_line(str(error))}", file=sys.stderr)
+        return 2
+    except UnicodeEncodeError as error:  # a stream that can't be reconfigured to replace
+        print(f"mtgrules: your terminal can't show this text (its encoding is "
+              f"{error.encoding}). Use a UTF-8 terminal, or set PYTHONIOENCODING=utf-8",
+              file=sys.stderr)
         return 2
     except ValueError as error:  # not from the library's checks: e.g. a number Python refuses
         if "integer string conversion" in str(error):  # over 4,300 digits

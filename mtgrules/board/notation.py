@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 from .permanents import Board
 from ..cards import CardDatabase
-from ..checks import MAX_NUMBER, excerpt
+from ..checks import MAX_NUMBER, excerpt, names
 from ..errors import BoardError, RulesInputError
 from ..i18n import N_
 
@@ -98,12 +98,33 @@ def _number(typed: str, line: int, kind: str | None = None) -> int:
     return int(stripped)
 
 
+def _items(text: str) -> list[str]:
+    """The items between brackets, split at commas (, ， 、); a list of Chinese color names
+    after a colors word stays one value: ``颜色=红色、绿色`` is red and green, as Chinese
+    writes a list."""
+    items: list[str] = []
+    for part in (p.strip() for p in re.split(r"[,，、]", text)):
+        if (items and part and "=" not in part and "＝" not in part
+                and all(c in _COLOR_WORDS_ZH or c == "色" for c in part)
+                and _is_colors_item(items[-1])):
+            items[-1] += "、" + part
+        else:
+            items.append(part)
+    return items
+
+
+def _is_colors_item(item: str) -> bool:
+    key, equals, _value = item.replace("＝", "=").partition("=")
+    key = key.strip()
+    return bool(equals) and STATE_WORDS_ZH.get(key, key.lower()) == "colors"
+
+
 def _state(text: str, line: int) -> dict[str, Any]:
     """The keyword state of :meth:`Board.add` from the text between brackets; a bad item
     gets a message in the notation's own words."""
     state: dict[str, Any] = {}
     counters: dict[str, Any] = {}
-    for item in (part.strip() for part in re.split(r"[,，、]", text)):
+    for item in _items(text):
         if not item:
             continue
         key, _, value = (s.strip() for s in item.replace("＝", "=").partition("="))
@@ -189,7 +210,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
     for player in played:
         board.set(player, played_land_this_turn=True)
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+        line = " ".join(raw.split())  # one space between words: BOARD_LINE stays linear
         if not line or line.startswith("#"):
             continue
         match = BOARD_LINE.match(line)
@@ -199,7 +220,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         player, name = match["player"].strip(), match["name"].strip()
         if player not in board.players:
             raise BoardError("line {number}: unknown player {player}; the players are {players}",
-                             number=number, player=excerpt(player), players=', '.join(board.players))
+                             number=number, player=excerpt(player), players=names(board.players))
         state = _state(match["state"] or "", number)  # its errors name the line already
         try:
             board.add(name, player, **state)

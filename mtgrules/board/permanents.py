@@ -32,7 +32,7 @@ from typing import Any, Iterable, Iterator, Mapping
 
 from ..cards import Card, CardDatabase
 from ..cards import card as any_card  # every real card, curated ones first
-from ..checks import MAX_NUMBER, choice, excerpt, integer, whole_number
+from ..checks import MAX_NUMBER, choice, excerpt, integer, names, whole_number
 from ..errors import BoardError
 from ..i18n import N_
 
@@ -265,7 +265,7 @@ class Board:
     def _check_player(self, player: object) -> None:
         if not isinstance(player, str) or player not in self._players:
             raise BoardError("unknown player {player}; the players are {players}",
-                             player=excerpt(player), players=', '.join(map(repr, self._players)))
+                             player=excerpt(player), players=names(self._players))
 
     def _check_permanent(self, permanent: object) -> None:
         if permanent not in self:

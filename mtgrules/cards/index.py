@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..checks import excerpt, switch
 from ..checks import text as _text
-from ..errors import CardDataError, ChoiceError, UnknownCardError
+from ..errors import CardDataError, ChoiceError, UnknownCardError, Wording
 from ..i18n import N_
 from ..words import QUOTES, is_chinese
 
@@ -58,20 +58,29 @@ class CardIndex:
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self._shipped = path is None
         self._source: Any = (resources.files("mtgrules.data").joinpath(INDEX_FILE) if path is None
                              else Path(path))
-        with self._open() as fh:  # the names only: each entry is read when it is needed
-            meta = json.loads(fh.readline())
-            if meta.get("format") != "mtgrules card index" or meta.get("fields") != list(_FIELDS):
-                raise CardDataError("the card index is not in the format this version reads: "
-                                    "rebuild it with tools/build_card_data.py --index")
-            names = json.loads(fh.readline())
-            self._more_line: bytes = fh.readline()
-            self._entries_at = fh.tell()
+        try:
+            with self._open() as fh:  # the names only: each entry is read when it is needed
+                meta = json.loads(fh.readline())
+                if not isinstance(meta, dict) or (meta.get("format") != "mtgrules card index"
+                                                  or meta.get("fields") != list(_FIELDS)):
+                    raise CardDataError("the card index is not in the format this version "
+                                        "reads: rebuild it with tools/build_card_data.py --index")
+                names = json.loads(fh.readline())
+                self._more_line: bytes = fh.readline()
+                self._entries_at = fh.tell()
+            self._names: list[str] = names["names"]
+            self._keys: list[str] = names["keys"]  # index_keys(names), worked out by the build
+            self._offsets: list[int] = names["offsets"]  # where each entry starts
+            if not (len(self._names) == len(self._keys) == len(self._offsets)):
+                raise ValueError("the lists of names, keys and offsets differ in length")
+        except OSError:
+            raise self._damaged(N_("it is missing or can't be opened")) from None
+        except (ValueError, KeyError, TypeError):  # JSON, UTF-8, a field missing or mistyped
+            raise self._damaged(N_("its list of card names can't be read")) from None
         self.source = "card index"
-        self._names: list[str] = names["names"]
-        self._keys: list[str] = names["keys"]  # index_keys(names), worked out by the build
-        self._offsets: list[int] = names["offsets"]  # where each entry starts, after the names
         self._by_key: dict[str, int] = dict(zip(self._keys, range(len(self._keys))))
         self._rows: dict[int, list[Any]] = {}
         self._more: tuple[dict[str, int], dict[str, list[int]], dict[str, str]] | None = None
@@ -83,6 +92,15 @@ class CardIndex:
 
     def _faces_and_zh(self) -> tuple[dict[str, int], dict[str, list[int]], dict[str, str]]:
         """Face name -> entry, Chinese name -> entries, Chinese key -> the name as written."""
+        if self._more is None:
+            try:
+                return self._read_more()
+            except (ValueError, KeyError, TypeError):
+                raise self._damaged(N_("its Chinese names and card faces can't be read")
+                                    ) from None
+        return self._more
+
+    def _read_more(self) -> tuple[dict[str, int], dict[str, list[int]], dict[str, str]]:
         if self._more is None:
             more = json.loads(self._more_line)
             faces: dict[str, int] = {}
@@ -108,20 +126,43 @@ class CardIndex:
     def _row(self, i: int) -> list[Any]:
         row = self._rows.get(i)
         if row is None:
-            with self._open() as fh:
-                fh.seek(self._entries_at + self._offsets[i])
-                row = self._rows[i] = json.loads(fh.readline())
+            try:
+                with self._open() as fh:
+                    fh.seek(self._entries_at + self._offsets[i])
+                    row = _entry(fh.readline())
+            except OSError:
+                raise self._damaged(N_("it is missing or can't be opened")) from None
+            except (ValueError, TypeError):
+                raise self._damaged(N_("the entry of {name} can't be read"),
+                                    name=excerpt(self._names[i])) from None
+            self._rows[i] = row
         return row
 
     def _read_all(self) -> None:
         """Every entry, read at once (for the filters that look at every card)."""
         if len(self._rows) < len(self._names):
-            with self._open() as fh:
-                fh.seek(self._entries_at)
-                lines = fh.read().decode("utf-8").rstrip("\n").split("\n")
-            for i, line in enumerate(lines):
-                if i not in self._rows:
-                    self._rows[i] = json.loads(line)
+            try:
+                with self._open() as fh:
+                    fh.seek(self._entries_at)
+                    lines = fh.read().decode("utf-8").rstrip("\n").split("\n")
+                if len(lines) != len(self._names):
+                    raise ValueError("entries missing or added")
+                rows = {i: _entry(line) for i, line in enumerate(lines) if i not in self._rows}
+            except OSError:
+                raise self._damaged(N_("it is missing or can't be opened")) from None
+            except (ValueError, TypeError):
+                raise self._damaged(N_("its card entries can't be read")) from None
+            self._rows.update(rows)
+
+    def _damaged(self, what: str, **fields: object) -> CardDataError:
+        """The one error of an index that can't be read: what is damaged, and the repair."""
+        if self._shipped:
+            return CardDataError(N_("the card index shipped with mtgrules is damaged: {what}; "
+                                    "reinstall mtgrules (pip install --force-reinstall "
+                                    "mtgrules)"), what=Wording(what, **fields))
+        return CardDataError(N_("the card index {path} is damaged: {what}; rebuild it with "
+                                "tools/build_card_data.py --index"),
+                             path=excerpt(str(self._source), 200), what=Wording(what, **fields))
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and (_key(name) in self._by_key
@@ -132,6 +173,9 @@ class CardIndex:
         if not isinstance(name, str):
             raise UnknownCardError("a card name must be text, got {name}", name=excerpt(name))
         key = _key(name)
+        if not key.strip():  # no close names to suggest for nothing
+            raise UnknownCardError("the card name is empty: type a card's English or official "
+                                   "Chinese name, such as 'Forest' or '树林'")
         i = self._by_key.get(key)
         if i is None:
             ids = self._faces_and_zh()[1].get(key, [])
@@ -372,6 +416,14 @@ _SLASHES_IN_LINE = re.compile(r"[^\S\n]*/{1,2}[^\S\n]*")
 def _ngrams(key: str, sizes: tuple[int, ...]) -> set[str]:
     padded = f" {key} " if 3 in sizes else key
     return {padded[i:i + n] for n in sizes for i in range(len(padded) - n + 1)}
+
+
+def _entry(line: bytes | str) -> list[Any]:
+    """One entry of the index, checked for its shape (a damaged one raises ValueError)."""
+    row = json.loads(line)
+    if not isinstance(row, list) or len(row) != len(_FIELDS):
+        raise ValueError("an entry is a list of one value per field")
+    return row
 
 
 @lru_cache(maxsize=1)

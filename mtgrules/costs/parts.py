@@ -5,6 +5,7 @@ the announced total, as values."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable, Literal, Union, get_args
 
@@ -160,7 +161,9 @@ class AdditionalCost:
         return f"{self.kind} {part or 'cost'} {counted}".replace("optional ", "additional cost ")
 
 
-_X_WORD = re.compile(r"(?<![A-Za-z])X(?![A-Za-z])")
+_X_WORD = re.compile(r"(?<![A-Za-z])X(?![A-Za-z])|(?<![A-Za-z0-9])x(?![A-Za-z0-9])")
+"""X standing alone in words of a cost: a capital, or a lower-case x (not "2x", "xx");
+read after NFKC, so the full-width Ｘ a Chinese input method types is an X too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +172,8 @@ class AlternativeCost:
     Shoal's "exile a red card with mana value X from your hand".
 
     ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words.
-    An X in those words (the letter X on its own) is an X in the alternative cost: the
+    An X in those words (the letter X on its own: a capital, a lower-case x, or the
+    full-width Ｘ of a Chinese input method) is an X in the alternative cost: the
     caster still chooses and announces X (107.3a), and 107.3b's "X must be 0" doesn't apply,
     though no mana is paid for X. Pass it as ``alternative=`` with
     ``how="with an alternative cost"``.
@@ -199,7 +203,7 @@ class AlternativeCost:
     @property
     def has_x(self) -> bool:
         """Whether X appears in it: an {X} in its mana part or an X in its words (107.3a)."""
-        return self.cost.has_x or bool(_X_WORD.search(self.what))
+        return self.cost.has_x or bool(_X_WORD.search(unicodedata.normalize("NFKC", self.what)))
 
     @property
     def x_only_in_words(self) -> bool:

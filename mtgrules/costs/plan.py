@@ -109,6 +109,17 @@ def _plan(cost: ManaCost, how: str, additional: AdditionalArg,
     return _Plan(cost, extra, False, False)
 
 
+def check_total_generic(generic: int) -> None:
+    """Refuse a total cost whose generic mana, X's value and every increase added up, is past
+    :data:`~mtgrules.checks.MAX_NUMBER`, in the words of what was given (not as a symbol
+    nobody typed)."""
+    if generic > checks.MAX_NUMBER:
+        raise NumberError(N_("the total cost would have {generic:,} generic mana, with X's "
+                             "value and every increase added up: more than {most:,}, the "
+                             "most the rules library works with"),
+                          generic=generic, most=checks.MAX_NUMBER)
+
+
 def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
                reduction: int = 0, additional: AdditionalArg = None,
                alternative: AlternativeArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
@@ -166,6 +177,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
         return ManaCost()  # 118.6: no mana cost at all can't be paid
     symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols
     generic = sum(s.amount for s in symbols if s.kind is Kind.GENERIC) + more
+    check_total_generic(generic)
     if reduction > generic and any(s.kind is Kind.MONOCOLORED_HYBRID for s in symbols):
         shown = "".join(str(s) for s in symbols)
         # N_: the message is found by the catalog tools whichever error classes they know

@@ -20,18 +20,22 @@ the total cost is {W}{W}.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 
 from .. import checks
+from ..budget import Budget
+from ..i18n import N_
 from ..editions import rules_date
-from ..errors import ManaCostError
+from ..errors import LimitExceededError, ManaCostError
 from ..payment import DEFAULT_LIMIT, announcements
 from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 from .parts import (AdditionalArg, AlternativeArg, ColoredOnly,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
-from .plan import AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan, total_cost
+from .plan import (AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan,
+                   check_total_generic, total_cost)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -81,6 +85,7 @@ def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool =
     return tuple(values)
 
 
+@lru_cache(maxsize=4096)  # the same reduced costs come back for announcement after announcement
 def _text(counts: tuple[int, ...]) -> ManaCost:
     generic, *rest = counts
     others = "".join(f"{{{name}}}" * n for name, n in zip(_FIELDS[1:], rest))
@@ -99,13 +104,29 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
     colorless half of a {C/W} since the rules of 2026-04-17, see :mod:`mtgrules.editions`);
     by a Phyrexian symbol, one mana of its color (118.7f); by {S}, one generic (118.7g).
     The player may apply several reductions in any order (601.2f); the results don't depend
-    on it. Nothing goes below {0} (601.2f).
+    on it. Nothing goes below {0} (601.2f). Raises LimitExceededError past the work budget
+    of :mod:`mtgrules.budget` (each reduction by a hybrid symbol can double the results).
 
         >>> [(str(c), h) for c, h in reduce_cost("{2}{W}{W}", ["{2/W}"])]
         [('{W}{W}', ('{2}',)), ('{2}{W}', ('{W}',))]
         >>> str(reduce_cost("{1}{U}", ["{W}"])[0][0])         # no white to take: generic
         '{U}'
     """
+    return _reduce_cost(announced, reductions, rules, Budget("reducing the cost"))
+
+
+_STEP = 6
+"""Budget steps (:mod:`mtgrules.budget`, about one set insertion each) that reducing one
+partial result by one way of one symbol costs: it builds a tuple and a dict entry."""
+_RESULT = 100
+"""Budget steps that one reduced cost costs: it is written and read back as a ManaCost."""
+
+
+def _reduce_cost(announced: CostArg, reductions: object, rules: object, budget: Budget
+                 ) -> list[tuple[ManaCost, tuple[str, ...]]]:
+    """:func:`reduce_cost`, its work counted against ``budget`` (shared by a whole
+    :func:`total_costs`): each reduction symbol can double the distinct results."""
+    rules_date(rules)  # a bad date is refused even when no reduction reads it
     cost = as_mana_cost(announced, "announced")
     counts_of = {name: 0 for name in _FIELDS}
     for symbol in cost.symbols:
@@ -120,12 +141,15 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
     for reduction, colored_only in _changes(reductions, "reduction", "118.7"):
         for symbol in reduction.symbols:
             ways = _halves(symbol, rules)
+            budget.spend(_STEP * len(states) * len(ways))  # results may merge: no count known
             after: dict[tuple[int, ...], tuple[str, ...]] = {}
             for counts, halves in states.items():
                 for half, part in ways:
                     after.setdefault(_reduce(counts, part, colored_only),
                                      halves + ((half,) if half else ()))
+            budget.check_states(len(after), False)
             states = after
+    budget.spend(_RESULT * len(states))
     return [(_text(counts), halves) for counts, halves in
             sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))]
 
@@ -162,7 +186,8 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     Platinum Emperion ruling of 2018-12-07).
 
     Results are distinct (announcement, total cost) pairs in the announcements' order.
-    Raises LimitExceededError past ``limit`` announcements (or the work budget).
+    Raises LimitExceededError past ``limit`` announcements or rows (default
+    :data:`~mtgrules.payment.DEFAULT_LIMIT`), or past the work budget of :mod:`mtgrules.budget`.
 
         >>> [str(t) for t in total_costs("{X}{R}", x=2, reductions=[1])]
         ['{1}{R} paying no life']
@@ -202,12 +227,16 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     gathered = plan.paid + extra
     if not gathered.symbols:
         gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
+    # the most generic mana an announcement can have: every {2/W} announced as {2}
+    check_total_generic(sum(s.amount for s in gathered.with_x(x, y, z).symbols
+                            if s.kind in (Kind.GENERIC, Kind.MONOCOLORED_HYBRID)))
     most = DEFAULT_LIMIT if limit is None else limit
     rows: list[TotalCost] = []
     seen: set[tuple[object, ManaCost]] = set()
+    budget = Budget("reducing the cost")  # one budget for every announcement's reductions
     for announced in announcements(gathered, x=x, y=y, z=z, life=life,
                                    can_lose_life=can_lose_life, limit=most, rules=rules):
-        for mana, halves in reduce_cost(announced.cost, downs, rules=rules):
+        for mana, halves in _reduce_cost(announced.cost, downs, rules, budget):
             shortfall = minimum - mana.mana_value()
             if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
                 mana = reduce_cost(parse_cost(f"{{{shortfall}}}") + mana, [])[0][0]
@@ -215,6 +244,11 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                 seen.add((announced, mana))
                 rows.append(TotalCost(announced, mana, announced.life + life_paid, halves,
                                       energy_paid))
+                if len(rows) > most:  # limit bounds the rows too, not only the announcements
+                    raise LimitExceededError(
+                        N_("there are more than limit={most:,} total costs; pass a larger "
+                           "limit (or limit=None)"),
+                        most=most, at_least=most)
     return rows
 
 

@@ -205,20 +205,24 @@ def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "
     from ..i18n import check_lang
 
     lang = check_lang(lang)
+    letter = checks.choice(letter, "letter", ("X", "Y", "Z"))  # 107.3: X, and Y and Z
     if isinstance(legal, OpenRange):
         return T("{letter} can be {low} or more", lang, letter=letter, low=legal.start)
-    if not isinstance(legal, range) or legal.step != 1:
+    if not isinstance(legal, range) or legal.step != 1 or (legal.start < 0 and legal):
+        # 107.3: X is a number 0 or more; len() of a huge range would overflow, so it is
+        # never taken
         raise ChoiceError("expected the legal values of {letter} as x_range gives them, not "
                           "{legal}", letter=letter, legal=excerpt(legal))
-    if len(legal) == 0:
+    size = max(legal.stop - legal.start, 0)
+    if size == 0:
         return T("No value of {letter} can be paid, not even {letter} = 0", lang, letter=letter)
-    if len(legal) == 1:
+    if size == 1:
         return T("{letter} can only be {value:,}", lang, letter=letter, value=legal[0])
-    if len(legal) == 2:
+    if size == 2:
         return T("{letter} can be {low:,} or {high:,}", lang, letter=letter, low=legal[0],
                  high=legal[1])
-    return T("{letter} can be {low:,} to {high:,}", lang, letter=letter, low=legal[0],
-             high=legal[-1])
+    return T("{letter} can be {low:,} to {high:,}", lang, letter=letter, low=legal.start,
+             high=legal.stop - 1)
 
 
 def off_the_battlefield(card: Any) -> tuple[str, str] | None:

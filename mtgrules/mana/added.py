@@ -80,7 +80,7 @@ def mana_added(cost: ManaCost | str, *, x: int = 0, rules: object = "current",
 
 def _pools(parsed: ManaCost, per_symbol: list[list[tuple[int, int]]], most: int | None) -> list[ManaPool]:
     """The distinct pools that one choice per symbol gives, smallest first."""
-    from .pools import ManaPool
+    from .pools import ManaPool, _check_pool_size
 
     states = {(0,) * len(MANA_TYPES)}
     for ways in per_symbol:
@@ -88,7 +88,10 @@ def _pools(parsed: ManaCost, per_symbol: list[list[tuple[int, int]]], most: int 
         if most is not None and len(states) > most:
             raise LimitExceededError(
                 "adding {parsed} gives more than limit={most:,} distinct pools of mana; pass a "
-                "larger limit (or limit=None)", parsed=parsed, most=most, at_least=most)
+                "larger limit (or limit=None)", parsed=checks.excerpt(str(parsed)), most=most,
+                at_least=most)
+    for state in states:  # counted before a letter is written: {10**15} is refused at once
+        _check_pool_size(sum(state))
     pools = [ManaPool("".join(t * n for t, n in zip(MANA_TYPES, state))) for state in states]
     return sorted(pools, key=lambda p: (len(p), [-p.count(t) for t in MANA_TYPES]))
 

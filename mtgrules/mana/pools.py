@@ -196,6 +196,23 @@ def _by_kind(mana: tuple[Mana, ...]) -> dict[tuple[str, bool], str]:
     return groups
 
 
+_HELD_MOST = 200
+"""Most characters of a pool named in a message."""
+
+
+def _cut(text: str) -> str:
+    """``text`` cut to :data:`_HELD_MOST` characters for a message."""
+    return text if len(text) <= _HELD_MOST else text[:_HELD_MOST - 1] + "…"
+
+
+def _nth(text: str, letter: str, n: int) -> int:
+    """Where the ``n``-th ``letter`` of ``text`` is (0-based)."""
+    at = -1
+    for _ in range(n):
+        at = text.index(letter, at + 1)
+    return at
+
+
 @dataclass(frozen=True, slots=True)
 class RestrictedPool:
     """A player's mana pool, one :class:`Mana` at a time, in the order it was added.
@@ -209,7 +226,10 @@ class RestrictedPool:
         """This pool with one mana per letter of ``letters`` added (106.4), each with the
         restriction ``only_for`` (106.6) and, if ``snow``, made by a snow source."""
         text = checks.text(letters, "letters", error=ManaPoolError, example="RG")
-        added = tuple(Mana(letter, only_for, snow) for letter in text.replace(" ", "").upper())
+        text = text.replace(" ", "").upper()
+        _check_pool_size(len(self.mana) + len(text))  # before a Mana is made for each letter
+        made = {letter: Mana(letter, only_for, snow) for letter in dict.fromkeys(text)}
+        added = tuple(map(made.__getitem__, text))  # a Mana is a value: one per type is shared
         return RestrictedPool(self.mana + added)
 
     def doubled(self, letter: str | None = None) -> RestrictedPool:
@@ -231,6 +251,7 @@ class RestrictedPool:
         if not isinstance(other, RestrictedPool):
             raise ManaPoolError("other={other}: expected a RestrictedPool",
                                 other=checks.excerpt(other))
+        _check_pool_size(len(other.mana) + len(self.mana))
         return RestrictedPool(), RestrictedPool(other.mana + self.mana)
 
     def usable_for(self, spent_on: str = "") -> object:
@@ -247,28 +268,43 @@ class RestrictedPool:
         """The pool after ``spent`` (letters) paid for ``spent_on``: the rest stays, and the
         player says what is left (106.4a). Restricted mana matching ``spent_on`` is used
         first, so mana that could pay for anything is kept when possible."""
-        left = list(self.mana)
-        for letter in checks.text(spent, "spent", error=ManaPoolError, example="RG").upper():
-            fits = [i for i, m in enumerate(left) if m.type == letter
-                    and (not m.only_for or m.only_for == spent_on)]
-            if not fits:
-                held = _group(tuple(left))
-                if not left:
-                    if spent_on:
-                        raise ManaPoolError("no {letter} in the pool that may be spent on "
-                                            "{spent_on}: the pool holds empty",
-                                            letter=letter, spent_on=spent_on)
-                    raise ManaPoolError("no {letter} in the pool that may be spent on this: the "
-                                        "pool holds empty", letter=letter)
-                if spent_on:
-                    raise ManaPoolError("no {letter} in the pool that may be spent on {spent_on}: "
-                                        "the pool holds {held}",
-                                        letter=letter, spent_on=spent_on, held=held)
-                raise ManaPoolError("no {letter} in the pool that may be spent on this: the pool "
-                                    "holds {held}", letter=letter, held=held)
-            fits.sort(key=lambda i: (left[i].only_for == "", left[i].snow))
-            left.pop(fits[0])
-        return RestrictedPool(tuple(left))
+        text = checks.text(spent, "spent", error=ManaPoolError, example="RG").upper()
+        # the mana that may pay, by type, in the order it is spent: restricted before
+        # unrestricted, non-snow before snow, then as added. Counting, not searching, keeps
+        # this linear in the pool and the letters spent.
+        kinds: dict[tuple[bool, bool, str], list[int]] = {}
+        for i, m in enumerate(self.mana):
+            if not m.only_for or m.only_for == spent_on:
+                kinds.setdefault((m.only_for == "", m.snow, m.type), []).append(i)
+        fits: dict[str, list[int]] = {}
+        for (_unrestricted, _snow, kind), found in sorted(kinds.items()):
+            fits.setdefault(kind, []).extend(found)
+        need = Counter(text)
+        short = [letter for letter, n in need.items() if n > len(fits.get(letter, ()))]
+        if short:  # the first letter that can't be paid, and the pool as it is then
+            at = min(_nth(text, letter, len(fits.get(letter, ())) + 1) for letter in short)
+            self._cannot_pay(text[at], spent_on, {i for letter, n in Counter(text[:at]).items()
+                                                  for i in fits[letter][:n]})
+        spent_at = {i for letter, n in need.items() for i in fits[letter][:n]}
+        return RestrictedPool(tuple(m for i, m in enumerate(self.mana) if i not in spent_at))
+
+    def _cannot_pay(self, letter: str, spent_on: str, spent_at: set[int]) -> None:
+        left = tuple(m for i, m in enumerate(self.mana) if i not in spent_at)
+        held = _cut(_group(left))
+        spent_on = _cut(spent_on)
+        if not left:
+            if spent_on:
+                raise ManaPoolError("no {letter} in the pool that may be spent on "
+                                    "{spent_on}: the pool holds empty",
+                                    letter=letter, spent_on=spent_on)
+            raise ManaPoolError("no {letter} in the pool that may be spent on this: the "
+                                "pool holds empty", letter=letter)
+        if spent_on:
+            raise ManaPoolError("no {letter} in the pool that may be spent on {spent_on}: "
+                                "the pool holds {held}", letter=letter,
+                                spent_on=spent_on, held=held)
+        raise ManaPoolError("no {letter} in the pool that may be spent on this: the pool "
+                            "holds {held}", letter=letter, held=held)
 
     def __len__(self) -> int:
         return len(self.mana)

@@ -3,13 +3,13 @@ spend leaves behind."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .. import checks
 from ..mana.cost import MANA_TYPES, ManaCost
 from ..mana.pools import ManaPool
 from .announce import announcements
-from .results import _KEY_FIELDS, Spend
+from .results import _KEY_FIELDS, Announcement, Spend
 from .spend import spends
 
 if TYPE_CHECKING:
@@ -41,13 +41,24 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
         if name not in _TABLE_OPTIONS:
             checks.choice(name, "option", _TABLE_OPTIONS, what="payment_table option")
     if pool is None:
+        return ways_table(announcements(cost, **options), None)
+    return ways_table(spends(cost, pool, **options), pool)
+
+
+def ways_table(ways: Sequence[Announcement] | Sequence[Spend], pool: ManaPool | None
+           ) -> pd.DataFrame:
+    """The table of :func:`payment_table` for ``ways`` already listed (announcements
+    without a pool, spends from ``pool``), e.g. the first ones of a long list."""
+    import pandas as pd
+
+    if pool is None:
         rows = [(str(a.cost), *a.counts().values(), a.life)
-                for a in announcements(cost, **options)]
+                for a in ways if isinstance(a, Announcement)]
         columns = ["cost", *_KEY_FIELDS[1:], "life"]
     else:
         rows = [(s.mana, *(s.mana.count(t) for t in MANA_TYPES), s.snow, s.life,
                  str(left_after(pool, s)))
-                for s in spends(cost, pool, **options)]
+                for s in ways if isinstance(s, Spend)]
         columns = ["mana", *MANA_TYPES, "snow", "life", "left"]
     table = pd.DataFrame(rows, columns=columns)
     table.index = pd.RangeIndex(1, len(table) + 1, name="way")

@@ -125,9 +125,11 @@ def test_P5_absent_cost_says_it_cannot_be_paid(capsys):
     assert "Announcements" not in out
 
 
-def test_P5_limit_too_small_is_one_line(capsys):
-    assert main(["pay", "{G/W}{G/W}", "--limit", "2"]) == 2
-    assert "limit" in one_error_line(capsys.readouterr().err)
+def test_P5_limit_too_small_cuts_the_list_and_says_so(capsys):
+    assert main(["pay", "{G/W}{G/W}", "--limit", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "more than 2, only the first 2 listed (--limit 2" in out
+    assert "{W}{W}" in out and "{W}{G}" in out and "{G}{G}" not in out
 
 
 # --- mtgrules handouts --serve --------------------------------------------------------------
@@ -168,3 +170,150 @@ def test_handouts_without_a_folder_is_one_line_and_status_2(tmp_path, capsys):
     assert main(["handouts", "--serve", str(tmp_path / "nothing")]) == 2
     line = one_error_line(capsys.readouterr().err)
     assert line.startswith("mtgrules: no handouts folder at ") and "make handouts" in line
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+def request(port: int, path: str, host: str | None = "127.0.0.1") -> tuple[int, bytes]:
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.putrequest("GET", path, skip_host=True)
+        if host is not None:
+            connection.putheader("Host", host if host != "127.0.0.1" else f"{host}:{port}")
+        connection.endheaders()
+        answer = connection.getresponse()
+        return answer.status, answer.read()
+    finally:
+        connection.close()
+
+
+@pytest.fixture
+def served(tmp_path, capsys):
+    """A handouts folder with a file, a folder without index.html, symlinks out of it, and
+    the server on it; yields its port."""
+    import threading
+
+    from mtgrules.app.cli import handouts_server
+
+    folder, outside = tmp_path / "h", tmp_path / "out"
+    (folder / "pdfs").mkdir(parents=True)
+    (folder / "site").mkdir()
+    outside.mkdir()
+    (folder / "index.html").write_text("handouts")
+    (folder / "site" / "index.html").write_text("site")
+    (folder / "pdfs" / "01.pdf").write_text("pdf")
+    (outside / "p.txt").write_text("private")
+    (folder / "link.txt").symlink_to(outside / "p.txt")
+    (folder / "dir").symlink_to(outside)
+    (folder / "inside.txt").symlink_to(folder / "pdfs" / "01.pdf")
+    server = handouts_server(folder, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_F8_handouts_server_serves_only_the_folder(served):
+    assert request(served, "/") == (200, b"handouts")
+    assert request(served, "/site/") == (200, b"site")
+    assert request(served, "/pdfs/01.pdf") == (200, b"pdf")
+    assert request(served, "/inside.txt") == (200, b"pdf")  # a symlink inside the folder
+    for path in ("/link.txt", "/dir/", "/dir/p.txt", "/pdfs/", "/../out/p.txt", "/nothing"):
+        status, body = request(served, path)
+        assert status == 404 and b"private" not in body and b"01.pdf" not in body, path
+
+
+def test_F8_handouts_server_answers_only_this_computer(served):
+    assert request(served, "/", f"localhost:{served}")[0] == 200
+    assert request(served, "/", None)[0] == 200  # HTTP/1.0 without a Host
+    for host in ("evil.example", f"evil.example:{served}", "127.0.0.1:1", "127.0.0.1.evil"):
+        assert request(served, "/", host)[0] == 421, host
+
+
+def test_F8_a_nul_in_the_path_is_a_bad_request_without_a_traceback(served):
+    assert request(served, "/%00")[0] == 400
+    assert request(served, "/pdfs/%00.pdf")[0] == 400
+
+
+def test_F8_a_folder_that_is_not_handouts_is_refused(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("mine")
+    for argv in (["handouts", str(tmp_path)], ["handouts", "--serve", str(tmp_path)]):
+        assert main(argv) == 2
+        line = one_error_line(capsys.readouterr().err)
+        assert "is not a handouts folder" in line and "make handouts" in line
+
+
+def test_F9_handouts_server_queues_a_room_of_laptops():
+    from mtgrules.app.cli import BACKLOG, handouts_server
+
+    server = handouts_server(".", 0)
+    try:
+        assert server.request_queue_size == BACKLOG >= 40 * 3
+        handler = server.RequestHandlerClass
+        assert handler.func.timeout and handler.func.timeout <= 60  # idle connections close
+    finally:
+        server.server_close()
+
+
+def test_F9_a_burst_of_connections_is_served_without_waiting_for_retries(served):
+    import concurrent.futures
+    import time
+
+    started = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(100) as pool:
+        answers = list(pool.map(lambda _: request(served, "/")[0], range(100)))
+    assert answers == [200] * 100
+    # SYN retries wait 1 s or more each; the findings saw 5.5 s with the old backlog
+    assert time.perf_counter() - started < 5
+
+
+def test_F13_a_terminal_that_cannot_show_chinese_gets_the_rest_and_a_note(monkeypatch, capsys):
+    import io
+
+    from mtgrules.app import launch
+
+    def run(args):
+        print("已复制 7 本笔记本 (copied)")
+        return 0
+
+    monkeypatch.setattr(launch, "run", run)
+    raw = io.BytesIO()
+    ascii_out = io.TextIOWrapper(raw, encoding="ascii")
+    monkeypatch.setattr(sys, "stdout", ascii_out)
+    assert main(["lab", "--lang", "zh-Hans", "--no-browser"]) == 0
+    ascii_out.flush()
+    assert raw.getvalue().decode("ascii").strip() == "??? 7 ???? (copied)"
+    line = one_error_line(capsys.readouterr().err)
+    assert "your terminal can't show Chinese" in line and "PYTHONIOENCODING=utf-8" in line
+
+
+def test_F13_handouts_with_a_chinese_folder_name_on_an_ascii_terminal(tmp_path):
+    import os
+
+    folder = tmp_path / "手册"
+    folder.mkdir()
+    (folder / "index.html").write_text("handouts")
+    done = subprocess.run([sys.executable, "-m", "mtgrules", "handouts", str(folder)],
+                          capture_output=True, timeout=60, cwd=os.getcwd(),
+                          env={**os.environ, "PYTHONIOENCODING": "ascii", "LANG": "C"})
+    assert done.returncode == 0 and b"no live site, 0 PDFs" in done.stdout, done.stderr
+    assert b"Traceback" not in done.stderr
+
+
+def test_F19_handouts_with_an_empty_folder_name_is_refused(capsys):
+    assert main(["handouts", ""]) == 2
+    line = one_error_line(capsys.readouterr().err)
+    assert "name is empty" in line and "--serve ." not in line
+
+
+def test_F19_limit_0_speaks_the_command_line(capsys):
+    assert main(["pay", "{W}", "--limit", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "none listed (--limit 0" in out
+    assert "limit=None" not in out and "count_announcements" not in out

@@ -229,3 +229,27 @@ def test_the_operating_systems_reason_translates_with_the_message(tmp_path):
     assert str(raised.value).endswith(": there is no such file or folder")
     assert raised.value.translated("zh-Hans").endswith("没有这个文件或文件夹")
     assert raised.value.translated("zh-Hant").endswith("沒有這個檔案或資料夾")
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+@pytest.mark.parametrize("call", [
+    lambda: mr.i18n.use_language("x" * 10**6),
+    lambda: mr.parse_board("x: Forest", players=["a" * 10**6]),
+    lambda: mr.mana_added("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4000),
+    lambda: mr.total_cost("{2/W}" * 19000, reduction=10**6),
+    lambda: mr.total_cost("{X}" + "{W}" * 30000, x=1, how="without paying its mana cost"),
+    lambda: mr.AdditionalCost("{R}" * 30000, "multikicker", times=2).mana,
+    lambda: mr.ColoredOnly("{1}" + "{W}" * 30000),
+    lambda: mr.parse_board("x: Forest", players=[f"p{i}" for i in range(10**5)])])
+def test_F18_no_message_grows_with_its_input(call):
+    with pytest.raises(mr.RulesInputError) as info:
+        call()
+    for text in (str(info.value), info.value.translated("zh-Hans"),
+                 info.value.translated("zh-Hant")):
+        assert len(text) < 1000, text[:300]
+
+
+def test_F18_a_short_message_is_unchanged_by_the_backstop():
+    error = mr.ChoiceError("unknown language {lang!r}", lang="fr")
+    assert str(error) == "unknown language 'fr'" and error.fields == {"lang": "fr"}

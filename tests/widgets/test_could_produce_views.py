@@ -66,3 +66,45 @@ def test_table_and_graph_are_built_from_the_view():
 def test_a_mistyped_line_raises_the_board_error():
     with pytest.raises(mr.BoardError):
         views.view("you Forest")
+
+
+def test_F3_permanents_box_answers_within_a_second():
+    from tests.bounded import finishes
+
+    # 16,000 spaces took 9 s (quadratic); 200,000 would take over ten minutes
+    out = finishes("from widgets import could_produce_explorer\n"
+                   "for lang in ('en', 'zh-Hans'):\n"
+                   "    e = could_produce_explorer(lang=lang)\n"
+                   "    for gap in (' ' * 200_000, '\\u3000' * 200_000):\n"
+                   "        e.cards.value = 'you: Forest\\nyou: a' + gap + '['\n"
+                   "        e.cards.value = 'you: Forest\\na' + gap + 'b'\n"
+                   "    print(len(e.message) < 400)")
+    assert out == "True\nTrue\n"
+
+
+def test_F3_players_are_read_back_with_the_spaces_typed():
+    from widgets.could_produce.views import _read_players_back
+
+    assert _read_players_back("你  ：树林\n  对手: Forest\n# 你: x") == (
+        "you  ：树林\n  opponent: Forest\n# 你: x")
+
+
+def test_F17_a_board_past_the_explorers_cap_is_refused_with_a_message():
+    from tests.bounded import finishes
+
+    out = finishes("from widgets import could_produce_explorer\n"
+                   "for lang in ('en', 'zh-Hans'):\n"
+                   "    e = could_produce_explorer(lang=lang)\n"
+                   "    e.cards.value = 'you: Exotic Orchard\\nopponent: Forest\\n' * 50_000\n"
+                   "    print(e.message, e.unexpected)")
+    english, chinese = out.splitlines()
+    assert english == ("The board has 100,000 permanents, more than the 500 this explorer shows: "
+                       "remove some lines []")
+    assert "100,000" in chinese and "500" in chinese and chinese.endswith("[]")
+
+
+def test_F17_a_board_at_the_cap_is_drawn_in_full():
+    board = "you: Exotic Orchard\nopponent: Forest\n# a comment\n\n" * (views.MOST_PERMANENTS // 2)
+    shown = views.view(board)
+    assert len(shown.answers) == views.MOST_PERMANENTS
+    assert len(views.types_table(shown.board, shown.by_handle()).rows) == views.MOST_PERMANENTS

@@ -56,3 +56,17 @@ def test_view_speaks_the_language_asked_for():
 def test_bad_changes_raise_the_librarys_error():
     with pytest.raises(mr.NumberError, match="not of the form"):
         views.view(changes="-5", lang="en")
+
+
+@pytest.mark.parametrize("typed", ["-6/-0，+3/+0", "-6/-0、+3/+0", "-6/-0；+3/+0",
+                                   "－６／－０，＋３／＋０", "-6/-0　+3/+0"])
+def test_F12_changes_typed_the_chinese_way(typed):
+    assert views.parse_changes(typed) == [(-6, 0), (3, 0)]
+
+
+def test_F12_the_chinese_explorer_reads_the_comma_its_message_asks_for():
+    from widgets import numbers_explorer
+
+    e = numbers_explorer(lang="zh-Hans")
+    e.changes.value = "-6/-0，+3/+0"
+    assert e.message == ""

@@ -862,3 +862,26 @@ def test_drive_the_explorer_after_a_typed_card(lang):
     e = typed(x_explorer(lang=lang), "Torment of Hailfire")
     assert drive(e) > 40
     assert not e.unexpected
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+@pytest.mark.parametrize("lang, words", [("en", "40,000 digits is too large"),
+                                          ("zh-Hans", "40,000 位的数字太大"),
+                                          ("zh-Hant", "40,000")])
+def test_F4_a_number_of_thousands_of_digits_is_refused_in_the_learners_language(
+        number, lang, words):
+    feedback = exercises.check(number, "1" * 40000, lang=lang)
+    assert feedback.right is False and words in feedback.why and len(feedback.why) < 200
+    box = exercises.box(number, lang=lang)
+    box.answer.value = "1" * 5000
+    assert box.unexpected == [] and box.feedback_given.right is False
+
+
+def test_F4_exercise_1_reads_long_answers_in_linear_time():
+    from tests.bounded import finishes
+
+    # 40,000 digits took 24 s; these spread the same digits over many short numbers
+    out = finishes("from widgets.x_values import exercises\n"
+                   "for text in ('1 ' * 100_000, '-1x' * 100_000 + 'stack', '9' * 15 + 'a' * 200_000):\n"
+                   "    print(exercises.check(1, text).right)")
+    assert out == "False\nFalse\nFalse\n"

@@ -70,7 +70,7 @@ def _board_player(name: str) -> str:
     return PLAYER_ALIASES.get(name, name)
 
 
-_PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*?)(\s*[:：])")
+_PLAYER_PART = re.compile(r"^(\s*)([^#:：\[\]［］\s][^:：\[\]［］]*+)([:：])")
 """A board line's player, with the space before it and its colon (not in a # comment)."""
 
 STATE_IN = {
@@ -85,8 +85,14 @@ STATE_IN = {
 
 def _read_players_back(text: str) -> str:
     """The permanents box's text with each line's player read back as the board's name."""
-    return "\n".join(_PLAYER_PART.sub(lambda m: m[1] + _board_player(m[2]) + m[3], line, count=1)
-                     for line in text.split("\n"))
+    return "\n".join(_PLAYER_PART.sub(_player_back, line, count=1) for line in text.split("\n"))
+
+
+def _player_back(match: re.Match[str]) -> str:
+    # the player is matched up to its colon at once (possessive: no backtracking over a long
+    # run of spaces); the spaces before the colon are put back as typed
+    player = match[2].rstrip()
+    return match[1] + _board_player(player) + match[2][len(player):] + match[3]
 
 
 def _state_in(state: str, lang: str) -> str:
@@ -312,6 +318,9 @@ def explanation_html(explanation: mr.Explanation, lang: str | None = None) -> st
 # --- the view: the explorer's controls as plain values in, what it shows out ----------------
 
 MOST_DRAWN, MOST_EDGES = 24, 60
+MOST_PERMANENTS = 500
+"""Most permanents the explorer reads: its table, one row each, stays a page the browser
+shows at once (100,000 lines drew 47 MB of table)."""
 """Most permanents and arrows the explorer draws as a graph: more would be unreadable and
 slow to draw."""
 
@@ -342,8 +351,15 @@ def view(cards: str = "you: Forest\nyou: Exotic Orchard\nopponent: Exotic Orchar
     :class:`mtgrules.BoardError`; nothing here needs Jupyter.
 
     The reference graph is left out (``graph`` None) for a board of more than
-    :data:`MOST_DRAWN` permanents or :data:`MOST_EDGES` arrows."""
+    :data:`MOST_DRAWN` permanents or :data:`MOST_EDGES` arrows; a board of more than
+    :data:`MOST_PERMANENTS` is refused with a BoardError before it is read."""
     names = parse_players(players) if isinstance(players, str) else tuple(players)
+    count = sum(1 for line in cards.splitlines()
+                if line.strip() and not line.lstrip().startswith("#"))
+    if count > MOST_PERMANENTS:  # counted before any line is read
+        raise _board_error(N_("the board has {count} permanents, more than the {most} this "
+                              "explorer shows: remove some lines"),
+                           count=format(count, ","), most=format(MOST_PERMANENTS, ","))
     board = board_from_text(cards, names, played_land)
     answers = mr.could_produce(board)
     labels = {str(h): h for h in board}

@@ -16,6 +16,7 @@ explorer (:mod:`.explorer`) keeps the controls and draws what the view holds.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from html import escape
@@ -38,7 +39,8 @@ RULES_PRESETS = ("current", "2016-06-01", "2017-08-25", "2018-07-13", "2025-06-0
 """Dates offered in the rules box: one inside each version of 107.1b that changes numbers."""
 
 _CHANGE = re.compile(r"([+-]?\d+)/([+-]?\d+)")
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;、]+")
+"""Between changes: spaces, commas and semicolons, and (after NFKC) the Chinese ones: ，；、."""
 _SPACED_SLASH = re.compile(r"\d\s+/|/\s+[+-]?\d")
 
 CHANGES_PLACEHOLDER = N_("such as -5/-0, +3/+0 (commas or spaces between; blank: no change)")
@@ -109,7 +111,7 @@ class _Quoted(str):
 
 def parse_changes(typed: str) -> list[tuple[int, int]]:
     """The power/toughness changes typed as ``-5/-0, +3/+0`` (commas, semicolons or spaces
-    between them); ``""`` means no change. Raises :class:`mtgrules.NumberError` naming the
+    between them, full-width or Chinese ones too: ``－６／－０，＋３／＋０``); ``""`` means no change. Raises :class:`mtgrules.NumberError` naming the
     piece that is not of the form ``+N/+N``, or whose number is past
     :data:`~mtgrules.checks.MAX_NUMBER` (too large to use or draw). A slash with spaces
     around it (``-4 / 1``) gets its own message: a change is written with none.
@@ -120,6 +122,7 @@ def parse_changes(typed: str) -> list[tuple[int, int]]:
     if not isinstance(typed, str):
         raise NumberError("the changes {typed} are not text: type them such as -5/-0, +3/+0",
                           typed=_Quoted(typed))
+    typed = unicodedata.normalize("NFKC", typed)  # full-width －６／－０，＋３／＋０ as typed in Chinese
     if _SPACED_SLASH.search(typed):
         raise NumberError("the changes {typed} have a space next to a slash: write each "
                           "change with none, such as -5/-0 or +3/+0",

@@ -16,7 +16,7 @@ import mtgrules as mr
 from mtgrules.i18n import N_
 from mtgrules.words import gap
 
-from .._common import Feedback
+from .._common import COMMON, Feedback, check_numbers
 from ..exercises import Exercise, Exercises, is_whole
 from .views import T, _generic, card_name, describe_range
 
@@ -58,6 +58,7 @@ def _read_numbers(answer: Any) -> _Read:
             return _Read(tuple(next(iter(v)) for v in items), T(BRACES, None))
         return _Read(None)
     if isinstance(answer, str):
+        check_numbers(answer, COMMON("Your answer", None))  # refused by length, never converted
         found = tuple(int(n) for n in _NUMBER.findall(answer))
         if not found:
             return _Read(None)
@@ -97,10 +98,13 @@ def _stack_and_library(answer: Any) -> _Read:
     """(on the stack, in the library) from an answer; text may name the zones in any order
     (in English or in Chinese)."""
     if isinstance(answer, str):
+        check_numbers(answer, COMMON("Your answer", None))
         lowered = answer.lower()
         for word, zone in _ZONE_WORDS.items():
             lowered = lowered.replace(word, f" {zone} ")
-        pairs = re.findall(r"(-?\d+)\D*?(stack|library)", lowered)
+        # a number starts where no digit is before it: one try per run of digits, not one
+        # per digit (which is quadratic in a long run)
+        pairs = re.findall(r"(?<!\d)(-?\d++)\D*?(stack|library)", lowered)
         if {zone for _, zone in pairs} != {"stack", "library"}:
             pairs = [(n, z) for z, n in re.findall(r"(stack|library)\D*?(-?\d+)", lowered)]
         by_zone = {zone: int(number) for number, zone in pairs}

@@ -242,3 +242,42 @@ def test_chinese_state_values_that_mean_nothing_are_refused_in_the_notations_wor
         mr.parse_board("you: 寒钢核心 [所选颜色=紫]")
     with pytest.raises(mr.BoardError, match="neither yes nor no"):
         mr.parse_board("you: 树林 [横置=也许]")
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+def test_F3_parse_board_reads_long_runs_of_spaces_in_linear_time():
+    from tests.bounded import finishes
+
+    # quadratic matching took 9 s for 16,000 spaces, so hours for these
+    out = finishes("import mtgrules as mr\n"
+                   "for gap in (' ' * 200_000, '\\u3000' * 200_000):\n"
+                   "    for line in ('you: a' + gap + '[', 'a' + gap + 'b', 'you:' + gap + 'Forest'):\n"
+                   "        try:\n"
+                   "            mr.parse_board(line)\n"
+                   "        except mr.RulesInputError as error:\n"
+                   "            assert len(str(error)) < 300, len(str(error))\n"
+                   "print(mr.board_text(mr.parse_board('you:' + ' ' * 200_000 + 'Forest  [tapped]')))")
+    assert out == "you: Forest [tapped]\n"
+
+
+def test_F3_spaces_inside_a_line_still_read_as_typed():
+    board = mr.parse_board("you  :   Gemstone   Mine  [ mining = 2 ]")
+    assert mr.board_text(board) == "you: Gemstone Mine [mining=2]"
+
+
+@pytest.mark.parametrize("text, colors", [("you：树林［颜色=红色、绿色］", "RG"),
+                                          ("you：樹林［顏色＝紅色、綠色、白］", "WRG"),
+                                          ("you: Forest [colors=红、绿, tapped]", "RG"),
+                                          ("you：树林［横置、颜色=红色、绿色］", "RG")])
+def test_F11_colors_listed_with_the_chinese_enumeration_comma(text, colors):
+    board = mr.parse_board(text)
+    (permanent,) = board
+    assert board.state_of(permanent)["colors"] == colors
+
+
+def test_F11_other_items_still_split_at_the_enumeration_comma():
+    board = mr.parse_board("you：宝石矿脉［横置、mining=2］")
+    (permanent,) = board
+    state = board.state_of(permanent)
+    assert state["tapped"] is True and state["counters"] == {"mining": 2}

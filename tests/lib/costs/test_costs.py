@@ -342,3 +342,23 @@ def test_a_cost_paid_a_huge_number_of_times_is_quick_and_bounded():
     with pytest.raises(mr.LimitExceededError, match="more than 10,000"):
         mr.total_cost("{R}", additional=mr.AdditionalCost("{R}", "multikicker",
                                                           times=MAX_REPEATED_SYMBOLS + 1))
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+@pytest.mark.parametrize("words", ["从你手上放逐一张法术力值为Ｘ的红色牌",
+                                   "exile a red card with mana value x from your hand",
+                                   "exile a red card with mana value X from your hand",
+                                   "從你手上放逐一張法術力值為X的紅色牌"])
+def test_F10_an_x_in_the_words_of_an_alternative_cost_is_read_however_it_is_typed(words):
+    shoal = mr.AlternativeCost(what=words)
+    assert shoal.has_x
+    assert mr.x_range("{X}{R}{R}", how="with an alternative cost", alternative=shoal) == (
+        mr.x_range("{X}{R}{R}", how="with an alternative cost",
+                   alternative=mr.AlternativeCost(what="exile a card with mana value X")))
+
+
+@pytest.mark.parametrize("words", ["exile two cards", "pay 2x life", "exile an xeno card",
+                                   "exile a card with mana value XX"])
+def test_F10_an_x_inside_a_word_is_not_an_x(words):
+    assert not mr.AlternativeCost(what=words).has_x

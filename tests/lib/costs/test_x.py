@@ -371,3 +371,18 @@ def test_seed_ranked_6_loyalty_minus_x_is_bounded_by_the_counters():
     for bad in (-1, 2.5, True, "4"):
         with pytest.raises(mr.NumberError, match="606.6"):
             mr.loyalty_x_range(bad)
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+def test_F16_describe_x_reads_a_huge_range_without_len():
+    assert mr.describe_x(range(0, 10**30)) == (
+        "X can be 0 to 999,999,999,999,999,999,999,999,999,999")
+    assert mr.describe_x(range(3, 4)) == "X can only be 3"
+
+
+@pytest.mark.parametrize("legal, letter", [(range(-5, 3), "X"), (range(0, 3), 5),
+                                           (range(0, 3), "{x}")])
+def test_F16_describe_x_refuses_what_x_range_never_gives(legal, letter):
+    with pytest.raises(mr.ChoiceError):
+        mr.describe_x(legal, letter=letter)

@@ -102,3 +102,25 @@ def test_charmed_pendant_bad_input_and_limit():
         mr.mana_for_colored_symbols("{W/U}{B/R}", limit=3)
     with pytest.raises(mr.ManaCostError):
         mr.mana_for_colored_symbols("{C/W}", rules="2020-01-01")   # {C/W} is from 2024-09-17
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+@pytest.mark.parametrize("cost, x", [("{1000000000000000}", 0), ("{X}", 10**15), ("{X}", 10**9),
+                                     ("{W}{999999}{X}", 1)])
+def test_F7_a_pool_past_a_million_mana_is_refused_before_it_is_written(cost, x):
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(mr.ManaPoolError, match="a pool holds at most 1,000,000 mana"):
+            mr.mana_added(cost, x=x)  # MemoryError, or 1.9 GB first, before
+        assert tracemalloc.get_traced_memory()[1] < 50_000_000
+    finally:
+        tracemalloc.stop()
+
+
+def test_F18_mana_added_quotes_a_long_cost_as_an_excerpt():
+    with pytest.raises(mr.LimitExceededError) as info:
+        mr.mana_added("{W/U}{U/B}{B/R}{R/G}{G/W}" * 4000)
+    assert len(str(info.value)) < 300  # 100,096 characters before

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import mtgrules as mr
 
@@ -52,3 +54,68 @@ def test_restricted_mana_is_spent_first_where_it_may_be():
 def test_bad_mana_is_refused():
     with pytest.raises(mr.ManaPoolError, match="106.1b"):
         mr.RestrictedPool().add("E")
+
+
+# --- hostile input (findings/reliability-2.md) -------------------------------------------
+
+def test_F6_restricted_pool_holds_at_most_a_million_mana():
+    from mtgrules.mana.pools import MAX_POOL
+
+    with pytest.raises(mr.ManaPoolError, match="at most 1,000,000 mana"):
+        mr.RestrictedPool().add("W" * 10**7)  # 11.8 s and 727 MB before
+    pool = mr.RestrictedPool().add("W")
+    with pytest.raises(mr.ManaPoolError, match="at most 1,000,000 mana"):
+        for _ in range(25):  # over 30 s before
+            pool = pool.doubled()
+    assert len(pool) <= MAX_POOL
+    full = mr.RestrictedPool().add("G" * MAX_POOL)
+    with pytest.raises(mr.ManaPoolError, match="too large"):
+        full.drained_into(full)
+
+
+def test_F6_after_paying_is_linear_in_the_pool_and_the_letters():
+    from tests.bounded import finishes
+
+    # 10,000 took 7.3 s (quadratic); a million would take hours
+    out = finishes("import mtgrules as mr\n"
+                   "p = mr.RestrictedPool().add('W' * 500_000).add('W' * 500_000, only_for='x')\n"
+                   "print(len(p.after_paying('W' * 999_999, 'x')))")
+    assert out == "1\n"
+
+
+def one_by_one(pool, spent, spent_on=""):
+    """The mana left after paying ``spent`` letter by letter, as 106.4a and after_paying's
+    docstring say: restricted mana that fits first, non-snow before snow, then as added;
+    None when some letter can't be paid."""
+    left = list(pool.mana)
+    for letter in spent:
+        fits = [i for i, m in enumerate(left)
+                if m.type == letter and (not m.only_for or m.only_for == spent_on)]
+        if not fits:
+            return None
+        left.pop(min(fits, key=lambda i: (left[i].only_for == "", left[i].snow, i)))
+    return tuple(left)
+
+
+@given(st.lists(st.tuples(st.sampled_from("WRG"), st.sampled_from(["", "creatures", "spells"]),
+                          st.booleans()), max_size=12),
+       st.text("WRG", max_size=8), st.sampled_from(["", "creatures"]))
+def test_F6_after_paying_spends_as_letter_by_letter(pool_mana, spent, spent_on):
+    pool = mr.RestrictedPool()
+    for letter, only_for, snow in pool_mana:
+        pool = pool.add(letter, only_for=only_for, snow=snow)
+    expected = one_by_one(pool, spent, spent_on)
+    if expected is None:
+        with pytest.raises(mr.ManaPoolError, match="no [WRG] in the pool"):
+            pool.after_paying(spent, spent_on)
+    else:
+        assert pool.after_paying(spent, spent_on).mana == expected
+
+
+def test_F18_after_paying_names_a_big_pool_in_a_short_line():
+    pool = mr.RestrictedPool()
+    for i in range(3000):
+        pool = pool.add("W", only_for=f"spell number {i}")
+    with pytest.raises(mr.ManaPoolError) as info:
+        pool.after_paying("U", "x" * 10**5)
+    assert len(str(info.value)) < 600  # 73,946 characters before
