@@ -764,11 +764,11 @@ NOT_SPLIT_WORDS = {
     "en": ("Forest", "Forest is not a split card: this explorer takes a split card, an "
                      "aftermath card or a Room (709), such as Alive // Well, Claim // Fame "
                      "or Bottomless Pool // Locker Room."),
-    "zh-Hans": ("背弃理性", "背弃理性（Abandon Reason） 不是分割牌：这个解说器接受分割牌、"
-                            "余波牌或房间牌（709），例如 Alive // Well、夺回 // 名誉（Claim // "
+    "zh-Hans": ("背弃理性", "背弃理性（Abandon Reason） 不是连体牌：这个解说器接受连体牌、"
+                            "余响牌或房间牌（709），例如 Alive // Well、夺回 // 名誉（Claim // "
                             "Fame） 或 Bottomless Pool // Locker Room。"),
     "zh-Hant": ("背棄理性", "背棄理性（Abandon Reason） 不是分割牌：這個解說器接受分割牌、"
-                            "餘波牌或房間牌（709），例如 Alive // Well、奪回 // 名譽（Claim // "
+                            "餘響牌或房間牌（709），例如 Alive // Well、奪回 // 名譽（Claim // "
                             "Fame） 或 Bottomless Pool // Locker Room。"),
 }
 
@@ -784,7 +784,7 @@ def test_a_card_that_is_not_a_split_card_says_what_fits(lang):
     assert not explorer.unexpected
     # an adventurer's two names are no split card either (715, not 709)
     explorer.any_card.value = "Bonecrusher Giant"
-    assert "不是分割牌" in explorer.message if lang != "en" else (
+    assert ("不是连体牌" if lang == "zh-Hans" else "不是分割牌") in explorer.message if lang != "en" else (
         explorer.message.startswith("Bonecrusher Giant is not a split card"))
     with pytest.raises(mr.ChoiceError) as raised:
         typed_split_card("Forest")
