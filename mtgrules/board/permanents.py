@@ -33,16 +33,42 @@ from typing import Any, Iterable, Iterator, Mapping
 from ..cards import Card, CardDatabase
 from ..cards import card as any_card  # every real card, curated ones first
 from ..checks import MAX_NUMBER, choice, excerpt, integer, whole_number
-from ..errors import BoardError
-from ..i18n import N_
+from ..errors import BoardError, Wording
+from ..i18n import N_, check_lang
 
-__all__ = ["Board", "Permanent", "STATE_KEYS", "PLAYER_KEYS"]
+__all__ = ["Board", "Permanent", "PlayerNames", "STATE_KEYS", "PLAYER_KEYS"]
 
 STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
 PLAYER_KEYS = ("played_land_this_turn",)
 
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
 """A counter kind a message can name without quotes ("mining", "+1/+1")."""
+
+
+class PlayerNames(Wording):
+    """Player names inside a message, each quoted or not: the names as typed, except that the
+    board's default players "you" and "opponent" are said in the message's language (你, 对手),
+    as a learner who writes a board in Chinese typed them."""
+
+    names: tuple[str, ...]
+    quoted: bool
+
+    def __new__(cls, names: Iterable[object], /, quoted: bool = True) -> PlayerNames:
+        names = tuple(n if isinstance(n, str) else excerpt(n) for n in names)
+        shown = ", ".join(excerpt(n) if quoted else n for n in names)
+        made = str.__new__(cls, shown)
+        made.template, made.fields = "{names}", {"names": shown}
+        made.names, made.quoted = names, quoted
+        return made
+
+    def translated(self, lang: str | None = None) -> str:
+        from ..errors import _CATALOG
+
+        def said(name: str) -> str:
+            word = _CATALOG(name, lang) if name in ("you", "opponent") else name
+            return excerpt(word) if self.quoted else word
+
+        return (", " if check_lang(lang) == "en" else "、").join(said(n) for n in self.names)
 
 
 _NOT_PERMANENT = {
@@ -265,7 +291,7 @@ class Board:
     def _check_player(self, player: object) -> None:
         if not isinstance(player, str) or player not in self._players:
             raise BoardError("unknown player {player}; the players are {players}",
-                             player=excerpt(player), players=', '.join(map(repr, self._players)))
+                             player=PlayerNames([player]), players=PlayerNames(self._players))
 
     def _check_permanent(self, permanent: object) -> None:
         if permanent not in self:
