@@ -50,22 +50,22 @@ class PlayerNames(Wording):
     board's default players "you" and "opponent" are said in the message's language (你, 对手),
     as a learner who writes a board in Chinese typed them."""
 
-    names: tuple[str, ...]
+    names: tuple[object, ...]
     quoted: bool
 
     def __new__(cls, names: Iterable[object], /, quoted: bool = True) -> PlayerNames:
-        names = tuple(n if isinstance(n, str) else excerpt(n) for n in names)
-        shown = ", ".join(excerpt(n) if quoted else n for n in names)
+        kept = tuple(names)
+        shown = ", ".join(excerpt(n) if quoted or not isinstance(n, str) else n for n in kept)
         made = str.__new__(cls, shown)
         made.template, made.fields = "{names}", {"names": shown}
-        made.names, made.quoted = names, quoted
+        made.names, made.quoted = kept, quoted
         return made
 
     def translated(self, lang: str | None = None) -> str:
-        from ..errors import _CATALOG
-
-        def said(name: str) -> str:
-            word = _CATALOG(name, lang) if name in ("you", "opponent") else name
+        def said(name: object) -> str:
+            if not isinstance(name, str):
+                return excerpt(name)
+            word = Wording(name).translated(lang) if name in ("you", "opponent") else name
             return excerpt(word) if self.quoted else word
 
         return (", " if check_lang(lang) == "en" else "、").join(said(n) for n in self.names)

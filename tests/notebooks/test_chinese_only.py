@@ -74,6 +74,12 @@ PLAYER_NAMES = {
 }
 """Player names: names, typed by the learner (or an example) in the players box."""
 
+ENGLISH_ANSWERS = {
+    ("split_cards", 3): "05's exercise 3 asks for a split card's English name (its text says "
+                        "so); its solution lists the answers as they are typed",
+}
+"""Exercises whose solution names cards in English because the answer is typed that way."""
+
 GLOSS = re.compile(r"（([^（）]*)）")
 SYMBOLS = re.compile(r"\{[^{}\s]{1,8}\}|\b\d{3}(?:\.\d+[a-z]*)?(?:[–-][a-z])?\b|"
                      r"\d{4}-\d\d-\d\d|[+-]?\d+/[+-]?\d+")
@@ -82,9 +88,10 @@ REPORT = re.compile(r"\b[\w.-]+/[\w.-]+#\d+")
 QUOTED = re.compile(r"`[^`]*`|'[^']*'")
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’]*(?:[ ,\-]+[A-Za-z][A-Za-z'’]*)*")
 """A run of Latin words (a card name such as "Urborg, Tomb of Yawgmoth" is one run)."""
-LETTERS = re.compile(r"(?:(?:\b[WUBRGCSXYZPHET]+\b|\bCR\b)\s*)+")
+LETTERS = re.compile(r"(?:(?:\b[WUBRGCSXYZPHET]+\b|\bCR\b|\b[a-z]\b)\s*)+")
 """Color and mana letters (WUBRG, C, S, X, P) as costs and answers are written, and CR (the
-Comprehensive Rules, as every rule citation of the notebooks abbreviates them)."""
+Comprehensive Rules, as every rule citation of the notebooks abbreviates them), and a
+one-letter variable of a worked solution ("w 点 W")."""
 
 
 @lru_cache(maxsize=None)
@@ -115,6 +122,7 @@ def english_only(name: str, lang: str) -> bool:
 def _is_gloss(inner: str) -> bool:
     """(Claim), (Claim // Fame), (Exotic Orchard): a card's English name after its Chinese
     one."""
+    inner = inner.split("，")[0]   # 聚力劈响（Crackle with Power，{X}{X}{X}{R}{R}）
     return inner.lower() in _names() or all(
         part.lower() in _names() for part in re.split(r" // |、|, ", inner) if part)
 
@@ -148,8 +156,8 @@ def _all_cards(run: str, lang: str) -> bool:
     other (a table's cells side by side read as one run: "Wane Wax"), joined by spaces,
     ", " or " // "."""
     words = [w for w in re.split(r"\s+|\s*//\s*", run.strip("`' ")) if w]
-    while words and LETTERS.fullmatch(words[0]):   # W Reaper King: a mana letter, then a name
-        words = words[1:]
+    # W Reaper King, Assault R: mana letters beside a name (a cost's cell next to it)
+    words = [w for w in words if not LETTERS.fullmatch(w)]
     covered = [True] + [False] * len(words)
     for end in range(1, len(words) + 1):
         covered[end] = any(covered[start] and english_only(" ".join(words[start:end]).strip(","), lang)
@@ -287,12 +295,15 @@ def test_exercise_hints_and_solutions_speak_chinese(lang):
         for exercise in exercises:
             for wrong in ("0", "7", "no"):
                 feedback = exercise.check(wrong, lang)
-                text = repr(feedback)
+                # the hint may quote the answer typed, as typed
+                text = repr(feedback).replace(f"'{wrong}'", "").replace(f"“{wrong}”", "")
                 found += [(which, exercise.number, "hint", leak) for leak in leaks(text, lang)]
             found += [(which, exercise.number, "question", leak)
                       for leak in leaks(exercise.question_in(lang), lang)]
             found += [(which, exercise.number, "solution", leak)
-                      for leak in leaks(str(exercise.solution(lang)), lang)]
+                      for leak in leaks(str(exercise.solution(lang)), lang)
+                      if not ((which, exercise.number) in ENGLISH_ANSWERS
+                              and leak.lower() in _names())]
     assert not found, found[:40]
 
 

@@ -59,6 +59,8 @@ def _mana_cell(mana: str, snow: str, lang: str | None = None) -> str:
     if len(mana) > SYMBOLS_DRAWN:
         from_snow = T(" (from snow sources: {snow})", lang, snow=snow) if snow else ""
         return f"<code>{escape(mana)}</code>{escape(from_snow)}"
+    if not mana:   # the library's HTML says "no mana" in English
+        return f"<i>{escape(T('no mana', lang))}</i>"
     return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
 
