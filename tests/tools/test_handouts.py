@@ -20,6 +20,8 @@ from urllib.parse import parse_qs, urlsplit
 import nbformat
 import pytest
 
+from widgets.exercises import sentence
+
 ROOT = Path(__file__).resolve().parents[2]
 
 from tools import build_handouts  # noqa: E402
@@ -148,7 +150,7 @@ def test_exercises_on_paper_and_the_answer_key_last(handouts, notebook):
     assert "Solution to exercise" not in before, "a solution is printed before the answer key"
     for solution in solutions:
         assert f"Solution to exercise {solution.number}." in last
-        assert flat(solution.answer) in last, f"the key lacks the answer to {solution.number}"
+        assert flat(sentence(solution.answer)) in last, f"the key lacks the answer to {solution.number}"
     assert "A snapshot of the explorer" in before
     assert learner.live_page(notebook.name) in before.replace(" ", "")
 
