@@ -21,7 +21,7 @@ give them in Simplified (``"zh-Hans"``) or Traditional (``"zh-Hant"``) Chinese; 
 numbers and keys stay as they are. English is the default.
 
     >>> rules_change("107.1b-tripling").translated("zh-Hans").title
-    '变为三倍时保留负数结果'
+    '加两倍时保留负数结果'
 """
 
 from __future__ import annotations

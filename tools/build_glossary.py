@@ -30,7 +30,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 
 from mtgrules.errors import RulesInputError  # noqa: E402
-from mtgrules.teach.glossary import OUTSIDE, TERMS, Term, anchor, older_form  # noqa: E402
+from mtgrules.teach.glossary import CR_ZH, NONE, OWN, TERMS, Term, anchor, older_form  # noqa: E402
 from mtgrules.teach.glossary import term as find_term  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -162,7 +162,7 @@ def _sources(nb) -> list[tuple[str, str]]:
 SHORT_ZH = {
     "zh-Hans": {"00": "00 · 从这里开始", "01": "01 · X 的值", "02": "02 · 负数",
                 "03": "03 · 混血与非瑞克西亚法术力的支付", "04": "04 · 能产生",
-                "05": "05 · 分割牌"},
+                "05": "05 · 连体牌"},
     "zh-Hant": {"00": "00 · 從這裡開始", "01": "01 · X 的值", "02": "02 · 負數",
                 "03": "03 · 混血與非瑞克西亞法術力的支付", "04": "04 · 能產生",
                 "05": "05 · 分割牌"},
@@ -181,7 +181,10 @@ WORDS = {
             "简体和繁体术语各自依照该书写系统的官方万智牌用语，分别撰写。出处的写法："
             "“官方单卡释疑”与“早期 FAQ”等表示本项目依据的原始资料中有这个术语；"
             "`card: 英文牌名`表示该牌的官方中文名称含有这个术语；"
-            "“官方完整规则”表示这个术语见于官方中文完整规则，本项目的资料中没有。"),
+            "`article: 网址`表示威世智在该网址的官方文章用了这个术语；"
+            "“完整规则的中文志愿者译本”是大中华区裁判社群志愿者翻译的完整规则（2026-04-17），"
+            "并非官方译本（威世智没有发布中文的完整规则），这个术语见于该译本中所引的规则；"
+            "“本项目的描述用语”表示这不是官方术语；“未找到出处”表示本项目没有找到可以引用的出处。"),
         "terms": "## 术语",
         "index": "## 规则索引",
         "index_intro": ("笔记本01–05的小节标题所引用的每个规则编号，以及讲解它的笔记本"
@@ -194,7 +197,8 @@ WORDS = {
         "official_name": "官方名称“{name}”",
         "older": "其中写作“{form}”，是较早的译名",
         "intro_rule": "完整规则引言",
-        "outside": "官方完整规则",
+        "cr_zh": "完整规则的中文志愿者译本（非官方）",
+        "own": "本项目的描述用语", "none": "未找到出处",
         "seeds": {"000": "繁体中文的完整规则 105–107 讲解", "001": "官方单卡释疑（2024-06-07）",
                   "003": "单卡释疑（2024-07-26）", "004": "早期 FAQ（2000 年前后）"},
     },
@@ -210,7 +214,10 @@ WORDS = {
             "「官方單卡釋疑」與「繁體中文的完整規則 105–107 講解」等表示本專案依據的原始資料中有"
             "這個術語；"
             "`card: 英文牌名`表示該牌的官方中文名稱含有這個術語；"
-            "「官方完整規則」表示這個術語見於官方中文完整規則，本專案的資料中沒有。"
+            "`article: 網址`表示威世智在該網址的官方文章用了這個術語；"
+            "「本專案的描述用語」表示這不是官方術語；"
+            "「未找到出處」表示本專案沒有找到可以引用的出處：完整規則沒有繁體中文版"
+            "（官方或非官方的都沒有），所以許多規則術語只能照繁體中文的官方用法書寫，無從對照。"
             "「繁體中文的完整規則 105–107 講解」是較早的評註，部分術語與今日不同（例如「魔法力」"
             "今作「法術力」），"
             "遇到這種情形，出處會註明。"),
@@ -226,7 +233,8 @@ WORDS = {
         "official_name": "官方名稱「{name}」",
         "older": "其中寫作「{form}」，是較早的譯名",
         "intro_rule": "完整規則引言",
-        "outside": "官方完整規則",
+        "cr_zh": "完整規則的簡體中文志願者譯本（非官方）",
+        "own": "本專案的描述用語", "none": "未找到出處",
         "seeds": {"000": "繁體中文的完整規則 105–107 講解", "001": "官方單卡釋疑（2024-06-07，簡體）",
                   "003": "單卡釋疑（2024-07-26，簡體）", "004": "早期 FAQ（2000 年前後，簡體）"},
     },
@@ -244,8 +252,8 @@ def source_text(t: Term, lang: str) -> str:
     """The source of ``t``'s term in ``lang``, as the translated glossary shows it."""
     words = WORDS[lang]
     source = t.source(lang)
-    if source == OUTSIDE:
-        shown = words["outside"]
+    if source in (CR_ZH, OWN, NONE):
+        shown = words[{CR_ZH: "cr_zh", OWN: "own", NONE: "none"}[source]]
     elif source.startswith("seed "):
         shown = words["seeds"][source[5:]]
     else:

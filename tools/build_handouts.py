@@ -180,19 +180,19 @@ def cjk_font_installed() -> bool:
 def notice(name: str, explorers: bool, lang: str) -> str:
     """The first lines of a printed handout: what it is, and where its live version is."""
     page = html.escape(learner.live_page(f"{name}.ipynb", lang))
-    fields = {"notebook": "\0", "page": "\1", "serve": "\2", "http": "\3"}
+    fields = {"notebook": "\0", "page": "\1"}
     if explorers:
-        text = learner.T("Printed handout of {notebook}. Its explorers are snapshots, not live: "
-                         "the live version is the page {page} of the handouts folder, served by "
-                         "{serve} (or {http}).", lang, **fields)
+        text = learner.T("Printed handout of {notebook}. Its explorers are pictures of their "
+                         "starting state: to try them, open this notebook in the live handouts, "
+                         "at the address your workshop leader gives you (its page {page}).",
+                         lang, **fields)
     else:
-        text = learner.T("Printed handout of {notebook}. The live version is the page {page} "
-                         "of the handouts folder, served by {serve} (or {http}).", lang,
-                         **fields)
+        text = learner.T("Printed handout of {notebook}. To run it, open it in the live "
+                         "handouts, at the address your workshop leader gives you (its page "
+                         "{page}).", lang, **fields)
+    # on paper: what to do with it, never a command to run (the leader serves the site)
     return (html.escape(text).replace("\0", f"<code>{html.escape(name)}.ipynb</code>")
-            .replace("\1", f"<code>{page}</code>")
-            .replace("\2", "<code>mtgrules handouts --serve</code>")
-            .replace("\3", "<code>python -m http.server -d build/handouts</code>"))
+            .replace("\1", f"<code>{page}</code>"))
 
 
 def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:

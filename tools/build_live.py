@@ -362,6 +362,17 @@ def lite_config() -> dict:
     }
 
 
+def menu_labels(lang: str) -> dict:
+    """The menu-bar titles that ``mtgrules lab --lang`` supplies where the language pack
+    leaves them in English (zh-Hant: the zh-TW pack translates no menu-bar title), from the
+    package's own lab settings, so the live site's menus read as JupyterLab's do."""
+    from mtgrules.app.launch import lab_settings_dir
+
+    settings = json.loads((lab_settings_dir(lang) / "overrides.json").read_text(encoding="utf-8"))
+    key = "@jupyterlab/mainmenu-extension:plugin"
+    return {key: settings[key]} if key in settings else {}
+
+
 def add_language_apps(out: Path) -> None:
     """A copy of the site's JupyterLab app in each translation's folder, with its menus in
     that language (see :data:`LANGUAGE_APPS`): a translated notebook opens in
@@ -390,7 +401,8 @@ def add_language_apps(out: Path) -> None:
         (folder / "jupyter-lite.json").write_text(json.dumps({
             "jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"settingsOverrides": {
-                "@jupyterlab/translation-extension:plugin": {"locale": locale}}}}, indent=1),
+                "@jupyterlab/translation-extension:plugin": {"locale": locale},
+                **menu_labels(lang)}}}, indent=1),
             encoding="utf-8")
         # the folder's own page: JupyterLite reads the configuration of every folder on the
         # way to the root from its index.html; this one only sends a visitor on to the app

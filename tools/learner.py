@@ -462,7 +462,12 @@ def cheatsheet_version(study: Any, name: str = "") -> Any | None:
         else:
             sheet.cells.append(_markdown(f'<p class="example">{label}</p>'))
             add(cell)
-    rules = rules_cited(rule)
+    # the rules of the rule in brief and of the sheet's own table and examples (03's brief
+    # cites the order of casting; 107.4 and 119.4 are in its table and examples)
+    shown_text = [c.source if c.cell_type == "markdown" else
+                  "".join(str(o.get("text", "")) + str(o.get("data", {}).get("text/html", ""))
+                          for o in c.get("outputs", ())) for c in (*tables, *examples)]
+    rules = rules_cited("\n".join([rule, *shown_text]))
     older = T("; an old rule is one of the earlier version dated above", lang) if any(
         r.startswith("old ") for r in rules) else ""
     shown_rules = [T("old {rule}", lang, rule=r[4:]) if r.startswith("old ") else r
@@ -493,9 +498,8 @@ def _explorer_caption(name: str, lang: str = "en") -> str:
     else:
         where = escape(T("the live handouts", lang))
     text = escape(T("A snapshot of the explorer, as the notebook left it. To use it, open its "
-                    "live version: {where}, served by {command}.", lang, where="\1",
-                    command="\2"))
-    text = text.replace("\1", where).replace("\2", "<code>mtgrules handouts --serve</code>")
+                    "live version: {where}.", lang, where="\1"))
+    text = text.replace("\1", where)
     return f'<p class="explorer-caption">{text}</p>'
 
 

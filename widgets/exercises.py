@@ -136,14 +136,16 @@ class Solution:
 
     def __str__(self) -> str:
         return COMMON("Exercise {number}: {answer}. {working}", self.lang,
-                      number=self.number, answer=self.answer, working=self.working)
+                      number=self.number, answer=sentence(self.answer), working=self.working)
 
     def __repr__(self) -> str:
         return str(self)
 
     def _repr_html_(self) -> str:
         heading = COMMON("Solution to exercise {number}.", self.lang, number=self.number)
-        answer = COMMON("{answer}.", self.lang, answer="<b>" + escape(self.answer) + "</b>")
+        # the answer opens a sentence after the heading: "... 4. Lose 3 life, ..."
+        answer = COMMON("{answer}.", self.lang,
+                        answer="<b>" + escape(sentence(self.answer)) + "</b>")
         return (f'<div style="border-left:4px solid #1a4f8b;padding:4px 8px">'
                 f'<b style="color:#1a4f8b">{escape(heading)}</b>{gap(self.lang)}'
                 f'{answer}{gap(self.lang)}{_paragraphs(self.working)}</div>')

@@ -28,9 +28,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from .permanents import Board
+from .permanents import Board, PlayerNames
 from ..cards import CardDatabase
-from ..checks import MAX_NUMBER, excerpt, names
+from ..checks import MAX_NUMBER, excerpt
 from ..errors import BoardError, RulesInputError
 from ..i18n import N_
 
@@ -220,7 +220,8 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
         player, name = match["player"].strip(), match["name"].strip()
         if player not in board.players:
             raise BoardError("line {number}: unknown player {player}; the players are {players}",
-                             number=number, player=excerpt(player), players=names(board.players))
+                             number=number, player=PlayerNames([player]),
+                             players=PlayerNames(board.players, quoted=False))
         state = _state(match["state"] or "", number)  # its errors name the line already
         try:
             board.add(name, player, **state)

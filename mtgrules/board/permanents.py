@@ -32,17 +32,61 @@ from typing import Any, Iterable, Iterator, Mapping
 
 from ..cards import Card, CardDatabase
 from ..cards import card as any_card  # every real card, curated ones first
-from ..checks import MAX_NUMBER, choice, excerpt, integer, names, whole_number
-from ..errors import BoardError
-from ..i18n import N_
+from ..checks import MAX_NUMBER, choice, excerpt, integer, whole_number
+from ..errors import BoardError, Wording
+from ..i18n import N_, check_lang
 
-__all__ = ["Board", "Permanent", "STATE_KEYS", "PLAYER_KEYS"]
+__all__ = ["Board", "Permanent", "PlayerNames", "STATE_KEYS", "PLAYER_KEYS"]
 
 STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
 PLAYER_KEYS = ("played_land_this_turn",)
 
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
 """A counter kind a message can name without quotes ("mining", "+1/+1")."""
+
+
+def _plain(name: object) -> bool:
+    """Whether a name can stand unquoted in a message: short text that shows as it is (no
+    right-to-left mark or zero-width space to hide or reverse the message; F18)."""
+    return isinstance(name, str) and len(name) <= 30 and name.isprintable()
+
+
+class PlayerNames(Wording):
+    """Player names inside a message, each quoted or not: the names as typed, except that the
+    board's default players "you" and "opponent" are said in the message's language (你, 对手),
+    as a learner who writes a board in Chinese typed them."""
+
+    names: tuple[object, ...]
+    quoted: bool
+    more: int
+
+    def __new__(cls, names: Iterable[object], /, quoted: bool = True) -> PlayerNames:
+        every = tuple(names)
+        kept, more = every[:_MOST_NAMES], max(0, len(every) - _MOST_NAMES)
+        shown = ", ".join(excerpt(n) if quoted or not _plain(n) else str(n) for n in kept)
+        if more:  # a message never grows with the number of players (F18)
+            shown = Wording(N_("{names} and {more:,} more"), names=shown, more=more)
+        made = str.__new__(cls, shown)
+        made.template, made.fields = "{names}", {"names": shown}
+        made.names, made.quoted, made.more = kept, quoted, more
+        return made
+
+    def translated(self, lang: str | None = None) -> str:
+        def said(name: object) -> str:
+            if not _plain(name):
+                return excerpt(name)  # a mark that could hide or reverse the message is shown
+            word = Wording(name).translated(lang) if name in ("you", "opponent") else str(name)
+            return excerpt(word) if self.quoted else word
+
+        joined = (", " if check_lang(lang) == "en" else "、").join(said(n) for n in self.names)
+        if self.more:
+            return Wording(N_("{names} and {more:,} more"), names=joined,
+                           more=self.more).translated(lang)
+        return joined
+
+
+_MOST_NAMES = 10
+"""The most player names a message lists (the rest are counted)."""
 
 
 _NOT_PERMANENT = {
@@ -265,7 +309,7 @@ class Board:
     def _check_player(self, player: object) -> None:
         if not isinstance(player, str) or player not in self._players:
             raise BoardError("unknown player {player}; the players are {players}",
-                             player=excerpt(player), players=names(self._players))
+                             player=PlayerNames([player]), players=PlayerNames(self._players))
 
     def _check_permanent(self, permanent: object) -> None:
         if permanent not in self:

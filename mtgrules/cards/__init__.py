@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from .abilities import ManaAbility, StaticEffect
 from .database import CardDatabase
-from .index import CardIndex, bundled_cards, card, card_index, card_names, card_table
+from .index import CardIndex, CardLabel, bundled_cards, card, card_index, card_names, card_table
 from .loaders import load_cards
 from .model import CARD_TYPES, LAYOUTS, SPLIT_LAYOUTS, Card, Layout
 
 __all__ = [
-    "CARD_TYPES", "Card", "CardDatabase", "CardIndex", "LAYOUTS", "Layout", "ManaAbility",
+    "CARD_TYPES", "Card", "CardDatabase", "CardIndex", "CardLabel", "LAYOUTS", "Layout", "ManaAbility",
     "SPLIT_LAYOUTS", "StaticEffect", "bundled_cards", "card", "card_index", "card_names",
     "card_table", "load_cards",
 ]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..checks import excerpt, switch
 from ..checks import text as _text
-from ..errors import CardDataError, ChoiceError, UnknownCardError, Wording
+from ..errors import CardDataError, ChoiceError, RulesInputError, UnknownCardError, Wording
 from ..i18n import N_
 from ..words import QUOTES, is_chinese
 
@@ -500,3 +500,20 @@ def card_table(cards: CardDatabase | None = None) -> pd.DataFrame:
             "{cards}; for one card use mr.card(name)", cards=excerpt(cards)
         )
     return cards.table()
+
+
+class CardLabel(Wording):
+    """A card's name inside a message: the English name, and in Chinese the card's official
+    name with the English after it (:meth:`mtgrules.Card.label`), so a Chinese message never
+    names a card only in English when the card has an official Chinese name."""
+
+    def __new__(cls, name: str, /, **_: Any) -> CardLabel:
+        made = str.__new__(cls, name)
+        made.template, made.fields = "{name}", {"name": name}
+        return made
+
+    def translated(self, lang: str | None = None) -> str:
+        try:
+            return card(str(self)).label(lang)
+        except RulesInputError:
+            return str(self)

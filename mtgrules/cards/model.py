@@ -286,5 +286,3 @@ def check_layout(value: object, name: str = "layout", *,
                     name=name, value=excerpt(value), listed=listed, close=close[0])
     raise error(N_("{name}={value}: expected one of {listed}"), name=name, value=excerpt(value),
                 listed=listed)
-
-

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, Literal, get_args
 
-from ..cards import SPLIT_LAYOUTS
+from ..cards import SPLIT_LAYOUTS, CardLabel
 from ..editions import RulesArg, in_force, rules_change, rules_date
 from .. import checks
 from ..checks import excerpt
@@ -298,7 +298,7 @@ def _on_battlefield(card: Any, faces: tuple[Any, ...], names: list[str], charact
                     half: str | None, rules: RulesArg) -> tuple[Any, ...]:
     if card.layout != "room":
         if not getattr(card, "is_permanent", False):
-            raise ChoiceError(_never_on_battlefield(card), card=card.name)
+            raise ChoiceError(_never_on_battlefield(card), card=CardLabel(card.name))
         if half is not None:
             raise ChoiceError("only a Room has halves on the battlefield (its unlocked halves, "
                               "709.5): {card} is there as the whole card", card=card.name)

@@ -176,7 +176,7 @@ def test_card_names_are_the_official_chinese_ones():
 def test_the_official_terms_are_used():
     hans = editions.rules_change("107.1b-tripling").translated("zh-Hans")
     hant = editions.rules_change("107.1b-tripling").translated("zh-Hant")
-    assert "变为三倍" in hans.title and "总生命" in hans.after and "防御力" in hans.after
+    assert "加两倍" in hans.title and "总生命" in hans.after and "防御力" in hans.after
     assert "變為三倍" in hant.title and "總生命" in hant.after and "防禦力" in hant.after
     colorless = editions.rules_change("colorless-symbol")
     assert "无色法术力" in colorless.translated("zh-Hans").after

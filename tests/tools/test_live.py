@@ -116,8 +116,10 @@ def test_each_translation_gets_an_app_whose_menus_are_in_its_language(tmp_path):
         assert config["jupyter-config-data"] == {"appUrl": f"/{lang}/lab",
                                                  "settingsUrl": "../../build/schemas"}
         locale_set = json.loads((folder / "jupyter-lite.json").read_text())
+        # the locale, and (zh-Hant) the menu-bar titles mtgrules lab supplies too
         assert locale_set["jupyter-config-data"]["settingsOverrides"] == {
-            "@jupyterlab/translation-extension:plugin": {"locale": locale}}
+            "@jupyterlab/translation-extension:plugin": {"locale": locale},
+            **build_live.menu_labels(lang)}
         assert 'data-jupyter-lite-root=".."' in (folder / "index.html").read_text()
         assert (folder / "lab" / "tree").is_dir()
     assert (site / "lab" / "index.html").read_text() == LAB_PAGE  # the English app unchanged

@@ -452,7 +452,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 @pytest.mark.parametrize("lang, players_label, scenario", [
     ("zh-Hans", "牌手", "106.7 的范例：树林和两个异国果园"),
-    ("zh-Hant", "牌手", "106.7 的範例：樹林與兩個異國果園"),
+    ("zh-Hant", "玩家", "106.7 的範例：樹林與兩個異國果園"),
 ])
 def test_the_explorer_in_chinese_shows_chinese_labels(lang, players_label, scenario):
     ex = could_produce_explorer(lang=lang)
@@ -480,7 +480,7 @@ def test_the_explorer_in_chinese_shows_chinese_labels(lang, players_label, scena
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("zh-Hans", "请输入牌手的名字"), ("zh-Hant", "請輸入牌手的名字"), ("en", "type the players"),
+    ("zh-Hans", "请输入牌手的名字"), ("zh-Hant", "請輸入玩家的名字"), ("en", "type the players"),
 ])
 def test_a_bad_players_box_is_answered_in_the_explorers_language(lang, words):
     ex = could_produce_explorer(lang=lang)
@@ -497,7 +497,7 @@ def test_the_empty_board_and_the_add_button_speak_chinese():
     assert "場面是空的" in ex.shown_html()
     ex.picker_player.options = []
     ex.add_button.click()
-    assert "牌手框" in ex.message and not ex.unexpected
+    assert "玩家框" in ex.message and not ex.unexpected
 
 
 def test_the_language_in_use_is_the_default():

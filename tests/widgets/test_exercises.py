@@ -3,11 +3,13 @@ that never holds the answer, the solution comes only on request, and the answer 
 
 from __future__ import annotations
 
+import re
+
 import importlib
 
 import pytest
 
-from widgets.exercises import AnswerBox, Exercises, read_answer
+from widgets.exercises import sentence, AnswerBox, Exercises, read_answer
 
 MODULES = ["x_values", "negative_numbers", "payment", "could_produce", "split_cards"]
 
@@ -62,7 +64,10 @@ def test_wrong_answers_get_a_hint_never_the_answer(exercise):
 def test_the_solution_holds_the_answer(exercise):
     solution = exercise.solution()
     assert solution.answer == exercise.answer()
-    assert exercise.answer() in solution._repr_html_() or "&" in solution._repr_html_()
+    shown = solution._repr_html_()
+    assert sentence(exercise.answer()) in shown or "&" in shown
+    # the answer opens a sentence after "Solution to exercise N.": a capital letter
+    assert re.search(r"</b>\s*<b>[^a-z]", shown.replace("&nbsp;", " ")) or "&" in shown, shown
     assert len(solution.working.split()) >= 10
 
 

@@ -799,7 +799,7 @@ MISFITS = {
                          "zh-Hans": "先人的预视（Ancestral Vision）没有法术力费用",
                          "zh-Hant": "先人的預視（Ancestral Vision）沒有法術力費用"},
     "Fire // Ice": {"en": "Fire // Ice is a split card: each half has its own mana cost",
-                    "zh-Hans": "Fire // Ice是分割牌：每一半都有自己的法术力费用",
+                    "zh-Hans": "Fire // Ice是连体牌：每一半都有自己的法术力费用",
                     "zh-Hant": "Fire // Ice是分割牌：每一半都有自己的法術力費用"},
 }
 

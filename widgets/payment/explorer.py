@@ -31,6 +31,10 @@ SYMBOLS_DRAWN = 12
 """Most symbols (or mana) a table cell draws as discs; a longer cost is written as text, so
 500 rows of a 40-symbol cost stay a table the browser shows at once."""
 
+SCROLL_AFTER, SCROLL_HEIGHT = 20, "32em"
+"""A table of more rows than this scrolls inside a box of that height (the explorer keeps to
+about a screen; 500 announcements once made it 29,671 px tall)."""
+
 _SYMBOL = re.compile(r"\{[^}]*\}")
 
 
@@ -55,6 +59,8 @@ def _mana_cell(mana: str, snow: str, lang: str | None = None) -> str:
     if len(mana) > SYMBOLS_DRAWN:
         from_snow = T(" (from snow sources: {snow})", lang, snow=snow) if snow else ""
         return f"<code>{escape(mana)}</code>{escape(from_snow)}"
+    if not mana:   # the library's HTML says "no mana" in English
+        return f"<i>{escape(T('no mana', lang))}</i>"
     return mr.Spend(life=0, mana=mana, snow=snow)._repr_html_()
 
 
@@ -236,7 +242,8 @@ class PaymentExplorer(Explorer):
     def render(self, result: views.PaymentResult) -> list[Any]:
         from IPython.display import HTML
 
-        shown: list[Any] = [HTML(self._summary_html(result))]
+        # the chart first: with a big cost the tables run to hundreds of rows (each scrolls)
+        shown: list[Any] = [HTML(self._summary_html(result)), self._chart(result)]
         pool = pool_text(result.pool, self.lang) if result.pool else self.tr("(empty)")
         for title, rows, count in (
             (self.tr("Announcements (601.2b)"), result.announcements_table,
@@ -260,12 +267,14 @@ class PaymentExplorer(Explorer):
             side = result.announced if rows is result.announcements_table else None
             drawn = side.drawn.get((caption, self.sort_by.value)) if side else None
             if drawn is None:  # the announcements' table is drawn once for a pool's changes
-                drawn = HTML(self._table(sort_rows(rows, self.sort_by.value),
-                                         caption)._repr_html_())
+                table = self._table(sort_rows(rows, self.sort_by.value), caption)._repr_html_()
+                if len(rows) > SCROLL_AFTER:
+                    table = (f"<div class='mtgrules-scroll' style='max-height:{SCROLL_HEIGHT};"
+                             f"overflow:auto'>{table}</div>")
+                drawn = HTML(table)
                 if side:
                     side.drawn[(caption, self.sort_by.value)] = drawn
             shown.append(drawn)
-        shown.append(self._chart(result))
         return shown
 
     def _summary_html(self, r: views.PaymentResult) -> str:

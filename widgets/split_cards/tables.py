@@ -142,6 +142,28 @@ def half_label(card: str, half: str, lang: str | None = None) -> str:
     return half
 
 
+@lru_cache(maxsize=1)
+def _halves() -> dict[str, str]:
+    """The split card each half name of the curated split cards belongs to."""
+    return {h: name for name in split_card_names() for h in mr.card(name).names}
+
+
+def name_words(name: str, lang: str | None = None, card: str | None = None) -> str:
+    """A card's or a half's name as a table or a question shows it in ``lang``: in Chinese
+    its official name with the English after it (:func:`half_label`, :func:`card_label`),
+    so no half is named only in English when it has an official Chinese name. ``card`` is
+    the split card a half belongs to (found among the curated cards when not given)."""
+    if check_lang(lang) == "en":
+        return name
+    card = card or _halves().get(name)
+    try:
+        if card is not None and name in mr.card(card).names:
+            return half_label(card, name, lang)
+    except mr.RulesInputError:
+        return name
+    return card_label(name, lang)
+
+
 def version_label(rules: Any, lang: str | None = None) -> str:
     """A column header for a rules version: "current (2026-04-17)" or "rules of 2016-06-01"."""
     day = mr.rules_date(rules).isoformat()
@@ -356,9 +378,13 @@ def color_words(letters: str, lang: str | None = None) -> str:
                                    else c for c in letters)
 
 
-def answer_words(characteristic: str, answer: Any, lang: str | None = None) -> str:
+def answer_words(characteristic: str, answer: Any, lang: str | None = None,
+                 card: str | None = None) -> str:
     """One answer of :func:`mtgrules.ask` as a table shows it in ``lang``: colors and card
-    types in words (:func:`color_words`, :func:`type_words`), the rest as it is."""
+    types in words (:func:`color_words`, :func:`type_words`), names by their official name
+    (:func:`name_words`; ``card``: the split card asked about), the rest as it is."""
+    if characteristic == "name" and isinstance(answer, str):
+        return name_words(answer, lang, card)
     if characteristic == "colors" and isinstance(answer, str):
         return color_words(answer, lang)
     if characteristic == "types" and isinstance(answer, str):
@@ -366,10 +392,11 @@ def answer_words(characteristic: str, answer: Any, lang: str | None = None) -> s
     return str(answer)
 
 
-def answers_words(characteristic: str, answers: tuple, lang: str | None = None) -> str:
+def answers_words(characteristic: str, answers: tuple, lang: str | None = None,
+                  card: str | None = None) -> str:
     """Several answers of :func:`mtgrules.ask` joined by " / " as :func:`mtgrules.split_table`
     joins them, each in ``lang`` (:func:`answer_words`)."""
-    return " / ".join(answer_words(characteristic, a, lang) for a in answers)
+    return " / ".join(answer_words(characteristic, a, lang, card) for a in answers)
 
 
 def split_table(card: Any, *, versions: tuple[Any, ...] = ("current", OLD_RULES),
@@ -385,7 +412,8 @@ def split_table(card: Any, *, versions: tuple[Any, ...] = ("current", OLD_RULES)
     shown = table.copy()
     for characteristic in table.index:
         shown.loc[characteristic] = [
-            answers_words(characteristic, tuple(cell.split(" / ")), lang)
+            answers_words(characteristic, tuple(cell.split(" / ")), lang,
+                          getattr(card, "name", card))
             for cell in table.loc[characteristic]]
     shown.index = type(table.index)([_characteristic(c, lang) for c in table.index],
                                     name=T("characteristic", lang))
@@ -430,7 +458,8 @@ def _known() -> tuple[dict[str, Scenario], dict[str, Scenario]]:
     return questions, rules
 
 
-def scenario_question(question: Scenario | str, lang: str | None = None) -> str:
+def scenario_question(question: Scenario | str, lang: str | None = None,
+                      card: str | None = None) -> str:
     """A classic scenario's question in ``lang``: its template (in the library's catalog)
     with its fields in that language. ``question`` is a :class:`mtgrules.split.Scenario`, or
     the question of one as the library writes it (a question no scenario asks stays as it
@@ -445,6 +474,8 @@ def scenario_question(question: Scenario | str, lang: str | None = None) -> str:
     for key, value in fields.items():
         if isinstance(value, ColorWords):
             fields[key] = colors_said(value.letters, lang)
+        elif isinstance(value, str) and (card is not None or value in _halves()):
+            fields[key] = name_words(value, lang, card)
     return LIBRARY(scenario.question_template, lang, **fields)
 
 
@@ -469,12 +500,14 @@ def scenario_rules(rules: Scenario | str, lang: str | None = None) -> str:
     return scenario.rule_text(lambda citation: _cite(citation, lang))
 
 
-def scenario_answer(cell: Any, lang: str | None = None) -> Any:
-    """One answer cell of a scenario table ("yes", "neither", 5, "Wax, Wane") in ``lang``."""
+def scenario_answer(cell: Any, lang: str | None = None, card: str | None = None) -> Any:
+    """One answer cell of a scenario table ("yes", "neither", 5, "Wax, Wane") in ``lang``;
+    half names by their official names (:func:`name_words`)."""
     if isinstance(cell, str) and cell in SCENARIO_CELLS:
         return T(SCENARIO_CELLS[cell], lang)
-    if isinstance(cell, str) and check_lang(lang) != "en" and ", " in cell:
-        return COMMON(", ", lang).join(cell.split(", "))
+    if isinstance(cell, str) and check_lang(lang) != "en":
+        return COMMON(", ", lang).join(name_words(h, lang, card) if card or h in _halves()
+                                       else h for h in cell.split(", "))
     return cell
 
 

@@ -155,7 +155,8 @@ def characteristics_rows(card: Any, versions: tuple[str, str], *, zone: str,
     it under each rules version (the rows of :func:`mtgrules.split_table`, no pandas)."""
     lang = check_lang(lang)
     rows = tuple((_characteristic(ch, lang),
-                  *(answers_words(ch, mr.ask(card, ch, zone=zone, half=half, rules=v), lang)
+                  *(answers_words(ch, mr.ask(card, ch, zone=zone, half=half, rules=v), lang,
+                                  getattr(card, "name", card))
                     for v in versions)) for ch in mr.CHARACTERISTICS)
     return Rows((T("characteristic", lang), *(version_label(v, lang) for v in versions)), rows,
                 caption, ("characteristic", *(version_label(v, "en") for v in versions)),
@@ -175,9 +176,10 @@ def scenarios_rows(card: Any, versions: tuple[str, str], caption: str,
         differ = len(set(answers)) > 1
         differs.append(differ)
         rows.append([scenario_effect(scenario.effect, lang),
-                     scenario_question(scenario, lang),
+                     scenario_question(scenario, lang, getattr(card, "name", card)),
                      scenario_rules(scenario, lang),
-                     *(scenario_answer(a, lang) for a in answers), _yes(differ, lang)])
+                     *(scenario_answer(a, lang, getattr(card, "name", card)) for a in answers),
+                     _yes(differ, lang)])
     columns = ["effect", "question", "rule", *(version_label(v, "en") for v in versions),
                DIFFERS]
     titles = [_title("effect", lang), _title("question", lang), _title("rule", lang),
@@ -256,7 +258,22 @@ def view(card: Any, characteristic: str = "mana value", *, zone: str = "hand",
     scenarios = scenarios_rows(
         card, ("current", chosen),
         T("Classic scenarios (shaded where the two versions differ)", lang), lang)
+    note = version_note(chosen, lang)
+    if day >= mr.rules_date("current"):  # the same rules twice: one column, not two alike
+        gone = (version_label(chosen, "en"), DIFFERS)
+        table, characteristics, scenarios = (_without(r, gone) for r in
+                                             (table, characteristics, scenarios))
+        note = T("Your rules date is under the current rules ({day}), so there is one column.",
+                 lang, day=mr.rules_date("current").isoformat())
     return SplitView(card=card.name, versions=("current", chosen), answers=answers,
                      matched=matched, table=table, characteristics=characteristics,
-                     scenarios=scenarios, note=_joined((picked, version_note(chosen, lang)), lang),
+                     scenarios=scenarios, note=_joined((picked, note), lang),
                      header=card_header(card, zone, half, lang))
+
+
+def _without(rows: Rows, columns: tuple[str, ...]) -> Rows:
+    """``rows`` without the named columns (and no row shaded: nothing is compared)."""
+    keep = [k for k, c in enumerate(rows.columns) if c not in columns]
+    return Rows(tuple(rows.titles[k] for k in keep),
+                tuple(tuple(row[k] for k in keep) for row in rows.rows), rows.caption,
+                tuple(rows.columns[k] for k in keep), rows.labels, (), rows.index)

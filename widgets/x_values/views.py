@@ -320,7 +320,7 @@ def _parsed(typed: str, box: str, lang: str | None = None) -> mr.ManaCost:
                                  message=error.translated(lang))) from None
 
 
-ADDITIONAL_KINDS = {"multikicker": "multikicker", "复数增幅": "multikicker",
+ADDITIONAL_KINDS = {"multikicker": "multikicker", "多重增幅": "multikicker", "复数增幅": "multikicker",
                     "複數增幅": "multikicker", "kicker": "kicker", "增幅": "kicker",
                     "gift": "gift", "赠礼": "gift", "贈禮": "gift",
                     "mandatory additional cost": "mandatory", "mandatory": "mandatory",

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import mtgrules as mr
-from mtgrules.teach.glossary import COLUMNS, OUTSIDE, TERMS, anchor, older_form, term
+from mtgrules.teach.glossary import COLUMNS, CR_ZH, NONE, OWN, TERMS, anchor, older_form, term
 
 ROOT = Path(__file__).resolve().parents[3]
 # the shared data folder beside the checkout (or beside the folder of worktrees)
@@ -24,9 +24,9 @@ NOTEBOOKS = ROOT / "notebooks"
 LANGS = ("zh-Hans", "zh-Hant")
 
 SAME_IN_BOTH = {
-    "X", "X的值", "合法", "不同方式", "分割牌", "力量", "加倍", "回合", "地", "基本地", "增幅", "多色", "失去生命",
+    "X", "X的值", "合法", "不同方式", "力量", "加倍", "回合", "地", "基本地", "增幅", "多色", "失去生命",
     "宣告", "平原", "手牌", "指示物", "操控者", "支付", "支付生命", "放逐", "施放", "有色", "永久物",
-    "牌", "牌手", "物件", "生命", "生物", "白色", "神器", "能量指示物", "融咒", "衍生物", "重置",
+    "牌", "物件", "生命", "生物", "白色", "神器", "能量指示物", "融咒", "衍生物", "重置",
     "零", "黑色"}
 """The terms written with the same characters in both scripts, checked one by one by eye: any
 other term that is the same in both would be a term left unconverted or converted by machine."""
@@ -80,16 +80,35 @@ def test_a_term_is_the_same_in_both_scripts_only_where_the_characters_are():
     assert same == SAME_IN_BOTH
 
 
-def test_every_source_is_one_of_the_three_kinds():
+def test_every_source_is_one_of_its_kinds():
     for t in TERMS:
         for lang in LANGS:
             source = t.source(lang)
             assert (re.fullmatch(r"seed 00[0-4]", source) or source.startswith("card: ")
-                    or source == OUTSIDE), (t.en, lang, source)
+                    or re.fullmatch(r"article: magic\.wizards\.com/zh-Han[st]/\S+", source)
+                    or source in (CR_ZH, OWN, NONE)), (t.en, lang, source)
             if lang == "zh-Hant":
                 assert not source.startswith("seed") or source == "seed 000", t.en
-            elif source.startswith("seed"):
-                assert source in ("seed 001", "seed 003", "seed 004"), t.en
+                # no Traditional translation of the rules exists, official or volunteer
+                assert source != CR_ZH, t.en
+                assert not source.startswith("article: ") or "/zh-Hant/" in source, t.en
+            else:
+                assert not source.startswith("seed") or source in ("seed 001", "seed 003",
+                                                                   "seed 004"), t.en
+                assert not source.startswith("article: ") or "/zh-Hans/" in source, t.en
+
+
+def test_the_terms_the_audit_corrected_are_each_scripts_own():
+    """Simplified from the volunteer rules translation (rule cited) or a seed; Traditional
+    from official Traditional texts, never the Simplified term."""
+    for en, hans, hant in (("player", "牌手", "玩家"), ("split card", "连体牌", "分割牌"),
+                           ("aftermath", "余响", "餘響"), ("multikicker", "多重增幅", "複數增幅"),
+                           ("special action", "特殊动作", "特殊行動"), ("triple", "加两倍", "變為三倍")):
+        t = term(en)
+        assert (t.zh_hans, t.zh_hant) == (hans, hant), en
+    assert term("player").source("zh-Hant") == "seed 000"
+    assert term("split card").source("zh-Hans") == "seed 004"
+    assert term("split card").source("zh-Hant") == NONE   # not found: said, not claimed
 
 
 def test_every_card_source_is_an_official_name_that_contains_the_term():
@@ -123,9 +142,9 @@ def test_every_seed_source_contains_the_term_or_the_older_form_the_note_names():
                 assert zh in seeds[number], (t.en, lang, source)
 
 
-def test_the_outside_sources_are_few():
-    outside = [(t.en, lang) for t in TERMS for lang in LANGS if t.source(lang) == OUTSIDE]
-    assert len(outside) < len(TERMS) * 2 * 0.4, len(outside)
+def test_the_unsourced_terms_are_few():
+    unsourced = [(t.en, lang) for t in TERMS for lang in LANGS if t.source(lang) == NONE]
+    assert len(unsourced) < len(TERMS) * 2 * 0.2, len(unsourced)
 
 
 @pytest.mark.skipif(not CR.exists(), reason="the Comprehensive Rules text is beside the project")
