@@ -92,6 +92,9 @@ SETTINGS = {
                                                     "checkForUpdates": False},
     # every cell stays in the page (a long notebook reads and prints in one piece)
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    # a notebook saved after running keeps the state of the explorers it shows, so it
+    # reopens with their pictures, never "Error displaying widget: model not found"
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 
 LANGUAGE_APPS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW"}
