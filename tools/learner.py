@@ -295,6 +295,78 @@ def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
     return [heading, key]
 
 
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+CONSTRUCTOR_REPR = re.compile(r"^[A-Z]\w*\(\w+=")
+"""A plain-text result that reads like a constructor (``XExplorer(card='Fireball', …)``):
+what a widget prints where its snapshot can't be drawn."""
+
+
+class SnapshotError(ValueError):
+    """A notebook whose print version would show a repr or nothing where an explorer's
+    snapshot belongs."""
+
+
+def _shows_a_widget(source: str) -> bool:
+    """Whether a cell's last statement displays an explorer or an answer box (a call of
+    ``*_explorer(...)`` or ``exercises.box(...)``, or a name the cell bound to one)."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+
+    def builds(node: ast.AST) -> bool:
+        if not isinstance(node, ast.Call):
+            return False
+        func = node.func
+        called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        return called.endswith("_explorer") or called == "box"
+
+    if not body or not isinstance(body[-1], ast.Expr):
+        return False
+    last = body[-1].value
+    if builds(last):
+        return True
+    return isinstance(last, ast.Name) and any(
+        isinstance(node, ast.Assign) and builds(node.value)
+        and any(isinstance(t, ast.Name) and t.id == last.id for t in node.targets)
+        for node in body[:-1])
+
+
+def snapshot_problems(study: Any) -> list[str]:
+    """Why ``study`` can't be printed with every explorer as its snapshot: a widget view whose
+    model its stored widget state lacks (saved after a run without the widget state: the page
+    would show the widget's repr), an explorer cell without its view (outputs cleared), or a
+    result that is only a constructor-like repr. Each names the cell; empty if none."""
+    state = study.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    found = []
+    for index, cell in enumerate(study.cells):
+        if cell.cell_type != "code":
+            continue
+        where = f"cell {index + 1} ({cell.get('id', '?')}: {_first_line(cell.source)!r})"
+        views = [output["data"][WIDGET_VIEW] for output in cell.get("outputs", [])
+                 if WIDGET_VIEW in output.get("data", {})]
+        missing = [view.get("model_id") for view in views if view.get("model_id") not in state]
+        if missing:
+            found.append(f"{where}: its explorer's snapshot is not in the notebook's widget "
+                         "state (saved after a run without it), so the page would print the "
+                         "widget's repr")
+        elif not views and _shows_a_widget(cell.source) and STUDY_ONLY not in tags(cell):
+            found.append(f"{where}: shows an explorer, but has no stored snapshot of it "
+                         "(its outputs were cleared or never stored)")
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if (set(data) == {"text/plain"} and not views
+                    and CONSTRUCTOR_REPR.match(_joined(data["text/plain"]))):
+                found.append(f"{where}: its result is a repr, "
+                             f"{_joined(data['text/plain'])[:60]!r}, where a picture belongs")
+    return found
+
+
+def _first_line(source: str) -> str:
+    line = next((ln for ln in source.splitlines() if ln.strip()), "")
+    return line if len(line) <= 50 else line[:49] + "…"
+
+
 def _prune_widgets(notebook: Any) -> None:
     from tools.refresh_notebooks import prune_widget_state
 
@@ -314,6 +386,12 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     ``print-drop``, code cells without results. Last, after a page break: the answer key,
     ``exercises.answer_key()``.
     """
+    problems = snapshot_problems(study)
+    if problems:
+        raise SnapshotError(f"{name or 'the notebook'} can't be printed from its stored "
+                            "outputs: " + "; ".join(problems) + ". Build the handouts from "
+                            "the notebooks as refreshed (python -m tools.refresh_notebooks), "
+                            "not from a copy saved in JupyterLab without its widget state.")
     exercises = exercises_of(study) if exercises is None else exercises
     lang = lang_of(study)
     english = english_source(study, name)

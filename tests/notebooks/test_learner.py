@@ -231,6 +231,7 @@ def test_print_version_of_a_small_notebook():
     study.cells.append(nbformat.v4.new_code_cell("exercises.box(1)"))
     study.cells[-1].outputs = [nbformat.v4.new_output(
         "display_data", data={learner.WIDGET_VIEW: {"model_id": "0" * 32}})]
+    study.metadata["widgets"] = {learner.WIDGET_STATE: {"state": {"0" * 32: {}}}}
     with pytest.raises(ValueError, match="imports no exercises"):
         learner.print_version(study)
 
@@ -298,3 +299,41 @@ def test_no_printed_cell_tells_the_reader_to_run_or_type(path):
     text = "\n".join(c.source for c in printed.cells if c.cell_type == "markdown")
     assert "run the notebook first" not in text and "Type your answer in the box" not in text
     assert learner.ON_PAPER in text
+
+
+# --- a notebook saved after a run, without its widget state (walkthrough-2, leader 1) ------
+
+def _explorer_cell(study):
+    return next(i for i, c in enumerate(study.cells) if c.cell_type == "code" and learner.is_live(c))
+
+
+def test_print_version_refuses_a_view_whose_model_was_not_saved():
+    study = nbformat.read(ROOT / "notebooks" / "01_x_values.ipynb", as_version=4)
+    index = _explorer_cell(study)
+    for output in study.cells[index].outputs:  # what a save without the widget state leaves
+        if learner.WIDGET_VIEW in output.get("data", {}):
+            output["data"][learner.WIDGET_VIEW]["model_id"] = "f" * 32
+            output["data"]["text/plain"] = "XExplorer(card='Fireball', cost='{X}{R}', x=3)"
+    with pytest.raises(learner.SnapshotError) as raised:
+        learner.print_version(study, name="01_x_values.ipynb")
+    message = str(raised.value)
+    assert f"cell {index + 1} ({study.cells[index].id}" in message
+    assert "01_x_values.ipynb" in message and "snapshot" in message
+
+
+def test_print_version_refuses_an_explorer_without_its_snapshot_or_with_a_repr():
+    study = nbformat.read(ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb", as_version=4)
+    index = _explorer_cell(study)
+    study.cells[index].outputs = []  # outputs cleared, then saved
+    problems = learner.snapshot_problems(study)
+    assert len(problems) == 1 and problems[0].startswith(f"cell {index + 1} ")
+    study.cells[index].outputs = [nbformat.v4.new_output(
+        "execute_result", data={"text/plain": "PaymentExplorer(cost='{1}{B/P}{B/P}')"},
+        execution_count=1)]
+    assert any("repr" in p for p in learner.snapshot_problems(study))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + sorted((ROOT / "notebooks").glob("zh-*/*.ipynb")),
+                         ids=lambda p: str(p.relative_to(ROOT / "notebooks")))
+def test_every_stored_notebook_prints_a_snapshot_for_each_explorer(path):
+    assert learner.snapshot_problems(nbformat.read(path, as_version=4)) == []
