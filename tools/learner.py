@@ -25,8 +25,10 @@ pandas and matplotlib can't be installed. It runs only what a learner acts on: t
 cell (without those imports), and every cell whose result is an explorer or an exercise box.
 Every other result is shown as the study notebook stored it, by one hidden call
 ``show_stored("...")`` (see :mod:`widgets.stored`), so a table or a figure reads the same in
-both versions and Run All never needs the heavy libraries. A ``lesson-code`` cell's code is
-shown as text above its stored result.
+both versions and Run All never needs the heavy libraries. A cell whose code teaches
+(:func:`tools.harness.teaches`: tagged ``lesson-code``, or a short call of the library, an
+explorer or an answer box) shows its code, as in JupyterLab; every other code cell is hidden
+under the same label as in the study notebook, so the live site and JupyterLab look alike.
 
 The *print* version (:func:`print_version`) is the paper handout: every result as stored, no
 code but the ``lesson-code`` cells', each explorer as the snapshot its stored widget state
@@ -51,6 +53,7 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 
+from tools import harness  # noqa: E402
 from widgets.stored import pack_outputs  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -180,10 +183,11 @@ def live_page(notebook_name: str, lang: str = "en") -> str:
     return f"live/{folder}lab/index.html?path={folder}{notebook_name}"
 
 
-def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
-    # JupyterLab shows a hidden cell as a bar with the code's first line on it: make that
-    # line empty, so a learner sees a plain bar, not code
-    new = nbformat.v4.new_code_cell("\n" + source if hidden else source)
+def _code_cell(source: str, cell: Any, hidden: bool, lang: str = "en") -> Any:
+    # JupyterLab shows a hidden cell as a bar with the code's first line on it: that line is
+    # the label the study notebook's hidden cells carry (tools/harness.py), so both look alike
+    source = harness.without_label(source)
+    new = nbformat.v4.new_code_cell(harness.LABELS[lang] + "\n" + source if hidden else source)
     new.metadata = copy.deepcopy(HIDDEN) if hidden else {}
     if "raises-exception" in tags(cell):
         new.metadata["tags"] = ["raises-exception"]
@@ -201,6 +205,7 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
     live.metadata = copy.deepcopy(study.metadata)
     live.metadata["kernelspec"] = dict(kernelspec or PYODIDE_KERNEL)
     live.metadata.pop("mtgrules", None)
+    lang = lang_of(study)
     setup_done = False
     for cell in study.cells:
         cell_tags = tags(cell)
@@ -214,21 +219,22 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
             continue
         if not setup_done:
             setup_done = True
-            source = without_heavy_imports(cell.source)
+            source = without_heavy_imports(harness.without_label(cell.source))
             if preamble:
                 source = preamble.rstrip("\n") + "\n\n" + source
-            live.cells.append(_code_cell(source, cell, hidden=True))
+            live.cells.append(_code_cell(source, cell, hidden=True, lang=lang))
             continue
+        shown = harness.teaches(cell)  # the same cells show their code as in JupyterLab
         if is_live(cell):
-            live.cells.append(_code_cell(cell.source, cell, hidden=LESSON_CODE not in cell_tags))
+            live.cells.append(_code_cell(cell.source, cell, hidden=not shown, lang=lang))
             continue
         if not cell.get("outputs"):
             continue
-        if LESSON_CODE in cell_tags:
+        if shown:
             live.cells.append(nbformat.v4.new_markdown_cell(f"```python\n{cell.source.strip()}\n```"))
         stored = ("from widgets import show_stored  # the study notebook's result, stored\n\n"
                   f"show_stored(\"{pack_outputs(cell.outputs)}\")")
-        replay = _code_cell(stored, cell, hidden=True)
+        replay = _code_cell(stored, cell, hidden=True, lang=lang)
         # the replay shows the error's message; it raises nothing
         replay.metadata.pop("tags", None)
         if any(output.get("output_type") == "error" for output in cell.get("outputs", [])):
