@@ -34,9 +34,9 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON_CODE = "lesson-code"
 
 LABELS = {
-    "en": "# ⋯ the code behind this result (it also checks the page's claims): click to show",
-    "zh-Hans": "# ⋯ 得出这个结果的代码（它也核对本页的说法）：点击显示",
-    "zh-Hant": "# ⋯ 得出這個結果的程式碼（它也核對本頁的說法）：點擊顯示",
+    "en": "# ⋯ the notebook's own code and checks: click to show",
+    "zh-Hans": "# ⋯ 本页自己的代码与核对：点击显示",
+    "zh-Hant": "# ⋯ 本頁自己的程式碼與核對：點擊顯示",
 }
 """The first line of a hidden cell, shown on JupyterLab's collapsed bar, by language."""
 
