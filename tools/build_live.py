@@ -343,7 +343,7 @@ def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
         lang = learner.lang_of(study)
         where = path.name if lang == "en" else f"{lang}/{path.name}"
         (dest / where).parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / where)
+        learner.write_live(learner.live_version(study, preamble=PREAMBLE), dest / where)
         shipped.append(where)
     return shipped
 

@@ -242,7 +242,23 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
         live.cells.append(replay)
     for index, cell in enumerate(live.cells):
         cell["id"] = f"cell-{index}"
+        if cell.cell_type == "code":
+            # JupyterLite has no notary: a cell marked trusted (what a Jupyter server marks on
+            # a signed notebook) shows its stored explorer and SVG chart before Run All, not
+            # the widget's repr and the chart's bare text; the site is built from our own
+            # notebooks, as `mtgrules lab` signs them
+            cell.metadata["trusted"] = True
     return live
+
+
+def write_live(live: Any, path: Path) -> None:
+    """Write a live version as it is: ``nbformat.write`` would drop the cells' ``trusted``
+    mark (it strips what a Jupyter server adds when it reads a notebook)."""
+    import json
+
+    nbformat.validate(live)
+    path.write_text(json.dumps(live, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                    encoding="utf-8")
 
 
 def exercises_of(study: Any) -> Any:
@@ -593,7 +609,7 @@ def main(argv: list[str] | None = None) -> int:
     args.live.mkdir(parents=True, exist_ok=True)
     for path in args.notebooks:
         study = nbformat.read(path, as_version=4)
-        nbformat.write(live_version(study, args.preamble), args.live / path.name)
+        write_live(live_version(study, args.preamble), args.live / path.name)
         print(f"{path.name}: live learner version written")
     return 0
 

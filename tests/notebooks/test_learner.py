@@ -345,3 +345,9 @@ def test_print_version_refuses_an_explorer_without_its_snapshot_or_with_a_repr()
                          ids=lambda p: str(p.relative_to(ROOT / "notebooks")))
 def test_every_stored_notebook_prints_a_snapshot_for_each_explorer(path):
     assert learner.snapshot_problems(nbformat.read(path, as_version=4)) == []
+
+
+def test_live_version_cells_are_trusted_so_stored_explorers_show_before_run_all(versions):
+    _, live = versions
+    code = [c for c in live.cells if c.cell_type == "code"]
+    assert all(c.metadata.get("trusted") is True for c in code)
