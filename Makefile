@@ -37,6 +37,7 @@ live: $(STAMP)
 # re-execute the notebooks and store their outputs (after changing the library or widgets),
 # then build and run the Simplified and Traditional Chinese ones from their translations
 notebooks: $(STAMP)
+	$(PY) -m tools.harness
 	$(PY) -m tools.refresh_notebooks
 	$(PY) -m tools.build_glossary
 	$(PY) -m tools.translate_notebooks build
@@ -57,11 +58,12 @@ cards: $(STAMP)
 	$(PY) -m tools.build_card_data
 	$(PY) -m tools.build_card_data --index
 
-# every "is it current?" check: catalogs, glossary, translations
+# every "is it current?" check: catalogs, glossary, translations, the harness out of sight
 check: $(STAMP)
 	$(PY) -m tools.build_catalogs --check
 	$(PY) -m tools.build_glossary --check
 	$(PY) -m tools.translate_notebooks check
+	$(PY) -m tools.harness --check
 
 test: $(STAMP)
 	$(PY) -m mypy

@@ -427,7 +427,10 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
     handouts: list[Handout] = []
     for path in notebooks:
         study = nbformat.read(path, as_version=4)
-        printed = learner.print_version(study, name=path.name)
+        try:
+            printed = learner.print_version(study, name=path.name)
+        except learner.SnapshotError as error:
+            raise BuildError(f"{path}: {error}") from None
         jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
                      False))
         sheet = learner.cheatsheet_version(study, name=path.name)

@@ -92,6 +92,9 @@ SETTINGS = {
                                                     "checkForUpdates": False},
     # every cell stays in the page (a long notebook reads and prints in one piece)
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    # a notebook saved after running keeps the state of the explorers it shows, so it
+    # reopens with their pictures, never "Error displaying widget: model not found"
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
 }
 
 LANGUAGE_APPS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW"}
@@ -340,7 +343,7 @@ def write_learner_notebooks(notebooks: list[Path], dest: Path) -> list[str]:
         lang = learner.lang_of(study)
         where = path.name if lang == "en" else f"{lang}/{path.name}"
         (dest / where).parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(learner.live_version(study, preamble=PREAMBLE), dest / where)
+        learner.write_live(learner.live_version(study, preamble=PREAMBLE), dest / where)
         shipped.append(where)
     return shipped
 

@@ -25,8 +25,10 @@ pandas and matplotlib can't be installed. It runs only what a learner acts on: t
 cell (without those imports), and every cell whose result is an explorer or an exercise box.
 Every other result is shown as the study notebook stored it, by one hidden call
 ``show_stored("...")`` (see :mod:`widgets.stored`), so a table or a figure reads the same in
-both versions and Run All never needs the heavy libraries. A ``lesson-code`` cell's code is
-shown as text above its stored result.
+both versions and Run All never needs the heavy libraries. A cell whose code teaches
+(:func:`tools.harness.teaches`: tagged ``lesson-code``, or a short call of the library, an
+explorer or an answer box) shows its code, as in JupyterLab; every other code cell is hidden
+under the same label as in the study notebook, so the live site and JupyterLab look alike.
 
 The *print* version (:func:`print_version`) is the paper handout: every result as stored, no
 code but the ``lesson-code`` cells', each explorer as the snapshot its stored widget state
@@ -51,6 +53,7 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 
+from tools import harness  # noqa: E402
 from widgets.stored import pack_outputs  # noqa: E402
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -180,10 +183,11 @@ def live_page(notebook_name: str, lang: str = "en") -> str:
     return f"live/{folder}lab/index.html?path={folder}{notebook_name}"
 
 
-def _code_cell(source: str, cell: Any, hidden: bool) -> Any:
-    # JupyterLab shows a hidden cell as a bar with the code's first line on it: make that
-    # line empty, so a learner sees a plain bar, not code
-    new = nbformat.v4.new_code_cell("\n" + source if hidden else source)
+def _code_cell(source: str, cell: Any, hidden: bool, lang: str = "en") -> Any:
+    # JupyterLab shows a hidden cell as a bar with the code's first line on it: that line is
+    # the label the study notebook's hidden cells carry (tools/harness.py), so both look alike
+    source = harness.without_label(source)
+    new = nbformat.v4.new_code_cell(harness.LABELS[lang] + "\n" + source if hidden else source)
     new.metadata = copy.deepcopy(HIDDEN) if hidden else {}
     if "raises-exception" in tags(cell):
         new.metadata["tags"] = ["raises-exception"]
@@ -201,6 +205,7 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
     live.metadata = copy.deepcopy(study.metadata)
     live.metadata["kernelspec"] = dict(kernelspec or PYODIDE_KERNEL)
     live.metadata.pop("mtgrules", None)
+    lang = lang_of(study)
     setup_done = False
     for cell in study.cells:
         cell_tags = tags(cell)
@@ -214,21 +219,22 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
             continue
         if not setup_done:
             setup_done = True
-            source = without_heavy_imports(cell.source)
+            source = without_heavy_imports(harness.without_label(cell.source))
             if preamble:
                 source = preamble.rstrip("\n") + "\n\n" + source
-            live.cells.append(_code_cell(source, cell, hidden=True))
+            live.cells.append(_code_cell(source, cell, hidden=True, lang=lang))
             continue
+        shown = harness.teaches(cell)  # the same cells show their code as in JupyterLab
         if is_live(cell):
-            live.cells.append(_code_cell(cell.source, cell, hidden=LESSON_CODE not in cell_tags))
+            live.cells.append(_code_cell(cell.source, cell, hidden=not shown, lang=lang))
             continue
         if not cell.get("outputs"):
             continue
-        if LESSON_CODE in cell_tags:
+        if shown:
             live.cells.append(nbformat.v4.new_markdown_cell(f"```python\n{cell.source.strip()}\n```"))
         stored = ("from widgets import show_stored  # the study notebook's result, stored\n\n"
                   f"show_stored(\"{pack_outputs(cell.outputs)}\")")
-        replay = _code_cell(stored, cell, hidden=True)
+        replay = _code_cell(stored, cell, hidden=True, lang=lang)
         # the replay shows the error's message; it raises nothing
         replay.metadata.pop("tags", None)
         if any(output.get("output_type") == "error" for output in cell.get("outputs", [])):
@@ -236,7 +242,23 @@ def live_version(study: Any, preamble: str = "", kernelspec: dict | None = None)
         live.cells.append(replay)
     for index, cell in enumerate(live.cells):
         cell["id"] = f"cell-{index}"
+        if cell.cell_type == "code":
+            # JupyterLite has no notary: a cell marked trusted (what a Jupyter server marks on
+            # a signed notebook) shows its stored explorer and SVG chart before Run All, not
+            # the widget's repr and the chart's bare text; the site is built from our own
+            # notebooks, as `mtgrules lab` signs them
+            cell.metadata["trusted"] = True
     return live
+
+
+def write_live(live: Any, path: Path) -> None:
+    """Write a live version as it is: ``nbformat.write`` would drop the cells' ``trusted``
+    mark (it strips what a Jupyter server adds when it reads a notebook)."""
+    import json
+
+    nbformat.validate(live)
+    path.write_text(json.dumps(live, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                    encoding="utf-8")
 
 
 def exercises_of(study: Any) -> Any:
@@ -295,6 +317,78 @@ def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
     return [heading, key]
 
 
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+CONSTRUCTOR_REPR = re.compile(r"^[A-Z]\w*\(\w+=")
+"""A plain-text result that reads like a constructor (``XExplorer(card='Fireball', …)``):
+what a widget prints where its snapshot can't be drawn."""
+
+
+class SnapshotError(ValueError):
+    """A notebook whose print version would show a repr or nothing where an explorer's
+    snapshot belongs."""
+
+
+def _shows_a_widget(source: str) -> bool:
+    """Whether a cell's last statement displays an explorer or an answer box (a call of
+    ``*_explorer(...)`` or ``exercises.box(...)``, or a name the cell bound to one)."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+
+    def builds(node: ast.AST) -> bool:
+        if not isinstance(node, ast.Call):
+            return False
+        func = node.func
+        called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        return called.endswith("_explorer") or called == "box"
+
+    if not body or not isinstance(body[-1], ast.Expr):
+        return False
+    last = body[-1].value
+    if builds(last):
+        return True
+    return isinstance(last, ast.Name) and any(
+        isinstance(node, ast.Assign) and builds(node.value)
+        and any(isinstance(t, ast.Name) and t.id == last.id for t in node.targets)
+        for node in body[:-1])
+
+
+def snapshot_problems(study: Any) -> list[str]:
+    """Why ``study`` can't be printed with every explorer as its snapshot: a widget view whose
+    model its stored widget state lacks (saved after a run without the widget state: the page
+    would show the widget's repr), an explorer cell without its view (outputs cleared), or a
+    result that is only a constructor-like repr. Each names the cell; empty if none."""
+    state = study.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    found = []
+    for index, cell in enumerate(study.cells):
+        if cell.cell_type != "code":
+            continue
+        where = f"cell {index + 1} ({cell.get('id', '?')}: {_first_line(cell.source)!r})"
+        views = [output["data"][WIDGET_VIEW] for output in cell.get("outputs", [])
+                 if WIDGET_VIEW in output.get("data", {})]
+        missing = [view.get("model_id") for view in views if view.get("model_id") not in state]
+        if missing:
+            found.append(f"{where}: its explorer's snapshot is not in the notebook's widget "
+                         "state (saved after a run without it), so the page would print the "
+                         "widget's repr")
+        elif not views and _shows_a_widget(cell.source) and STUDY_ONLY not in tags(cell):
+            found.append(f"{where}: shows an explorer, but has no stored snapshot of it "
+                         "(its outputs were cleared or never stored)")
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if (set(data) == {"text/plain"} and not views
+                    and CONSTRUCTOR_REPR.match(_joined(data["text/plain"]))):
+                found.append(f"{where}: its result is a repr, "
+                             f"{_joined(data['text/plain'])[:60]!r}, where a picture belongs")
+    return found
+
+
+def _first_line(source: str) -> str:
+    line = next((ln for ln in source.splitlines() if ln.strip()), "")
+    return line if len(line) <= 50 else line[:49] + "…"
+
+
 def _prune_widgets(notebook: Any) -> None:
     from tools.refresh_notebooks import prune_widget_state
 
@@ -314,6 +408,12 @@ def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     ``print-drop``, code cells without results. Last, after a page break: the answer key,
     ``exercises.answer_key()``.
     """
+    problems = snapshot_problems(study)
+    if problems:
+        raise SnapshotError(f"{name or 'the notebook'} can't be printed from its stored "
+                            "outputs: " + "; ".join(problems) + ". Build the handouts from "
+                            "the notebooks as refreshed (python -m tools.refresh_notebooks), "
+                            "not from a copy saved in JupyterLab without its widget state.")
     exercises = exercises_of(study) if exercises is None else exercises
     lang = lang_of(study)
     english = english_source(study, name)
@@ -513,7 +613,7 @@ def main(argv: list[str] | None = None) -> int:
     args.live.mkdir(parents=True, exist_ok=True)
     for path in args.notebooks:
         study = nbformat.read(path, as_version=4)
-        nbformat.write(live_version(study, args.preamble), args.live / path.name)
+        write_live(live_version(study, args.preamble), args.live / path.name)
         print(f"{path.name}: live learner version written")
     return 0
 

@@ -6,7 +6,9 @@ Runs each notebook top to bottom in a fresh kernel, without per-cell timing meta
 re-runs don't churn), then drops the saved state of widgets that no displayed widget uses:
 test cells build explorers of their own to drive from code, and the kernel keeps those
 widgets alive, so without pruning a notebook carries hundreds of invisible widget models.
-The cells that show an error on purpose keep only its last line (``ManaCostError: ...``):
+Before running, the harness is put out of a learner's sight (``tools/harness.py``: code cells
+that don't teach are hidden under a label, test directives become cell tags). The cells that
+show an error on purpose keep only its last line (``ManaCostError: ...``):
 the frames above it are library internals and the paths of the machine that ran them.
 """
 
@@ -19,6 +21,8 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+from tools import harness
 
 ROOT = Path(__file__).resolve().parents[1]
 STATE_KEY = "application/vnd.jupyter.widget-state+json"
@@ -64,7 +68,7 @@ def shorten_tracebacks(nb) -> None:
 
 
 def refresh(path: Path) -> None:
-    nb = nbformat.read(path, as_version=4)
+    nb = harness.apply(nbformat.read(path, as_version=4))  # the harness out of sight
     NotebookClient(nb, timeout=600, record_timing=False,
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     before, after = prune_widget_state(nb)

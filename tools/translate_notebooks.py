@@ -40,6 +40,8 @@ from pathlib import Path
 
 import nbformat
 
+from tools import harness
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 I18N = NOTEBOOKS / "i18n"
@@ -60,7 +62,8 @@ ANCHOR_TAG = re.compile(r"<a\s+(?:id|name)=\"([^\"]+)\"")
 
 
 def digest(source: str) -> str:
-    return hashlib.sha256(source.encode("utf-8")).hexdigest()[:12]
+    # the label tools/harness.py puts on a hidden cell is not the cell's content
+    return hashlib.sha256(harness.without_label(source).encode("utf-8")).hexdigest()[:12]
 
 
 @dataclass
@@ -117,7 +120,8 @@ def skeleton(name: str, lang: str) -> Path:
     for cell in english(name).cells:
         if cell.cell_type == "markdown" or (cell.cell_type == "code"
                                             and PROSE_CODE.search(cell.source)):
-            blocks.append(Block(cell.id, cell.cell_type, digest(cell.source), cell.source))
+            blocks.append(Block(cell.id, cell.cell_type, digest(cell.source),
+                                harness.without_label(cell.source)))
     write_blocks(path, blocks)
     return path
 
@@ -182,11 +186,11 @@ def translated(name: str, lang: str) -> nbformat.NotebookNode:
             cell.outputs = []
             cell.execution_count = None
             if first_code:
-                cell.source = SETUP[lang] + cell.source
+                cell.source = SETUP[lang] + harness.without_label(cell.source)
                 first_code = False
     nb.metadata["mtgrules"] = {"lang": lang, "source": f"../{name}.ipynb"}
     nb.metadata.pop("widgets", None)
-    return nb
+    return harness.apply(nb, lang)  # the harness out of sight, as in the English notebook
 
 
 def _sources(nb: nbformat.NotebookNode) -> list[tuple[str, str, str]]:

@@ -20,12 +20,16 @@ this server only.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
+import os
 import sys
+import tempfile
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from ..checks import excerpt
 from ..errors import Wording, os_reason
@@ -69,15 +73,65 @@ def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def _notebook(data: bytes) -> dict[str, Any] | None:
+    """``data`` read as a notebook's JSON, or None if it is not one (a copy cut short)."""
+    try:
+        nb = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
+        return None
+    return nb
+
+
+def _joined(text: Any) -> str:
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
+def sources_digest(data: bytes) -> str | None:
+    """The digest of a notebook's cells as a learner writes them (each cell's type and
+    source), or None if ``data`` is not a notebook. Running a notebook and saving it changes
+    its outputs, counts, metadata and widget state, never this digest; an edit changes it."""
+    nb = _notebook(data)
+    if nb is None:
+        return None
+    cells = [(c.get("cell_type"), _joined(c.get("source", ""))) for c in nb["cells"]
+             if isinstance(c, dict)]
+    return _digest(json.dumps(cells, ensure_ascii=False).encode("utf-8"))
+
+
+def views_without_state(data: bytes) -> int:
+    """How many widget views in a notebook's outputs have no model in its stored widget
+    state: each one reopens as "model not found" until the notebook runs again."""
+    nb = _notebook(data) or {}
+    metadata = nb.get("metadata")
+    widgets = metadata.get("widgets", {}) if isinstance(metadata, dict) else {}
+    state = widgets.get(WIDGET_STATE, {}) if isinstance(widgets, dict) else {}
+    models = state.get("state", {}) if isinstance(state, dict) else {}
+    missing = 0
+    for cell in nb.get("cells", []):
+        for output in cell.get("outputs", []) if isinstance(cell, dict) else []:
+            data_ = output.get("data", {}) if isinstance(output, dict) else {}
+            view = data_.get(WIDGET_VIEW) if isinstance(data_, dict) else None
+            if isinstance(view, dict) and view.get("model_id") not in models:
+                missing += 1
+    return missing
+
+
 @dataclass(frozen=True, slots=True)
 class CopyReport:
     """What :func:`copy_notebooks` did with each shipped file (names only)."""
 
     folder: Path
-    copied: tuple[str, ...] = ()     # new in the folder
-    updated: tuple[str, ...] = ()    # an untouched older copy replaced by the shipped one
+    copied: tuple[str, ...] = ()     # new in the folder (or a copy cut short, written again)
+    updated: tuple[str, ...] = ()    # an untouched or only-run older copy, replaced
     unchanged: tuple[str, ...] = ()  # already the shipped version
     kept: tuple[str, ...] = ()       # changed by the learner: left alone
+    ran: tuple[str, ...] = ()        # the shipped version, run and saved: left as it is
 
     @property
     def current(self) -> tuple[str, ...]:
@@ -91,7 +145,7 @@ class CopyReport:
         """What was done, in ``lang`` (en, zh-Hans, zh-Hant)."""
         lines = [T("Notebooks in {folder}:", lang, folder=self.folder)]
         for label, names in ((T("copied", lang), self.copied), (T("updated", lang), self.updated),
-                             (T("already up to date", lang), self.unchanged)):
+                             (T("already up to date", lang), self.unchanged + self.ran)):
             if names:
                 lines.append(f"  {label}: {len(names)}")
         for name in self.kept:
@@ -107,13 +161,15 @@ RECORD_MOST = 1_000_000
 def read_record(path: Path) -> dict[str, str]:
     """The digests recorded at the last copy, by file name.
 
-    Anything that is not a small JSON object of strings (a missing, unreadable, corrupted or
-    hand-edited record: ``[1, 2]``, ``null``, ``{"a.ipynb": 5}``, a folder) counts as no
-    record, or loses only its bad entries: the copies it can't vouch for are then kept as
-    the learner's own, never overwritten.
+    Each entry is the digest of the bytes copied, then (for a notebook) the digest of its
+    sources (:func:`sources_digest`). Anything that is not a small JSON object of strings (a
+    missing, unreadable, corrupted or hand-edited record: ``[1, 2]``, ``null``,
+    ``{"a.ipynb": 5}``, a folder, a symbolic link) counts as no record, or loses only its bad
+    entries: the copies it can't vouch for are then kept as the learner's own, never
+    overwritten.
     """
     try:
-        if not path.is_file() or path.stat().st_size > RECORD_MOST:
+        if path.is_symlink() or not path.is_file() or path.stat().st_size > RECORD_MOST:
             return {}
         record = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
@@ -123,34 +179,77 @@ def read_record(path: Path) -> dict[str, str]:
     return {name: digest for name, digest in record.items() if isinstance(digest, str)}
 
 
+def _write_whole(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` all or nothing: into a new file beside it, then renamed
+    over it. A run cut short (a full disk) leaves the old file, never half a new one, and a
+    symbolic link at ``target`` is replaced, never written through."""
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                     suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _outcome(target: Path, data: bytes, recorded: str | None) -> str:
+    """What to do with the copy at ``target`` of the shipped ``data``: copied (write it, the
+    copy is missing or cut short), updated (replace an untouched or only-run copy),
+    unchanged, ran (only run and saved, current: leave it) or kept (the learner's edit)."""
+    if target.is_symlink() or not target.exists():
+        return "copied" if not target.exists() else "kept"
+    present = target.read_bytes()
+    if present == data:
+        return "unchanged"
+    shipped_sources = sources_digest(data)
+    if shipped_sources is not None and _notebook(present) is None:
+        return "copied"  # not a notebook: a copy cut short, never one JupyterLab saved
+    digests = (recorded or "").split()
+    if _digest(present) in digests[:1]:
+        return "updated"  # nobody touched the copy we made last time
+    present_sources = sources_digest(present)
+    if present_sources is None:
+        return "kept"
+    if present_sources == shipped_sources:
+        # only run and saved: keep the learner's run, unless its explorers can't reopen
+        return "updated" if views_without_state(present) else "ran"
+    if present_sources in digests[1:]:
+        return "updated"  # run and saved, never edited, and a newer version ships
+    return "kept"
+
+
 def copy_notebooks(folder: Path, source: Path | None = None) -> CopyReport:
-    """Copy the shipped notebooks into ``folder`` without overwriting a learner's edits."""
+    """Copy the shipped notebooks into ``folder`` without overwriting a learner's edits.
+
+    A notebook the learner only ran and saved (its cells' sources are those copied) is not an
+    edit: it gets a newer version, and one whose saved explorers would reopen as "model not
+    found" gets the shipped copy back. A copy cut short (a full disk) is written again.
+    Every file, the record included, is written whole or not at all (:func:`_write_whole`).
+    """
     source = shipped_dir() if source is None else source
     folder.mkdir(parents=True, exist_ok=True)
     if folder.resolve() == source.resolve():  # e.g. `make lab` in a checkout
         return CopyReport(folder, unchanged=tuple(p.name for p in shipped_files(source)))
     record = read_record(folder / RECORD)
-    done: dict[str, list[str]] = {"copied": [], "updated": [], "unchanged": [], "kept": []}
+    done: dict[str, list[str]] = {"copied": [], "updated": [], "unchanged": [], "kept": [],
+                                  "ran": []}
     for shipped in shipped_files(source):
         data = shipped.read_bytes()
         target = folder / shipped.name
-        if not target.exists():
-            outcome = "copied"
-        else:
-            present = _digest(target.read_bytes())
-            if present == _digest(data):
-                outcome = "unchanged"
-            elif present == record.get(shipped.name):
-                outcome = "updated"  # nobody touched the copy we made last time
-            else:
-                outcome = "kept"
+        outcome = _outcome(target, data, record.get(shipped.name))
         if outcome in ("copied", "updated"):
-            target.write_bytes(data)
-        if outcome != "kept":
-            record[shipped.name] = _digest(data)
+            _write_whole(target, data)
+        if outcome not in ("kept", "ran"):
+            sources = sources_digest(data)
+            record[shipped.name] = _digest(data) + (f" {sources}" if sources else "")
         done[outcome].append(shipped.name)
-    (folder / RECORD).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
-    return CopyReport(folder, *(tuple(done[k]) for k in ("copied", "updated", "unchanged", "kept")))
+    _write_whole(folder / RECORD,
+                 json.dumps(record, indent=1, sort_keys=True).encode("utf-8"))
+    return CopyReport(folder, *(tuple(done[k]) for k in ("copied", "updated", "unchanged", "kept",
+                                                          "ran")))
 
 
 def trust(paths: list[Path]) -> int:
@@ -190,7 +289,9 @@ def lab_argv(folder: Path, *, port: int | None = None, no_browser: bool = False,
 
     The server also reads this package's own settings (:func:`lab_settings_dir`): no prompt
     about Jupyter news or updates greets a learner, and JupyterLab's menus are in ``lang``.
-    They apply to this launch only, never to the learner's own JupyterLab settings.
+    They apply to this launch only, never to the learner's own JupyterLab settings. They also
+    save the widget state with the notebook (the widget manager's ``saveState``), so a notebook
+    run and saved reopens with its explorers' pictures, never "model not found".
     """
     argv = [f"--ServerApp.root_dir={folder}", f"--LabApp.default_url=/lab/tree/{START}",
             f"--LabApp.app_settings_dir={lab_settings_dir(lang)}"]
@@ -265,7 +366,9 @@ def run(args: argparse.Namespace) -> int:
         report = copy_notebooks(folder, source)
     except OSError as error:
         # mkdir of a path that exists, yet isn't a folder, is the one "exists" here
-        if isinstance(error, FileExistsError):
+        if isinstance(error, FileExistsError) and folder.is_symlink():
+            reason = T("it is a symbolic link that leads to no folder (or to itself)", lang)
+        elif isinstance(error, FileExistsError):
             reason = T("it is a file, not a folder", lang)
         else:
             reason = os_reason(error)

@@ -62,14 +62,17 @@ def test_A13_corrupt_record_file(content, lab, tmp_path, capsys):
     record = folder / launch.RECORD
     record.write_bytes(content)
     edited = folder / shipped_notebooks()[-1]
-    edited.write_text(edited.read_text() + "\n")  # a learner's change
+    learners = json.loads(edited.read_text())
+    learners["cells"][0]["source"] = "my notes"  # a learner's change
+    edited.write_text(json.dumps(learners))
+    mine = edited.read_text()
     capsys.readouterr()
     status, launches = lab("--dir", str(folder))
     out, err = capsys.readouterr()
     assert status == 0 and len(launches) == 2, err
     assert "Traceback" not in err and err == ""
     assert f"kept your edited {edited.name}" in out
-    assert edited.read_text().endswith("\n\n")  # never overwritten
+    assert edited.read_text() == mine  # never overwritten
     # the record is whole again: a dict of digests for every current copy
     fresh = json.loads(record.read_text())
     assert isinstance(fresh, dict) and all(isinstance(v, str) for v in fresh.values())
@@ -185,3 +188,24 @@ def test_lab_language_aliases_and_a_bad_language(lab, tmp_path, capsys):
         lab("--lang", "fr", "--dir", str(tmp_path / "x"))
     err = capsys.readouterr().err
     assert "is not a language of the notebooks" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("lang, reason", [
+    ("en", "it is a symbolic link that leads to no folder (or to itself)"),
+    ("zh-Hans", "它是一个符号链接，没有指向任何文件夹（或指向它自己）"),
+])
+def test_F19_a_symbolic_link_loop_is_not_called_a_file(lab, tmp_path, capsys, lang, reason):
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    status, launches = lab("--dir", str(loop), "--lang", lang)
+    err = capsys.readouterr().err
+    assert status == 2 and launches == [] and "Traceback" not in err
+    assert err.rstrip().endswith(reason), err
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant"])
+def test_lab_saves_the_widget_state_with_the_notebook(lang):
+    # without it, a notebook run and saved reopens its explorers as "model not found"
+    overrides = json.loads((launch.lab_settings_dir(lang) / "overrides.json").read_text(
+        encoding="utf-8"))
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}

@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from tools import learner  # noqa: E402
+from tools import harness, learner  # noqa: E402
 from widgets import stored  # noqa: E402
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -49,17 +49,25 @@ def test_live_version_runs_only_setup_and_what_a_learner_acts_on(versions):
     for cell in running[has_code:]:
         assert learner.is_live(cell)
     if has_code:
-        assert running[0].source.startswith("\n# first\n")
+        label = harness.LABELS[learner.lang_of(study)]
+        assert running[0].source.startswith(f"{label}\n# first\n")
         assert not any(f"import {m}" in running[0].source for m in learner.HEAVY)
 
 
 def test_live_version_hides_code_unless_the_lesson_is_the_call(versions):
-    _, live = versions
+    study, live = versions
+    label = harness.LABELS[learner.lang_of(study)]
+    shown = [harness.without_label(c.source) for c in study.cells
+             if c.cell_type == "code" and learner.is_live(c) and harness.teaches(c)]
     for cell in live.cells:
-        if cell.cell_type == "code":
-            assert cell.metadata["jupyter"]["source_hidden"] is True
-            # the bar JupyterLab draws for a hidden cell shows its first line: an empty one
-            assert cell.source.split("\n")[0] == "" and cell.source.strip()
+        if cell.cell_type != "code":
+            continue
+        if cell.metadata.get("jupyter", {}).get("source_hidden"):
+            # the bar JupyterLab draws for a hidden cell shows its first line: the label the
+            # study notebook's hidden cells carry too
+            assert cell.source.split("\n")[0] == label and cell.source.strip() != label
+        else:  # the same short calls as in JupyterLab (the explorer, an answer box)
+            assert cell.source in shown, cell.source[:80]
 
 
 def test_every_stored_result_is_shown_again(versions):
@@ -232,6 +240,7 @@ def test_print_version_of_a_small_notebook():
     study.cells.append(nbformat.v4.new_code_cell("exercises.box(1)"))
     study.cells[-1].outputs = [nbformat.v4.new_output(
         "display_data", data={learner.WIDGET_VIEW: {"model_id": "0" * 32}})]
+    study.metadata["widgets"] = {learner.WIDGET_STATE: {"state": {"0" * 32: {}}}}
     with pytest.raises(ValueError, match="imports no exercises"):
         learner.print_version(study)
 
@@ -302,3 +311,47 @@ def test_no_printed_cell_tells_the_reader_to_run_or_type(path):
     text = "\n".join(c.source for c in printed.cells if c.cell_type == "markdown")
     assert "run the notebook first" not in text and "Type your answer in the box" not in text
     assert learner.ON_PAPER in text
+
+
+# --- a notebook saved after a run, without its widget state (walkthrough-2, leader 1) ------
+
+def _explorer_cell(study):
+    return next(i for i, c in enumerate(study.cells) if c.cell_type == "code" and learner.is_live(c))
+
+
+def test_print_version_refuses_a_view_whose_model_was_not_saved():
+    study = nbformat.read(ROOT / "notebooks" / "01_x_values.ipynb", as_version=4)
+    index = _explorer_cell(study)
+    for output in study.cells[index].outputs:  # what a save without the widget state leaves
+        if learner.WIDGET_VIEW in output.get("data", {}):
+            output["data"][learner.WIDGET_VIEW]["model_id"] = "f" * 32
+            output["data"]["text/plain"] = "XExplorer(card='Fireball', cost='{X}{R}', x=3)"
+    with pytest.raises(learner.SnapshotError) as raised:
+        learner.print_version(study, name="01_x_values.ipynb")
+    message = str(raised.value)
+    assert f"cell {index + 1} ({study.cells[index].id}" in message
+    assert "01_x_values.ipynb" in message and "snapshot" in message
+
+
+def test_print_version_refuses_an_explorer_without_its_snapshot_or_with_a_repr():
+    study = nbformat.read(ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb", as_version=4)
+    index = _explorer_cell(study)
+    study.cells[index].outputs = []  # outputs cleared, then saved
+    problems = learner.snapshot_problems(study)
+    assert len(problems) == 1 and problems[0].startswith(f"cell {index + 1} ")
+    study.cells[index].outputs = [nbformat.v4.new_output(
+        "execute_result", data={"text/plain": "PaymentExplorer(cost='{1}{B/P}{B/P}')"},
+        execution_count=1)]
+    assert any("repr" in p for p in learner.snapshot_problems(study))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + sorted((ROOT / "notebooks").glob("zh-*/*.ipynb")),
+                         ids=lambda p: str(p.relative_to(ROOT / "notebooks")))
+def test_every_stored_notebook_prints_a_snapshot_for_each_explorer(path):
+    assert learner.snapshot_problems(nbformat.read(path, as_version=4)) == []
+
+
+def test_live_version_cells_are_trusted_so_stored_explorers_show_before_run_all(versions):
+    _, live = versions
+    code = [c for c in live.cells if c.cell_type == "code"]
+    assert all(c.metadata.get("trusted") is True for c in code)
