@@ -167,7 +167,8 @@ class PracticeExplorer(Explorer):
                                          layout=w.Layout(width="110px")), *row])
                          for n, row in zip(how.rows, self.rows))
         self.range = labelled(self.tr("X from … to"), w.IntRangeSlider(
-            value=(0, 0), min=0, max=how.most), "120px")
+            value=(0, 0), min=0, max=how.most, layout=w.Layout(width="min(560px, 100%)")),
+            "120px")
         self.no_value = w.Checkbox(value=False, description=self.tr("no legal value of X"),
                                    indent=False)
         return (self.range, self.no_value)
