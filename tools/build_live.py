@@ -69,9 +69,9 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension")
 """The kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): its installer, its
 kernel, and the stand-ins it gives for ipykernel and ipywidgets' notebook extension."""
 
-FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets", "fsrs")
+FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets", "fsrs", "typing_extensions")
 """Wheels from PyPI at the versions installed here (the explorers were checked with those);
-fsrs schedules the practice explorer's reviews (pure Python)."""
+fsrs schedules the practice explorer's reviews (pure Python, with typing_extensions)."""
 
 PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
              "ipywidgets", "mtgrules")

@@ -10,7 +10,8 @@ import pytest
 from mtgrules import practice
 from widgets import practice_explorer
 from widgets.practice import views
-from widgets.practice.explorer import BrowserStorage, PROGRESS_FILE, default_storage
+from widgets.practice.explorer import (BrowserStorage, PROGRESS_FILE, STORAGE_KEY,
+                                       default_storage)
 
 CLOCK = lambda: datetime(2026, 12, 1, tzinfo=timezone.utc)  # noqa: E731
 
@@ -127,20 +128,33 @@ def test_a_damaged_progress_file_is_refused_and_left_as_it_is(tmp_path):
     assert path.read_text(encoding="utf-8") == "not json"
 
 
-def test_browser_storage_keeps_the_same_json():
-    class Store(dict):
-        def getItem(self, key):
-            return self.get(key)
+def test_browser_storage_keeps_the_same_json_and_is_read_after_the_explorer_is_built():
+    """As on the live pages: the browser answers later, the explorer then practises with
+    what it kept (a new session: new problems, the mastery bars of before)."""
+    import asyncio
 
-        def setItem(self, key, value):
+    class Store(dict):
+        async def get(self, key):
+            await asyncio.sleep(0)
+            return dict.get(self, key)
+
+        def set(self, key, value):
             self[key] = value
 
     store = Store()
-    ex = practice_explorer("payment", progress=practice.Progress(storage=BrowserStorage(store)),
-                           seed=0)
+
+    async def session():
+        ex = practice_explorer("payment", progress=practice.Progress(
+            storage=BrowserStorage(store)), seed=0)
+        await ex.loading
+        return ex
+
+    ex = asyncio.run(session())
     ex.answer(right_text(ex.problem))
-    again = practice.Progress(storage=BrowserStorage(store))
-    assert len(again.attempts) == 1
+    assert "format" in store[STORAGE_KEY]
+    again = asyncio.run(session())                   # a reload
+    assert len(again.progress.attempts) == 1 and again.seed == 1
+    assert "1 answered" in again.shown_html()
 
 
 @pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant"])

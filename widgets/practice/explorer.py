@@ -10,6 +10,7 @@ the browser, the browser's own storage (see :func:`default_storage`).
 
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 from pathlib import Path
@@ -21,7 +22,7 @@ from mtgrules import practice
 from mtgrules.errors import RulesInputError
 from mtgrules.i18n import N_, check_lang
 
-from .._common import Explorer, labelled
+from .._common import Explorer, gap, labelled
 from . import views
 from .views import DUE, Answering, T, cluster_name
 
@@ -29,39 +30,106 @@ PROGRESS_FILE = "mtgrules-practice.json"
 """The progress file's name, in the working folder of the notebook that practises."""
 
 STORAGE_KEY = "mtgrules-practice"
-"""The key of the progress in the browser's ``localStorage`` (the live pages)."""
+"""The key of the progress in the browser's storage (the live pages)."""
+
+_INDEXED_DB = """(() => {
+    const open = () => new Promise((resolve, reject) => {
+        const request = indexedDB.open("mtgrules", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("progress");
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+    });
+    const store = async mode => (await open()).transaction("progress", mode)
+        .objectStore("progress");
+    return {
+        get: async key => {
+            const found = (await store("readonly")).get(key);
+            return await new Promise((resolve, reject) => {
+                // undefined when there is none: Python reads it as None (null would not be)
+                found.onsuccess = () => resolve(typeof found.result === "string" ?
+                                                found.result : undefined);
+                found.onerror = () => reject(found.error);
+            });
+        },
+        set: async (key, value) => {
+            const done = (await store("readwrite")).put(value, key);
+            return await new Promise((resolve, reject) => {
+                done.onsuccess = () => resolve(true);
+                done.onerror = () => reject(done.error);
+            });
+        },
+    };
+})()"""
+"""A small key-value store over the browser's IndexedDB, which a web worker (where the live
+pages' Python kernel runs) can reach; ``localStorage`` exists only in the page itself."""
 
 
 class BrowserStorage:
-    """A progress document in the browser's ``localStorage`` (Pyodide on the live pages):
-    it survives a reload and needs no network."""
+    """A progress document in the browser's own storage (the live pages: IndexedDB, reached
+    from the kernel's web worker): it survives a reload and needs no network.
+
+    ``store`` has ``get(key)`` (awaitable: the text or None) and ``set(key, text)``. The
+    browser answers asynchronously, so :meth:`load` is awaited once after the explorer is
+    built (:func:`practice_explorer` schedules it); :meth:`read` gives what was loaded and
+    :meth:`write` keeps the text and hands it to the browser."""
 
     def __init__(self, store: Any, key: str = STORAGE_KEY) -> None:
         self.store = store
         self.key = key
+        self.text: str | None = None
+        self.pending: list[Any] = []
+
+    async def load(self) -> str | None:
+        found = await self.store.get(self.key)
+        self.text = found if isinstance(found, str) else None
+        return self.text
 
     def read(self) -> str | None:
-        text = self.store.getItem(self.key)
-        return None if text is None else str(text)
+        return self.text
 
     def write(self, text: str) -> None:
-        self.store.setItem(self.key, text)
+        self.text = text
+        done = self.store.set(self.key, text)
+        if inspect.isawaitable(done):
+            import asyncio
+
+            self.pending.append(asyncio.ensure_future(done))
+            self.pending = [task for task in self.pending if not task.done()]
 
 
 def default_storage(folder: str | os.PathLike[str] | None = None) -> Any:
-    """Where a learner's progress lives: in the browser (Pyodide) its ``localStorage`` when
-    the kernel can reach it, else a file :data:`PROGRESS_FILE` in ``folder`` (the working
-    folder: beside the notebook in JupyterLab; on the live pages the browser keeps that
-    folder's files in its own storage)."""
+    """Where a learner's progress lives: in the browser (Pyodide, the live pages) the
+    browser's own storage (:class:`BrowserStorage`), else a file :data:`PROGRESS_FILE` in
+    ``folder`` (the working folder: beside the notebook in JupyterLab)."""
     if sys.platform == "emscripten":  # pragma: no cover - only in the browser
-        try:
-            from js import localStorage  # type: ignore[import-not-found]
+        from pyodide.code import run_js  # type: ignore[import-not-found]
 
-            if localStorage is not None:
-                return BrowserStorage(localStorage)
-        except (ImportError, AttributeError):
-            pass  # a kernel in a web worker has no localStorage: the browser's file store
+        return BrowserStorage(run_js(_INDEXED_DB))
     return practice.FileStorage(Path(folder or Path.cwd()) / PROGRESS_FILE)
+
+
+def load_later(explorer: PracticeExplorer, storage: BrowserStorage) -> Any:
+    """Read the progress from the browser's storage, then practise with it (a new problem
+    chosen by it), unless an answer was recorded meanwhile. Returns the scheduled task."""
+    import asyncio
+
+    async def load() -> None:
+        try:
+            text = await storage.load()
+            if text is None or explorer.progress.attempts:
+                return
+            explorer.progress = practice.Progress(storage=storage)
+        except RulesInputError as error:
+            explorer.show_message(error.translated(explorer.lang))
+            return
+        except Exception as error:  # the browser refused (private mode, quota)
+            explorer.show_message(str(error))
+            return
+        explorer.seed = len(explorer.progress.attempts)
+        explorer.number = 0
+        explorer.next_problem()
+
+    return asyncio.ensure_future(load())
 
 
 class PracticeExplorer(Explorer):
@@ -81,6 +149,7 @@ class PracticeExplorer(Explorer):
         self.verdict: Any = None
         self.recorded = False       # the first answer to a problem is recorded, once
         self.solution_shown = False
+        self.loading: Any = None    # reading the progress from the browser, if it is there
         self.how: Answering = Answering("text", "int")
         self.cluster = labelled(self.tr("practise"), w.Dropdown(
             options=[(cluster_name(c, self.lang), c) for c in (DUE, *practice.CLUSTERS)],
@@ -235,7 +304,8 @@ class PracticeExplorer(Explorer):
             parts.append(self.tr("Your progress is kept in this browser."))
         else:
             parts.append(self.tr("Your progress is kept until the notebook stops."))
-        self.status.value = ('<span style="color:#555">' + " ".join(parts) + "</span>")
+        self.status.value = ('<span style="color:#555">' + gap(self.lang).join(parts)
+                             + "</span>")
 
 
 class _Html:
@@ -278,5 +348,9 @@ def practice_explorer(cluster: str = DUE, *, lang: str | None = None, progress: 
     from mtgrules.checks import whole_number
 
     seed = whole_number(seed, "seed", maximum=2**40)
-    return PracticeExplorer(cluster=cluster, progress=progress, seed=seed, lang=lang)
+    explorer = PracticeExplorer(cluster=cluster, progress=progress, seed=seed, lang=lang)
+    storage = getattr(progress, "storage", None)
+    if isinstance(storage, BrowserStorage) and storage.text is None:
+        explorer.loading = load_later(explorer, storage)
+    return explorer
 
