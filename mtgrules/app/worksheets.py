@@ -105,8 +105,9 @@ def worksheet(cluster: str, count: int, level: int | None, seed: int,
         form = T("Answer with {form}.", lang, form=p.expected_form(lang))
         items.append(f'<li><div class="q">{escape(p.question(lang))}</div>'
                      f'<div class="form">{escape(form)}</div><div class="line"></div></li>')
+    name = T("Name:", lang)
     sheet = _page(lang, T("Practice worksheet: {cluster}", lang, cluster=title), meta,
-                  f'<div class="name">{escape(T("Name:", lang))} ______________________</div>'
+                  f'<div class="name">{escape(name)} ______________________</div>'
                   f'<ol>{"".join(items)}</ol>')
     solutions = []
     for number, p in enumerate(problems, 1):

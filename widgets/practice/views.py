@@ -148,18 +148,19 @@ def verdict_html(verdict: Any, lang: str | None = "en") -> str:
     lang = check_lang(lang)
     hint = escape(verdict.hint(lang))
     if verdict.correct:
-        return _box("#1b5e20", f'<b style="color:#1b5e20">✔ {escape(T("Right.", lang))}</b> '
-                               f"{hint}")
+        right = escape(T("Right.", lang))
+        return _box("#1b5e20", f'<b style="color:#1b5e20">✔ {right}</b> {hint}')
     if not verdict.readable:
-        return _box("#555555", f'<b style="color:#555555">… {escape(T("Not read.", lang))}</b> '
-                               f"{hint}")
+        unread = escape(T("Not read.", lang))
+        return _box("#555555", f'<b style="color:#555555">… {unread}</b> {hint}')
     return _box("#b00020", f"{hint}")
 
 
 def hint_html(problem: practice.Problem, lang: str | None = "en") -> str:
     """The skill's hint for ``problem`` (which rule, which step), before any answer."""
     lang = check_lang(lang)
-    return _box("#8a6d00", f'<b style="color:#8a6d00">{escape(T("Hint:", lang))}</b> '
+    label = escape(T("Hint:", lang))
+    return _box("#8a6d00", f'<b style="color:#8a6d00">{label}</b> '
                            f"{escape(problem.made.hint.translated(lang))}")
 
 
@@ -200,10 +201,11 @@ def mastery_html(rows: Sequence[Mastery], cluster: str, lang: str | None = "en")
     title = escape(T("Mastery: {cluster}", lang, cluster=cluster_name(cluster, lang)))
     parts = [f'<div class="mtgrules-practice-mastery"><b>{title}</b>'
              '<table style="border-collapse:collapse;margin-top:4px">']
+    due_word = escape(T("due", lang))
     for row in rows:
         percent = round(row.mastery * 100)
         answered = T("{count} answered", lang, count=row.answered)
-        due = f' · <b>{escape(T("due", lang))}</b>' if row.due else ""
+        due = f" · <b>{due_word}</b>" if row.due else ""
         parts.append(
             f'<tr><td style="padding:1px 8px 1px 0;text-align:left">{escape(row.title)}</td>'
             f'<td style="padding:1px 4px;width:160px"><div style="background:#e8e8e8;'
