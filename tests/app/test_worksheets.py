@@ -43,6 +43,7 @@ def test_the_worksheet_holds_no_answer_and_the_key_every_worked_solution():
 def test_sheets_in_chinese(lang):
     sheet = worksheets.worksheet("split_cards", 3, 1, 0, lang)
     assert "Practice worksheet" not in sheet.worksheet and "Answer key" not in sheet.key
+    assert "Name:" not in sheet.worksheet and "Answer with" not in sheet.worksheet
     assert f'lang="{lang}"' in sheet.worksheet
 
 
