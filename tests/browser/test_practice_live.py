@@ -51,6 +51,14 @@ def explorer_text(page, job: dict, timeout_ms: int = 20_000, wanted: str = "") -
     return explorer.inner_text()
 
 
+def shot(page, job: dict, name: str) -> None:
+    page.locator(f"#{job['panelId']} .mtgrules-explorer").first.evaluate(
+        "element => element.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / name))
+
+
 def test_an_answer_survives_a_reload_offline(browser, base):  # noqa: F811
     refused = block_network(browser, allowed=(base.rsplit("/", 1)[0] + "/",))
     page = browser.new_page()
@@ -70,12 +78,12 @@ def test_an_answer_survives_a_reload_offline(browser, base):  # noqa: F811
             explorer.locator("button").first.click()   # yes, or Check
         after = explorer_text(page, job, wanted="1 answered")
         assert "⚠" not in after
-        page.screenshot(path=str(SCREENSHOTS / "live-07-answered.png"))
+        shot(page, job, "live-07-answered.png")
         page.reload()
         job = run_notebook(page, base, reset=False)
         kept = explorer_text(page, job, wanted="1 answered")
         assert "Your progress is kept in this browser." in kept and "⚠" not in kept
-        page.screenshot(path=str(SCREENSHOTS / "live-07-after-reload.png"))
+        shot(page, job, "live-07-after-reload.png")
     finally:
         page.close()
     assert refused == [] and errors == []
