@@ -69,8 +69,9 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension")
 """The kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): its installer, its
 kernel, and the stand-ins it gives for ipykernel and ipywidgets' notebook extension."""
 
-FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets")
-"""Wheels from PyPI at the versions installed here (the explorers were checked with those)."""
+FROM_PYPI = ("comm", "ipywidgets", "jupyterlab_widgets", "fsrs", "typing_extensions")
+"""Wheels from PyPI at the versions installed here (the explorers were checked with those);
+fsrs schedules the practice explorer's reviews (pure Python, with typing_extensions)."""
 
 PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
              "ipywidgets", "mtgrules")
@@ -78,9 +79,9 @@ PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi
 would otherwise install one by one (micropip, piplite, ipykernel, comm, pyodide-kernel, jedi,
 ipython), and the explorers with this project's library."""
 
-OWN_DEPENDS = ["ipywidgets"]
+OWN_DEPENDS = ["fsrs", "ipywidgets"]
 """What this project's wheel needs on the live path (its study dependencies, JupyterLab,
-pandas and matplotlib, are not used there)."""
+pandas and matplotlib, are not used there): the explorers, and practice's review schedule."""
 
 PREAMBLE = ""
 """First lines of every live notebook's (hidden) set-up cell: none, the kernel has loaded

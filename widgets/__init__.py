@@ -46,6 +46,9 @@ _EXPORTS: dict[str, str] = {
     "NumbersExplorer": "negative_numbers",
     "results_by_rules_date": "negative_numbers",
     "results_by_rules_date_figure": "negative_numbers",
+    # 07 practice: generated problems, hints, worked solutions, progress
+    "practice_explorer": "practice",
+    "PracticeExplorer": "practice",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -14,6 +14,11 @@ ends quietly with status 141, as a program stopped by SIGPIPE does.
 
 copies the notebooks to a folder of yours and opens them in JupyterLab (see ``launch``).
 
+    mtgrules worksheet --cluster payment --count 12 --level 2 --seed 7 --lang zh-Hans
+    mtgrules deck --lang en --out FILE.apkg
+
+print a practice worksheet and its answer key, and write an Anki deck (see ``worksheets``).
+
     mtgrules handouts --serve [--port N] [DIR]
 
 serves a built handouts folder (default ``build/handouts``, made by ``make handouts``) on
@@ -99,6 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="serve DIR until stopped with Ctrl-C")
     handouts_parser.add_argument("--port", type=port_number, default=8000,
                                  help="port on 127.0.0.1 (default 8000; 0: any free port)")
+    from .worksheets import add_parsers
+
+    add_parsers(sub)
     return parser
 
 
@@ -298,6 +306,18 @@ def lab(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def worksheet(args: argparse.Namespace) -> int:
+    from .worksheets import main_worksheet
+
+    return main_worksheet(args)
+
+
+def deck(args: argparse.Namespace) -> int:
+    from .worksheets import main_deck
+
+    return main_deck(args)
+
+
 def one_line(text: str) -> str:
     """``text`` as a single line of at most :data:`MESSAGE_MOST` characters."""
     line = " ".join(text.split())
@@ -333,7 +353,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _terminal_can_show(args)
     try:
-        status = {"pay": pay, "lab": lab, "handouts": handouts}[args.command](args)
+        status = {"pay": pay, "lab": lab, "handouts": handouts, "worksheet": worksheet,
+                  "deck": deck}[args.command](args)
         sys.stdout.flush()  # a closed pipe shows up here, inside the try, at the latest
         return status
     except errors.RulesInputError as error:

@@ -46,6 +46,12 @@ TYPED = {
 }
 """English words a learner types (or presses), allowed wherever they appear."""
 
+FILE_NAMES = {
+    "mtgrules-practice.json": "the practice explorer names the file beside the notebooks that "
+                              "keeps the learner's progress (a file name, found in the folder)",
+}
+"""File names a learner finds beside the notebooks."""
+
 OTHER_NAMES = {
     "XMage": "the name of another program (the engine-lesson tables)",
     "Forge": "the name of another program", "phase-rs": "the name of another program",
@@ -132,6 +138,8 @@ def leaks(text: str, lang: str) -> list[str]:
     allowed = set(TYPED) | set(OTHER_NAMES) | set(KNOWN)
     text = re.sub(r"<style.*?</style>|<script.*?</script>", " ", text, flags=re.S)
     text = re.sub(r"<[^>]+>", " ", text)                     # HTML tags are not shown
+    for name in FILE_NAMES:
+        text = text.replace(name, " ")
     text = re.sub(r"&[a-z]+;|&#\d+;", " ", text)
     text = GLOSS.sub(lambda m: " " if _is_gloss(m[1]) else f"（{m[1]}）", text)
     text = re.sub(r"\s+", " ", SYMBOLS.sub(" ", REPORT.sub(" ", text)))
