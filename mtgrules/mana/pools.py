@@ -18,7 +18,7 @@ from typing import Iterable
 
 from .. import checks
 from ..errors import ManaPoolError
-from ..i18n import N_
+from ..i18n import N_, Catalog, check_lang
 from .cost import MANA_TYPES, TYPE_INDEX, type_order
 
 MAX_POOL = 1_000_000
@@ -180,13 +180,21 @@ class Mana:
         checks.switch(self.snow, "snow")
 
 
-def _group(mana: tuple[Mana, ...]) -> str:
+T = Catalog("mtgrules")
+
+RESTRICTION_WORDS = (N_("creature spells"),)
+"""Restrictions (``only_for``) the catalog has words for; any other is shown as given."""
+
+
+def _group(mana: tuple[Mana, ...], lang: str = "en") -> str:
     parts = []
     for (only_for, snow), letters in _by_kind(mana).items():
         label = "".join(type_order(letters))
-        notes = [n for n in ("snow" if snow else "", f"only for {only_for}" if only_for else "") if n]
-        parts.append(f"{label} ({', '.join(notes)})" if notes else label)
-    return " + ".join(parts) if parts else "empty"
+        notes = [T("snow", lang) if snow else "",
+                 T("only for {spells}", lang, spells=T(only_for, lang)) if only_for else ""]
+        said = T(", ", lang).join(n for n in notes if n)
+        parts.append(T("{mana} ({notes})", lang, mana=label, notes=said) if said else label)
+    return " + ".join(parts) if parts else T("empty", lang)
 
 
 def _by_kind(mana: tuple[Mana, ...]) -> dict[tuple[str, bool], str]:
@@ -311,3 +319,13 @@ class RestrictedPool:
 
     def __str__(self) -> str:
         return _group(self.mana)
+
+    def text(self, lang: str | None = None) -> str:
+        """The pool as :func:`str` writes it, its words in ``lang`` ("en", "zh-Hans",
+        "zh-Hant"; None: the language in use); a restriction the catalog has no words for
+        is shown as given.
+
+            >>> RestrictedPool().add("RG", only_for="creature spells").text("en")
+            'RG (only for creature spells)'
+        """
+        return _group(self.mana, check_lang(lang))

@@ -59,12 +59,7 @@ OTHER_NAMES = {
 }
 """Proper names of other programs and products; bug reports are cited as owner/repo#N."""
 
-KNOWN = {
-    "snow G": "03: the payment table's 'left in the pool' column prints the library's pool "
-              "(ManaPool str); to translate in the Chinese payment view",
-    "only for creature spells": "04: RestrictedPool's str is English; to translate",
-    "Imoti": "01: an engine lesson's Chinese text shortens Imoti, Celebrant of Bounty",
-}
+KNOWN: dict[str, str] = {}
 """English still shown, listed so that nothing new slips in: each one is to be fixed, not
 allowed (see the report of issue 21)."""
 

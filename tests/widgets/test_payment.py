@@ -856,3 +856,15 @@ def test_spends_too_many_to_count_stay_so_for_more_mana_and_are_counted_again_fo
         e.pool[t].value = 1
     pool = mr.ManaPool("WUBRGC")
     assert e.counts["spends"] == mr.count_spends(BIG, pool, x=5, life=40)
+
+
+def test_106_4a_mana_left_in_the_pool_in_each_language():
+    from widgets.payment import pool_text
+
+    assert pool_text(mr.ManaPool("", snow="G"), "en") == "snow G"
+    assert pool_text(mr.ManaPool("", snow="G"), "zh-Hans") == "雪境 G"
+    assert pool_text("WG + snow G", "zh-Hant") == "WG + 雪境 G"
+    table = mr.payment_table("{W}", mr.ManaPool("W", snow="G"))
+    from widgets.payment import payment_view
+    shown = payment_view(table, lang="zh-Hans").data
+    assert list(shown.iloc[:, -1]) == ["雪境 G"]   # the W paid, the snow G left

@@ -42,9 +42,13 @@ def _error(kind: type[mr.RulesInputError], template: str, lang: str | None,
     return kind(T.gettext(lang)(template), **fields)
 
 
-def pool_text(pool: mr.ManaPool, lang: str | None = None) -> str:
-    """A pool as the library writes it ("WGC + snow G"), its word "snow" in ``lang``."""
-    return str(pool).replace(" + snow ", T(" + snow ", lang))
+def pool_text(pool: mr.ManaPool | str, lang: str | None = None) -> str:
+    """A pool as the library writes it ("WGC + snow G", "snow G"), or that text, its word
+    "snow" in ``lang``."""
+    text = str(pool)
+    if text.startswith("snow "):  # only mana from snow sources
+        return T("snow {mana}", lang, mana=text.removeprefix("snow "))
+    return text.replace(" + snow ", T(" + snow ", lang))
 
 
 def _spoken(items: list[str], lang: str | None) -> str:
@@ -234,7 +238,8 @@ def payment_view(table: Any, caption: str = "", *, lang: str | None = None) -> A
               if c in table and not table[c].any()]
     shown = table.drop(columns=unused)
     if "left" in shown:  # nothing left in the pool is said in words, not left blank
-        shown = shown.assign(left=shown["left"].map(lambda left: left or T("none", lang)))
+        shown = shown.assign(left=shown["left"].map(
+            lambda left: pool_text(left, lang) if left else T("none", lang)))
     shown = shown.rename(
         columns={c: T(title, lang) for c, title in PAYMENT_TABLE_TITLES.items()})
     if lang != "en" and shown.index.name in _TABLE_INDEX_TITLES:

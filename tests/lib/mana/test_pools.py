@@ -119,3 +119,14 @@ def test_F18_after_paying_names_a_big_pool_in_a_short_line():
     with pytest.raises(mr.ManaPoolError) as info:
         pool.after_paying("U", "x" * 10**5)
     assert len(str(info.value)) < 600  # 73,946 characters before
+
+
+def test_106_6_restricted_pool_in_each_language():
+    pool = mr.RestrictedPool().add("RG", only_for=CREATURES).doubled()
+    assert pool.text("en") == str(pool) == "RG (only for creature spells) + RG"
+    assert pool.text("zh-Hans") == "RG（只能用来施放生物咒语） + RG"
+    assert pool.text("zh-Hant") == "RG（只能用來施放生物咒語） + RG"
+    snowy = mr.RestrictedPool().add("G", only_for="artifact spells", snow=True)
+    # a restriction the catalog has no words for is shown as given
+    assert snowy.text("zh-Hans") == "G（雪境、只能用来施放artifact spells）"
+    assert mr.RestrictedPool().text("zh-Hant") == "空"
