@@ -347,7 +347,8 @@ def _chinese_name(name: str, lang: str) -> str:
 def _english_left(text: str, lang: str) -> list[str]:
     """The English words of ``text`` that are not card names kept in English, engines'
     names, mana symbols or the X of a cost."""
-    kept = [name for name in CARDS if not _chinese_name(name, lang)] + ["Imoti", *SPLIT]
+    kept = [name for name in CARDS if not _chinese_name(name, lang)] + [
+        "Imoti, Celebrant of Bounty", *SPLIT]  # no official Chinese name in either script
     for name in sorted(kept, key=len, reverse=True):
         text = text.replace(name, " ")
     text = SYMBOL.sub(" ", text)
