@@ -308,7 +308,7 @@ def translated_notebook(lang: str):
     cells.append(nbformat.v4.new_markdown_cell("\n".join(rows) + "\n"))
     for number, cell in enumerate(cells):
         cell["id"] = f"glossary-{number}"
-    cells.insert(1, python_cell(words["python"]))
+    cells.insert(1, python_cell(str(words["python"])))
     nb.cells = cells
     nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python",
                                   "name": "python3"},
