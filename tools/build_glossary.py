@@ -88,6 +88,14 @@ def rule_index() -> dict[str, list[tuple[str, str, str]]]:
     return dict(sorted(index.items(), key=lambda item: index_key(item[0])))
 
 
+def python_cell(text: str):
+    """The sentence that names the library's call, for the screen only: a handout leaves out a
+    ``print-drop`` cell, since paper can't call anything."""
+    cell = nbformat.v4.new_markdown_cell(text, metadata={"tags": ["print-drop"]})
+    cell["id"] = "glossary-python"
+    return cell
+
+
 def glossary_notebook():
     nb = nbformat.v4.new_notebook()
     names = {p.name[:2]: (p.name, title_of(p)) for p in lessons()}
@@ -97,8 +105,7 @@ def glossary_notebook():
         "Comprehensive Rules (effective 2026-04-17) where it is defined or used, and the notebooks "
         "that teach it. After the terms comes an index from rule numbers to the notebook sections "
         "that teach them.\n\n"
-        "The vocabulary list at the top of each notebook links here. In Python, "
-        "`mtgrules.glossary()` gives the same terms as a table.")]
+        "The vocabulary list at the top of each notebook links here.")]
     lines = ["## Terms", ""]
     for t in TERMS:
         where = ", ".join(f"[{names[f'{n:02d}'][1]}]({names[f'{n:02d}'][0]})"
@@ -120,6 +127,7 @@ def glossary_notebook():
     cells.append(nbformat.v4.new_markdown_cell("\n".join(rows) + "\n"))
     for number, cell in enumerate(cells):
         cell["id"] = f"glossary-{number}"   # fixed ids, so a rebuild changes nothing
+    cells.insert(1, python_cell("In Python, `mtgrules.glossary()` gives the same terms as a table."))
     nb.cells = cells
     nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python",
                                   "name": "python3"},
@@ -172,12 +180,12 @@ SHORT_ZH = {
 WORDS = {
     "zh-Hans": {
         "title": "# 06 · 术语表与规则索引",
+        "python": "在Python中，`mtgrules.glossary()`以表格形式给出同样的术语（英文、简体和繁体各一栏）。",
         "intro": (
             "笔记本里用到的每个规则术语，都在这里用浅白的话定义一次，并写明：它的英文原文、"
             "完整规则（2026-04-17生效）中定义或使用它的规则编号、这个官方中文术语的出处，以及"
             "讲解它的笔记本。术语之后是规则索引：每个规则编号由哪些笔记本讲解。\n\n"
-            "每本笔记本开头的词汇表都链接到这里。在Python中，`mtgrules.glossary()`以表格形式给出"
-            "同样的术语（英文、简体和繁体各一栏）。\n\n"
+            "每本笔记本开头的词汇表都链接到这里。\n\n"
             "简体和繁体术语各自依照该书写系统的官方万智牌用语，分别撰写。出处的写法："
             "“官方单卡释疑”与“早期 FAQ”等表示本项目依据的原始资料中有这个术语；"
             "`card: 英文牌名`表示该牌的官方中文名称含有这个术语；"
@@ -204,12 +212,12 @@ WORDS = {
     },
     "zh-Hant": {
         "title": "# 06 · 術語表與規則索引",
+        "python": "在Python中，`mtgrules.glossary()`以表格形式給出同樣的術語（英文、簡體和繁體各一欄）。",
         "intro": (
             "筆記本裡用到的每個規則術語，都在這裡用淺白的話定義一次，並寫明：它的英文原文、"
             "完整規則（2026-04-17生效）中定義或使用它的規則編號、這個官方中文術語的出處，以及"
             "講解它的筆記本。術語之後是規則索引：每個規則編號由哪些筆記本講解。\n\n"
-            "每本筆記本開頭的詞彙表都連結到這裡。在Python中，`mtgrules.glossary()`以表格形式給出"
-            "同樣的術語（英文、簡體和繁體各一欄）。\n\n"
+            "每本筆記本開頭的詞彙表都連結到這裡。\n\n"
             "簡體和繁體術語各自依照該書寫系統的官方魔法風雲會用語，分別撰寫。出處的寫法："
             "「官方單卡釋疑」與「繁體中文的完整規則 105–107 講解」等表示本專案依據的原始資料中有"
             "這個術語；"
@@ -300,6 +308,7 @@ def translated_notebook(lang: str):
     cells.append(nbformat.v4.new_markdown_cell("\n".join(rows) + "\n"))
     for number, cell in enumerate(cells):
         cell["id"] = f"glossary-{number}"
+    cells.insert(1, python_cell(str(words["python"])))
     nb.cells = cells
     nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python",
                                   "name": "python3"},

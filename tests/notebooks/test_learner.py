@@ -223,6 +223,36 @@ def test_exercise_boxes_become_answer_lines_and_the_key_comes_last(printed):
     assert not any("Solution to exercise" in str(getattr(c, "outputs", "")) for c in before)
 
 
+# a library call on paper: `mr.ask`, `mtgrules.glossary()`, or any call in code font
+# (`parse_cost("{X}{R}")`, `board.add(...)`, `Creature.gets_x(x)`); paper can only be read
+# and written on
+LIBRARY_CALL = re.compile(r"\bmr\.[A-Za-z_]|`[^`\n]*\bmtgrules\.[A-Za-z_]"
+                          r"|`[^`\n]*\b[A-Za-z_][\w.]*\([^`\n]*`")
+
+
+def test_library_call_pattern():
+    for line in ["`mr.ManaPool(\"RRRRR\")`", "The library knows them as mr.EFFECT_KINDS.",
+                 "In Python, `mtgrules.glossary()` gives", "`board.add(...)` returns",
+                 "`combat_damage()` is"]:
+        assert LIBRARY_CALL.search(line), line
+    for line in ["Fireball costs `{X}{R}`.", "a -2/4 creature (107.1b)", "`\"2016-06-01\"`",
+                 "written one letter per mana, such as RRRRR", "`you: Gemstone Mine [mining=0]`",
+                 "`Forest#1 (you)`"]:
+        assert not LIBRARY_CALL.search(line), line
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + sorted((ROOT / "notebooks").glob("zh-*/*.ipynb")),
+                         ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_print_version_names_no_library_call(path):
+    """Issue 21 §6: a handout tells the learner what to do on paper. A sentence that names a
+    library call goes in a markdown cell of its own tagged print-drop, after the one it
+    belongs to (the screen keeps it, paper leaves it out)."""
+    paper = learner.print_version(nbformat.read(path, as_version=4), name=path.name)
+    found = [line.strip()[:120] for cell in paper.cells if cell.cell_type == "markdown"
+             for line in cell.source.splitlines() if LIBRARY_CALL.search(line)]
+    assert found == [], f"{path.name} names library calls on paper"
+
+
 def test_print_version_of_a_small_notebook():
     study = nbformat.v4.new_notebook()
     study.cells = [nbformat.v4.new_code_cell("import mtgrules as mr"),

@@ -182,7 +182,8 @@ def test_check_reports_a_missing_or_changed_translated_glossary(tmp_path, monkey
     assert tool.build(check=True, link=False) == []
     path = tmp_path / "zh-Hant" / "06_glossary.ipynb"
     nb = nbformat.read(path, as_version=4)
-    nb.cells[1].source = nb.cells[1].source.replace("### 法術力費用", "### 法術力费用")
+    terms = next(cell for cell in nb.cells if "### 法術力費用" in cell.source)
+    terms.source = terms.source.replace("### 法術力費用", "### 法術力费用")
     nbformat.write(nb, path)
     assert tool.build(check=True, link=False) == [path]
 
