@@ -208,6 +208,14 @@ class Problem:
     def reduction(self) -> tuple[Any, ...]:
         return self.made.reduction
 
+    def answer_without(self, *names: str) -> Any:
+        """The answer of this problem's call with the inputs ``names`` left out: what a
+        learner who ignores them (a reduction, a life limit) works out."""
+        inputs = self.inputs
+        for name in names:
+            inputs.pop(name, None)
+        return recompute(self.call, inputs, self.reduction)
+
     @property
     def kind(self) -> str:
         return self.made.kind

@@ -411,25 +411,13 @@ def _sequences(p: Problem) -> Any:
 @misconception("life-limit-ignored", N_("life can always be paid"),
                N_("You can pay life only up to your life total."), "119.4")
 def _life_ignored(p: Problem) -> Any:
-    from .model import recompute
-
-    inputs = p.inputs
-    if "life" not in inputs:
-        return None
-    inputs.pop("life")
-    return recompute(p.call, inputs, p.reduction)
+    return p.answer_without("life") if "life" in p.inputs else None
 
 
 @misconception("cant-lose-life-ignored", N_("life can be paid while you can't lose life"),
                N_("A player who can't lose life can't pay life at all."), "119.8")
 def _cant_lose(p: Problem) -> Any:
-    from .model import recompute
-
-    inputs = p.inputs
-    if inputs.get("can_lose_life") is not False:
-        return None
-    inputs.pop("can_lose_life")
-    return recompute(p.call, inputs, p.reduction)
+    return p.answer_without("can_lose_life") if p.inputs.get("can_lose_life") is False else None
 
 
 @misconception("life-equal-not-allowed", N_("you can't pay all of your life"),

@@ -399,28 +399,17 @@ def _reduction_zero(p: Problem) -> Any:
                N_("The reduction comes off the total cost after X is added in, so a larger X "
                   "fits the same mana."), "601.2f, 118.7a")
 def _reduction_ignored(p: Problem) -> Any:
-    from .model import recompute
-
     inputs = p.inputs
     if "reduction" not in inputs:
         return None
-    inputs.pop("reduction")
-    if inputs.get("how") == REDUCED:
-        inputs.pop("how")
-    return recompute(p.call, inputs, p.reduction)
+    return p.answer_without("reduction", *(("how",) if inputs.get("how") == REDUCED else ()))
 
 
 @misconception("increase-ignored", N_("the cost increase doesn't matter"),
                N_("An increase is part of the total cost you pay (601.2f), so it takes mana "
                   "that X could have used."), "601.2f")
 def _increase_ignored(p: Problem) -> Any:
-    from .model import recompute
-
-    inputs = p.inputs
-    if "increase" not in inputs:
-        return None
-    inputs.pop("increase")
-    return recompute(p.call, inputs, p.reduction)
+    return p.answer_without("increase") if "increase" in p.inputs else None
 
 
 @misconception("alternative-keeps-x", N_("any alternative cost lets you choose X"),
