@@ -209,8 +209,11 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
     board = Board(players=players, cards=cards)
     for player in played:
         board.set(player, played_land_this_turn=True)
+    # a line is read with one space between words (BOARD_LINE stays linear), so a player is
+    # found by their name read the same way: a name with a run of spaces still reads back
+    spaced = {" ".join(p.split()): p for p in reversed(board.players)}
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = " ".join(raw.split())  # one space between words: BOARD_LINE stays linear
+        line = " ".join(raw.split())
         if not line or line.startswith("#"):
             continue
         match = BOARD_LINE.match(line)
@@ -218,6 +221,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
             raise BoardError("line {number}: {line} should look like 'you: Forest' or 'opponent: "
                              "Gemstone Mine [mining=0]'", number=number, line=excerpt(line))
         player, name = match["player"].strip(), match["name"].strip()
+        player = player if player in board.players else spaced.get(player, player)
         if player not in board.players:
             raise BoardError("line {number}: unknown player {player}; the players are {players}",
                              number=number, player=PlayerNames([player]),

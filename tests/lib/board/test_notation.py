@@ -281,3 +281,11 @@ def test_F11_other_items_still_split_at_the_enumeration_comma():
     (permanent,) = board
     state = board.state_of(permanent)
     assert state["tapped"] is True and state["counters"] == {"mining": 2}
+
+
+def test_F3_a_player_named_with_a_run_of_spaces_still_reads_back():
+    # lines are read with runs of spaces made one (F3); the player is found the same way
+    board = mr.Board(players=["0  0", "ann"])
+    board.add("Forest", "0  0")
+    text = mr.board_text(board)
+    assert mr.board_text(mr.parse_board(text, players=["0  0", "ann"])) == text
