@@ -67,6 +67,9 @@ _EXPORTS: dict[str, str] = {
     "board_text": "board",
     "glossary": "teach",
     "could_produce": "board",
+    "continuous_effects": "board",
+    "AppliedEffect": "board",
+    "EffectSteps": "board",
     "Explanation": "board",
     "explain": "board",
     # rules versions (dated change points)

@@ -29,14 +29,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..cards.abilities import Affects, ManaAbility
+from ..cards.abilities import Affects, ManaAbility, StaticEffect
 from .permanents import Board, Permanent
 from ..errors import BoardError, RulesInputError
 from ..words import join
 from ..i18n import NT_, Catalog, check_lang
+from .layers import AppliedEffect
 from .solver import _Contribution, _letters, _solved, _Solver
 
-__all__ = ["Explanation", "Step", "ability_text", "explain", "permanent_text"]
+__all__ = ["EffectSteps", "Explanation", "Step", "ability_text", "continuous_effects", "effect_text",
+           "explain", "permanent_text", "static_effect_text"]
 
 T = Catalog("mtgrules")
 """The explanations' words in the three languages (``mtgrules/locale/*/explain.po``)."""
@@ -348,6 +350,8 @@ class Explanation:
       chain is a line of its own (:meth:`Step.lines`).
     - ``notes``: for each of its mana abilities, the types it gives and a reason when it
       gives none (106.5, 106.7), in English; :meth:`notes_in` gives them in a language.
+    - ``effects``: the continuous effects that changed what it is (613: land types, colors,
+      granted abilities), or would have, in the order applied (:func:`continuous_effects`).
     - ``nodes``: (permanent, types) for every permanent in the chains' reference graph;
       ``edges``: (reader, source, types the reader can take from it), for drawing. Both
       are worked out the first time they are read.
@@ -375,6 +379,9 @@ class Explanation:
     _graph: list[_Graph] = field(default_factory=list, repr=False)  # filled on first use
     lang: str = "en"
     _note_sources: _NoteSources = field(default=(), repr=False)
+    effects: tuple[AppliedEffect, ...] = ()
+    """The continuous effects (613) that changed this permanent, or would have but did not
+    apply, in the order they were applied."""
 
     @property
     def nodes(self) -> tuple[tuple[Permanent, str], ...]:
@@ -447,6 +454,9 @@ class Explanation:
             if not types:
                 lines.append("  " + T("{ability} gives nothing,", lang, ability=ability))
                 lines.append(f"       {reason}")
+        if self.effects:
+            lines.append("  " + T("Continuous effects on it, in the order applied (613):", lang))
+            lines.extend(f"    {n}. {effect_text(step, lang)}" for n, step in enumerate(self.effects, 1))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -553,8 +563,10 @@ def explain(board: Board, permanent: Permanent, lang: str | None = "en") -> Expl
 
     chains = {t: _chain(solver, start, t) for t in _letters(solver.value[start])}
     notes, sources = _notes(solver, start)
+    key = solver.layered.kind_of[start]
+    effects = tuple(step for step in solver.layered.applied if key in step.kinds)
     return Explanation(permanent, _letters(solver.value[start]), chains, notes, solver,
-                       lang=lang, _note_sources=sources)
+                       lang=lang, _note_sources=sources, effects=effects)
 
 
 def _notes(solver: _Solver, i: int) -> tuple[tuple[tuple[str, str, str], ...], _NoteSources]:
@@ -574,3 +586,125 @@ def _notes(solver: _Solver, i: int) -> tuple[tuple[tuple[str, str, str], ...], _
     if kind is not None:
         solver.notes[id(kind)] = made
     return made
+
+
+# --------------------------------------------------------------------------------------
+# continuous effects (613), in a learner's language
+
+def _targets_text(affects: Affects, lang: str) -> str:
+    """The permanents an effect changes, in ``lang`` (``nonbasic lands``, ``lands you control``)."""
+    if affects.of == "Nonland":
+        noun = T("nonland permanents", lang)
+    else:
+        noun = _kind(affects.of, lang)
+        if lang == "en":
+            noun = affects.describe(plural=True).split(" you control")[0].split(" your opponents")[0]
+        elif affects.basic is not None:
+            noun = (T("basic {noun}", lang, noun=noun) if affects.basic
+                    else T("nonbasic {noun}", lang, noun=noun))
+    if affects.controller == "you":
+        return T("{noun} you control", lang, noun=noun)
+    if affects.controller == "opponent":
+        return T("{noun} your opponents control", lang, noun=noun)
+    return noun
+
+
+_COLOR_NAMES = {"W": NT_("white"), "U": NT_("blue"), "B": NT_("black"), "R": NT_("red"),
+                "G": NT_("green")}
+
+
+def static_effect_text(effect: StaticEffect, lang: str | None = "en") -> str:
+    """A layer's effect in ``lang``: ``nonbasic lands are Mountains (and lose their other
+    land types and abilities)``, ``非基本地是山脉（并失去原有的地类别与异能）``."""
+    lang = check_lang(lang)
+    if lang == "en":
+        return effect.describe()
+    target = _targets_text(effect.affects, lang)
+    if effect.kind in ("land type", "set land type"):
+        kinds = (T("every basic land type", lang) if effect.land_type == "every"
+                 else _kind(effect.land_type, lang))
+        if effect.kind == "set land type":
+            return T("{target} are {kinds} (and lose their other land types and abilities)", lang,
+                     target=target, kinds=kinds)
+        return T("{target} are {kinds} in addition to their other types", lang, target=target,
+                 kinds=kinds)
+    if effect.kind in ("add color", "set color", "own colors"):
+        color = (T("the chosen color", lang) if effect.color == "chosen"
+                 else _and([T(_COLOR_NAMES[c], lang) for c in effect.color], lang)
+                 if effect.color else T("colorless", lang))
+        if effect.kind == "add color":
+            return T("{target} are {color} in addition to their other colors", lang,
+                     target=target, color=color)
+        if effect.kind == "set color":
+            return T("{target} are {color}", lang, target=target, color=color)
+        return T("this card is {color}", lang, color=color)
+    if effect.kind == "grant ability" and effect.ability is not None:
+        return T("{target} have “{ability}”", lang, target=target,
+                 ability=ability_text(effect.ability, lang))
+    return effect.describe()
+
+
+def effect_text(step: AppliedEffect, lang: str | None = "en") -> str:
+    """One applied continuous effect in ``lang``: its layer, source, what it does, and why
+    it came when it did (613.7 timestamps, 613.8 dependency, 305.7 a lost ability)."""
+    lang = check_lang(lang)
+    what = T("layer {layer}: {source}: {effect}", lang, layer=step.layer,
+             source=permanent_text(step.source, lang), effect=static_effect_text(step.effect, lang))
+
+    def names(handles: tuple[Permanent, ...]) -> str:
+        return _and([permanent_text(h, lang) for h in handles], lang)
+
+    if not step.applied:
+        if step.effect.color == "chosen":
+            why = T("does not apply: no color was chosen for its source", lang)
+        else:
+            why = T("does not apply: its source lost the ability (305.7)", lang)
+    elif step.loop:
+        why = T("in a dependency loop, so in timestamp order (613.8b)", lang)
+    elif step.waited_for:
+        why = T("waited for {sources}: it depends on their effects (613.8b)", lang,
+                sources=names(step.waited_for))
+    elif step.depended_on_by:
+        why = T("applied first: {sources}'s effect depends on it (613.8a)", lang,
+                sources=names(step.depended_on_by))
+    else:
+        why = T("in timestamp order (613.7)", lang)
+    return T("{what}; {why}", lang, what=what, why=why)
+
+
+class EffectSteps(tuple[AppliedEffect, ...]):
+    """The continuous effects of a board in the order applied (:func:`continuous_effects`):
+    a tuple of :class:`~mtgrules.board.layers.AppliedEffect`, printed one a line."""
+
+    lang: str = "en"
+
+    def text(self, lang: str | None = None) -> str:
+        """One line per effect, in ``lang`` (None: the language it was asked in)."""
+        lang = self.lang if lang is None else check_lang(lang)
+        return "\n".join(effect_text(step, lang) for step in self)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def continuous_effects(board: Board, lang: str | None = "en") -> EffectSteps:
+    """The continuous effects of ``board``'s permanents that change types, colors or
+    abilities (layers 4-6, 613.1d-f), in the order they are applied: timestamp order, the
+    order the permanents were put on the board (613.7), except where an effect depends on
+    another (613.8). Each says whether it applied, what it waited for and what waited for
+    it; printed, one a line in ``lang``.
+
+        >>> import mtgrules as mr
+        >>> b = mr.Board()
+        >>> moon = b.add("Blood Moon", "opponent")
+        >>> lantern = b.add("Chromatic Lantern", "you")
+        >>> print(mr.continuous_effects(b, lang="zh-Hans"))
+        层4：腥红之月#1（对手）：非基本地是山脉（并失去原有的地类别和异能）；按时间印记顺序（613.7）
+        层6：五彩宫灯#2（你）：你操控的地具有“{T}：加一点任意颜色的法术力”；按时间印记顺序（613.7）
+    """
+    lang = check_lang(lang)
+    if not isinstance(board, Board):
+        raise BoardError("continuous_effects needs a Board, got {type}", type=type(board).__name__)
+    steps = EffectSteps(_solved(board).layered.applied)
+    steps.lang = lang
+    return steps

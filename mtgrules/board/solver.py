@@ -30,7 +30,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
-from ..cards.abilities import BASIC_LAND_MANA, TYPES, Affects, ManaAbility
+from ..cards.abilities import TYPES, Affects, ManaAbility
+from .layers import apply_layers, basic_mana_types, matches
 from .permanents import Board, Permanent, _not_on_board
 from ..cards import Card
 from ..errors import BoardError
@@ -54,14 +55,6 @@ def _mask(letters: str) -> int:
 def _letters(mask: int) -> str:
     """The types of a mask as a string in WUBRGC order."""
     return _LETTERS[mask]
-
-
-def _matches(card: Card, affects: Affects) -> bool:
-    if affects.of != "Permanent" and affects.of not in card.types and affects.of not in card.subtypes:
-        return False  # a card type, or a subtype ("Elves you control have ...")
-    if affects.basic is not None and ("Basic" in card.supertypes) != affects.basic:
-        return False
-    return True
 
 
 def _related(players: tuple[str, ...], controller: str, relation: str) -> tuple[str, ...]:
@@ -136,6 +129,7 @@ class _Kind:
     controller: str
     abilities: tuple[tuple[ManaAbility, str], ...]  # (ability, where it comes from)
     table: _Table | None
+    subtypes: tuple[str, ...] = ()  # its subtypes now, after type-changing effects (613.1d)
     refs: tuple[_Ref, ...] = ()
     groups: tuple[tuple[str, str], ...] = ()  # groups it is a member of
     static: int | None = None  # what its own abilities add, unless that depends on its state
@@ -183,44 +177,42 @@ class _Solver:
 
     def _prepare(self, cards: list[Card]) -> None:
         players = self.players
-        # static effects, resolved to the players whose permanents they affect
-        land_types: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
-        grants: dict[str, dict[tuple[Any, ...], Permanent]] = {p: {} for p in players}
+        # layers 4-6 first (613.1d-f): what each kind of permanent is, has and its colors
+        layered = self.layered = apply_layers(players, self.handles, cards, self.states)
+        kind_of = layered.kind_of
+        # replacement effects, resolved to the players whose permanents they affect
         replaces: dict[str, list[tuple[Any, ...]]] = {p: [] for p in players}
         colors_of: dict[str, int] = {p: 0 for p in players}
         per_kind: dict[tuple[int, str], int] = {}
-        card_colors: dict[int, int] = {}
-        for h, card, state in zip(self.handles, cards, self.states):
+        card_colors: dict[tuple[int, str], int] = {}
+        for h, card, state, key in zip(self.handles, cards, self.states, kind_of):
             who = h.controller
-            key = (id(card), who)
             per_kind[key] = per_kind.get(key, 0) + 1
             if "colors" in state:
-                colors_of[who] |= _mask(state["colors"])
+                colors_of[who] |= layered.colors(key, _mask(state["colors"]))
             else:
-                mask = card_colors.get(id(card))
-                if mask is None:
-                    mask = card_colors[id(card)] = _mask(card.colors)
-                colors_of[who] |= mask
-            for eff in card.statics:
-                for p in _related(players, who, eff.affects.controller):
-                    if eff.kind == "land type":
-                        land_types[p].setdefault((eff.affects.of, eff.affects.basic, eff.land_type), h)
-                    elif eff.kind == "grant ability":
-                        grants[p].setdefault((eff.affects.of, eff.affects.basic, eff.ability), h)
-                    else:
+                kept = card_colors.get(key)
+                if kept is None:
+                    kept = card_colors[key] = layered.colors(key, _mask(card.colors))
+                colors_of[who] |= kept
+            if card.statics and not layered.lost(key):  # each permanent's own (614.5)
+                for eff in card.statics:
+                    if eff.kind != "replace mana":
+                        continue  # the layers' effects are applied above
+                    for p in _related(players, who, eff.affects.controller):
                         rep = _Replacement(_mask(eff.replaces), eff.becomes)
                         replaces[p].append((eff.affects.of, eff.affects.basic, rep, h))  # 614.5
         self.colors_of = colors_of
         counts: dict[tuple[str, str], int] = {}
         kinds: dict[tuple[int, str], _Kind] = {}
         tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table] = {}
-        for h, card in zip(self.handles, cards):
-            key = (id(card), h.controller)
+        for h, card, key in zip(self.handles, cards, kind_of):
             if key in kinds:
                 continue
-            for t in (*card.types, *card.subtypes, "Permanent"):  # "for each Swamp" counts too
+            subtypes = layered.subtypes(key) if layered.active else card.subtypes
+            for t in (*card.types, *subtypes, "Permanent"):  # "for each Swamp" counts too
                 counts[(t, h.controller)] = counts.get((t, h.controller), 0) + per_kind[key]
-            kinds[key] = self._kind(card, h.controller, land_types, grants, replaces, tables)
+            kinds[key] = self._kind(card, h.controller, key, replaces, tables)
         self.counts = counts
         # groups that references read: (card type, player) -> members
         wanted_of = {a.reference.of for kind in kinds.values() for a, _o in kind.abilities
@@ -228,7 +220,7 @@ class _Solver:
         for kind in kinds.values():
             kind.groups = tuple((of, kind.controller) for of in sorted(wanted_of)
                                 if of == "Permanent" or of in kind.card.types
-                                or of in kind.card.subtypes)
+                                or of in kind.subtypes)
             refs: list[_Ref] = []
             static = 0
             per_state = False
@@ -246,7 +238,7 @@ class _Solver:
                     static |= image[own] if image is not None else own
             kind.refs = tuple(refs)
             kind.static = None if per_state else static
-        self.kinds = [kinds[(id(card), h.controller)] for h, card in zip(self.handles, cards)]
+        self.kinds = [kinds[key] for key in kind_of]
         self.groups: dict[tuple[str, str], list[int]] = {}
         self.readers: dict[tuple[str, str], list[int]] = {}
         for i, kind in enumerate(self.kinds):
@@ -256,31 +248,24 @@ class _Solver:
                 for g in gs:
                     self.readers.setdefault(g, []).append(i)
 
-    def _kind(self, card: Card, controller: str,
-              land_types: dict[str, dict[tuple[Any, ...], Permanent]],
-              grants: dict[str, dict[tuple[Any, ...], Permanent]],
+    def _kind(self, card: Card, controller: str, key: tuple[int, str],
               replaces: dict[str, list[tuple[Any, ...]]],
               tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
-        is_land = "Land" in card.types
-        types = list(card.subtypes)
-        for (of, basic, lt), _src in land_types[controller].items():
-            if is_land and lt not in types and _matches(card, Affects(of, "any", basic)):
-                types.append(lt)  # 305.7: in addition to its other types
-        lts = tuple(t for t in BASIC_LAND_MANA if t in types) if is_land else ()
+        layered = self.layered
+        subtypes = layered.subtypes(key) if layered.active else card.subtypes
+        lts = basic_mana_types(subtypes) if "Land" in card.types else ()
         abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
-        abilities += [(a, "") for a in card.printed_mana_abilities]
-        for (of, basic, ability), src in grants[controller].items():
-            if _matches(card, Affects(of, "any", basic)):
-                abilities.append((ability, src.name))
+        if not layered.lost(key):  # 305.7: a land whose type was set loses its rules text's
+            abilities += [(a, "") for a in card.printed_mana_abilities]
+        abilities += layered.granted(key)  # layer 6 (613.1f), kept by 305.7
         applying = tuple((rep, src) for of, basic, rep, src in replaces[controller]
-                         if _matches(card, Affects(of, "any", basic)))
+                         if matches(card, Affects(of, "any", basic), subtypes))
         table = None
         if applying:
-            key = applying
-            if key not in tables:
-                tables[key] = _replacement_table(key)
-            table = tables[key]
-        return _Kind(card, controller, tuple(abilities), table)
+            if applying not in tables:
+                tables[applying] = _replacement_table(applying)
+            table = tables[applying]
+        return _Kind(card, controller, tuple(abilities), table, subtypes=subtypes)
 
     def _own(self, controller: str, state: Mapping[str, Any], ability: ManaAbility) -> int:
         """What a non-reference ability adds now (106.7: costs ignored, state read)."""
@@ -611,6 +596,10 @@ def could_produce(board: Board) -> CouldProduce:
     - Replacement effects on mana of a permanent tapped for mana (106.12b) are applied in
       every possible order and the union is taken (616.1).
     - Basic land types bring their mana ability (305.6), also when an effect adds them.
+    - Continuous effects that change what permanents are apply first, in layers (613.1):
+      land types (layer 4: Blood Moon, Urborg, with dependencies, 613.8; a land whose type
+      is set loses its rules text's abilities, 305.7), colors (layer 5) and granted
+      abilities (layer 6); :func:`mtgrules.continuous_effects` lists them in order.
 
     The board keeps this solve, so :func:`mtgrules.explain` reads it until the board changes.
     """

@@ -105,7 +105,8 @@ def list_field(record: Mapping[str, Any], key: str, where: str) -> list[Any]:
 class Affects:
     """Which permanents an effect or a reference looks at.
 
-    ``of`` is a card type ("Land", "Creature", "Artifact", ...) or "Permanent";
+    ``of`` is a card type ("Land", "Creature", "Artifact", ...), "Permanent", or "Nonland"
+    (every permanent that is not a land: Celestial Dawn);
     ``controller`` is "you", "opponent" (any opponent of the effect's controller) or "any";
     ``basic`` narrows to basic (True) or nonbasic (False) permanents.
     """
@@ -115,7 +116,7 @@ class Affects:
     basic: bool | None = None
 
     def describe(self, *, plural: bool = False) -> str:
-        noun = self.of.lower()
+        noun = "nonland permanent" if self.of == "Nonland" else self.of.lower()
         if self.basic is not None:
             noun = ("basic " if self.basic else "nonbasic ") + noun
         if plural:
@@ -390,16 +391,39 @@ def _or(items: list[str]) -> str:
 
 _CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn"}
 
-STATIC_KINDS = ("land type", "grant ability", "replace mana")
+STATIC_KINDS = ("land type", "set land type", "add color", "set color", "own colors",
+                "grant ability", "replace mana")
+"""The kinds of static effect a card's data may hold; the layer each applies in (613.1)."""
+
+LAYERS = {"land type": 4, "set land type": 4, "add color": 5, "set color": 5, "own colors": 5,
+          "grant ability": 6}
+"""613.1d-f: type-changing effects in layer 4, color-changing in 5, ability-adding in 6
+("replace mana" is a replacement effect, 614, not a layer's)."""
+
+EVERY_BASIC_TYPE = "every"
+"""``land_type`` of an effect that gives every basic land type (Prismatic Omen, 305.7)."""
+
+COLOR_LETTERS = "WUBRG"
 
 
 @dataclass(frozen=True, slots=True)
 class StaticEffect:
-    """A static effect that changes which mana permanents could produce.
+    """A static effect that changes what permanents are or which mana they could produce.
 
-    - ``"land type"``: the affected lands gain ``land_type`` (Urborg: each land is a Swamp
-      too), so they get that type's mana ability (305.6, 305.7).
-    - ``"grant ability"``: the affected permanents gain ``ability`` (Chromatic Lantern).
+    - ``"land type"`` (layer 4): the affected lands gain ``land_type`` in addition to their
+      other types (Urborg: each land is a Swamp too; ``"every"``: every basic land type,
+      Prismatic Omen), so they get that type's mana ability and keep their own (305.7).
+    - ``"set land type"`` (layer 4): the affected lands' land type becomes ``land_type``
+      (Blood Moon: nonbasic lands are Mountains); they lose their old land types and every
+      ability from their rules text, and gain the new type's mana ability (305.7).
+    - ``"add color"`` / ``"set color"`` (layer 5): the affected permanents are ``color`` in
+      addition to their colors / are only ``color``; ``"chosen"``: the color chosen for the
+      permanent with the effect (Painter's Servant; its ``chosen_color`` state, 105.1).
+    - ``"own colors"``: a characteristic-defining ability (604.3) or devoid (702.114a)
+      setting the card's own colors to ``color`` ("" for colorless) in every zone; it is
+      already in :attr:`Card.colors`, so boards don't apply it again.
+    - ``"grant ability"`` (layer 6): the affected permanents gain ``ability`` (Chromatic
+      Lantern).
     - ``"replace mana"``: when an affected permanent is tapped for mana (106.12b), mana of a
       type in ``replaces`` is produced as ``becomes`` instead (614.1a): Contamination
       (any type -> {B}), Ritual of Subdual (any type -> {C}).
@@ -413,11 +437,36 @@ class StaticEffect:
     ability: ManaAbility | None = None
     replaces: str = TYPES
     becomes: str = ""
+    color: str = ""
+
+    @property
+    def layer(self) -> int | None:
+        """The layer the effect applies in (613.1), None for a replacement effect."""
+        return LAYERS.get(self.kind)
+
+    @property
+    def land_types(self) -> tuple[str, ...]:
+        """The basic land types the effect gives (every one of them for ``"every"``)."""
+        if self.land_type == EVERY_BASIC_TYPE:
+            return tuple(BASIC_LAND_MANA)
+        return (self.land_type,) if self.land_type else ()
 
     def describe(self) -> str:
         target = self.affects.describe(plural=True)
-        if self.kind == "land type":
-            return f"{target} are {self.land_type}s in addition to their other types"
+        if self.kind in ("land type", "set land type"):
+            kinds = ("every basic land type" if self.land_type == EVERY_BASIC_TYPE
+                     else _plural(self.land_type))
+            if self.kind == "set land type":
+                return f"{target} are {kinds} (and lose their other land types and abilities)"
+            return f"{target} are {kinds} in addition to their other types"
+        if self.kind in ("add color", "set color", "own colors"):
+            color = ("the chosen color" if self.color == "chosen" else "all colors"
+                     if self.color == COLOR_LETTERS
+                     else " and ".join(_COLOR_WORDS[c] for c in self.color) or "colorless")
+            if self.kind == "own colors":
+                return f"this card is {color}"
+            extra = " in addition to their other colors" if self.kind == "add color" else ""
+            return f"{target} are {color}{extra}"
         if self.kind == "grant ability":
             return f"{target} have \"{self.ability}\""
         src = "mana" if self.replaces == TYPES else "/".join("{" + t + "}" for t in self.replaces)
@@ -425,8 +474,10 @@ class StaticEffect:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "affects": self.affects.to_dict()}
-        if self.kind == "land type":
+        if self.kind in ("land type", "set land type"):
             out["land_type"] = self.land_type
+        elif self.kind in ("add color", "set color", "own colors"):
+            out["color"] = self.color
         elif self.kind == "grant ability":
             assert self.ability is not None
             out["ability"] = self.ability.to_dict()
@@ -441,9 +492,18 @@ class StaticEffect:
         data = _record(data, where)
         kind = _choice(data.get("kind"), STATIC_KINDS, f"{where}.kind")
         affects = Affects.from_dict(data.get("affects", {}), f"{where}.affects")
-        if kind == "land type":
-            land_type = _choice(data.get("land_type"), tuple(BASIC_LAND_MANA), f"{where}.land_type")
+        if kind in ("land type", "set land type"):
+            allowed = (*BASIC_LAND_MANA, EVERY_BASIC_TYPE) if kind == "land type" else tuple(BASIC_LAND_MANA)
+            land_type = _choice(data.get("land_type"), allowed, f"{where}.land_type")
             return cls(kind, affects, land_type=land_type)
+        if kind in ("add color", "set color", "own colors"):
+            color = data.get("color", "")
+            if color != "chosen" or kind == "own colors":
+                color = _check_types(color, f"{where}.color", COLOR_LETTERS)
+                if kind != "own colors" and not color:
+                    raise CardDataError("{where}.color: a color-changing effect needs a color",
+                                        where=where)
+            return cls(kind, affects, color=color)
         if kind == "grant ability":
             return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
         becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
@@ -452,3 +512,10 @@ class StaticEffect:
                                 where=where, becomes=shown(becomes))
         return cls(kind, affects, replaces=_check_types(data.get("replaces", TYPES), f"{where}.replaces"),
                    becomes=becomes)
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _plural(land_type: str) -> str:
+    return land_type if land_type == "Plains" else land_type + "s"

@@ -109,12 +109,13 @@ class Card:
       cards the combined cost of the halves (709.4b); for other multi-face layouts the
       main face's cost.
     - ``types``, ``supertypes``, ``subtypes``: tuples of words from the type line (205).
-    - ``colors``: WUBRG string from the mana cost plus any color indicator (202.2, 204).
+    - ``colors``: WUBRG string from the mana cost plus any color indicator (202.2, 204), or as
+      a characteristic-defining ability or devoid defines them (604.3, 702.114a).
     - ``faces``: a Card per face for multi-face layouts, () otherwise.
     - ``text``: a short description in this project's own words (may be empty).
     - ``mana_abilities``: :class:`~mtgrules.cards.abilities.ManaAbility` tuple, including the
       intrinsic ability of each basic land type of a land (305.6).
-    - ``statics``: static effects that change what permanents could produce.
+    - ``statics``: static effects that change what permanents are or could produce (613).
     - ``abilities_known``: True only when every line of the card that adds mana was read;
       False when some could not be (``unread`` lists them) or the shipped data has no
       source for its abilities; ``text`` says so too.
@@ -227,6 +228,10 @@ def assemble_card(name: str, layout: Layout = "normal", *, mana_cost: ManaCost |
                   color_indicator: str = "", abilities_known: bool = True) -> Card:
     """A :class:`Card` from its printed parts, with the characteristics the rules derive.
 
+    A face's colors come from its cost and color indicator (202.2, 204), unless a
+    characteristic-defining ability or devoid defines them (105.2, 604.3, 702.114a: a static
+    effect of kind ``"own colors"``, read from "Devoid" or "CARDNAME is colorless.").
+
     The loaders check the parts read from a file and call this. A split card (709.1) gets
     its halves' combined cost, colors and card types (709.4b, 709.4c); another multi-face
     card shows its main face; a single face gets its types from its type line (205.1) and
@@ -241,6 +246,7 @@ def assemble_card(name: str, layout: Layout = "normal", *, mana_cost: ManaCost |
     """
     indicator = order_colors(color_indicator)
     abilities = tuple(mana_abilities)
+    statics = tuple(statics)
     faces = tuple(faces)
     if faces and layout in COMBINED_LAYOUTS:
         cost = faces[0].mana_cost
@@ -261,6 +267,9 @@ def assemble_card(name: str, layout: Layout = "normal", *, mana_cost: ManaCost |
         cost = mana_cost if mana_cost is not None else parse_cost("")
         supertypes, types, subtypes = split_type_line(type_line)
         colors = order_colors(cost.colors + indicator)  # 202.2, 204
+        for effect in statics:  # 604.3, 702.114a: a characteristic-defining ability or devoid
+            if effect.kind == "own colors":  # defines the colors in every zone
+                colors = order_colors(effect.color)
     if "Land" in types:
         printed = tuple(a for a in abilities if a.origin not in BASIC_LAND_MANA)
         abilities = tuple(ManaAbility.intrinsic(t) for t in BASIC_LAND_MANA if t in subtypes) + printed  # 305.6

@@ -23,7 +23,8 @@ from ..checks import text as _text
 from ..errors import CardDataError
 from ..mana.cost import MANA_TYPES
 
-__all__ = ["abilities_from_text", "adds_mana", "is_granted", "read_mana_lines", "unread_summary"]
+__all__ = ["abilities_from_text", "adds_mana", "is_granted", "read_effect_line", "read_mana_lines",
+           "unread_summary"]
 
 _SYM = r"\{(?:[WUBRGC]|[0-9]{1,2})\}"  # a generic number: the old wording of colorless mana
 _GROUP = rf"(?:{_SYM})+"
@@ -48,6 +49,26 @@ _GRANT_TYPES = {"Lands": "Land", "Creatures": "Creature", "Artifacts": "Artifact
                 "Basic lands": "Land", "Permanents": "Permanent", "Enchantments": "Enchantment"}
 _SIMPLE_GRANT = re.compile(r"^(?:(?P<who>Basic lands|[A-Z][a-z]+) you control|All (?P<all>[A-Z][a-z]+)) "
                            r"have [\"“](?P<ability>[^\"”]+)[\"”]\.?$")
+# the static abilities that change what permanents are (613.1d-e, 305.7) and what a card's
+# own colors are (604.3, 702.114a), in their usual wordings
+_LANDS = r"(?P<who>Nonbasic lands|Lands you control|Lands|Each land|Each nonbasic land|All lands)"
+_BASIC_TYPE = r"(?:an? )?(?P<type>Plains|Island|Swamp|Mountain|Forest)s?"
+_SET_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) {_BASIC_TYPE}\.$")
+_ADD_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) {_BASIC_TYPE} in addition to (?:its|their) other "
+                            r"(?:land )?types\.$")
+_EVERY_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) every basic land type in addition to "
+                              r"(?:its|their) other (?:land )?types\.$")
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SET_COLOR = re.compile(r"^(?P<who>Nonland permanents you control|Creatures you control|All creatures) "
+                        r"are (?P<color>white|blue|black|red|green)\.")
+_CHOSEN_COLOR_TOO = re.compile(r"^All cards that aren't on the battlefield, spells, and permanents "
+                               r"are the chosen color in addition to their other colors\.$")
+_OWN_COLORS = re.compile(r"^(?:Devoid|CARDNAME is (?P<what>colorless|all colors)\.)$")
+_WHO = {"Nonbasic lands": ("Land", "any", False), "Lands you control": ("Land", "you", None),
+        "Lands": ("Land", "any", None), "Each land": ("Land", "any", None),
+        "Each nonbasic land": ("Land", "any", False), "All lands": ("Land", "any", None),
+        "Nonland permanents you control": ("Nonland", "you", None),
+        "Creatures you control": ("Creature", "you", None), "All creatures": ("Creature", "any", None)}
 _SINGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Eldrazi": "Eldrazi", "Loci": "Locus"}
 _CHOSEN = re.compile(rf"^{_NUMBER} mana of the chosen color$")
 _COMMANDER = re.compile(r"^one mana of any color in your commander's color identity$")
@@ -162,7 +183,9 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
     target) adds no mana ability to the permanent; an ability granted to other permanents in
     quotes is read into ``statics`` (when given) if it is "<Lands/Creatures/Artifacts/...> you
     control have "<one mana ability>"", else listed (Joraga Treespeaker's "Elves you control
-    have ..."); an ability in quotes that a token has is the token's, not the card's.
+    have ..."); an ability in quotes that a token has is the token's, not the card's. The
+    static abilities that change what permanents are (land types, colors: see
+    :func:`read_effect_line`) are read into ``statics`` too.
 
     >>> read_mana_lines("{T}: Choose a color. Add one mana of that color.")
     ([{'adds': 'any color', 'cost': '{T}'}], [])
@@ -185,6 +208,11 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
         shown_line = line
         if name:
             line = line.replace(name, "CARDNAME")
+        if statics is not None and levels is None:
+            stated = read_effect_line(line)
+            if stated is not None:
+                statics.append(stated)
+                continue
         grant = _SIMPLE_GRANT.match(line)
         if grant and statics is not None and levels is None:  # not a level's grant (711.2)
             granted, lines = read_mana_lines(grant.group("ability"), name)
@@ -242,6 +270,47 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
         record["cost"] = cost
         abilities.append(record)
     return abilities, unread
+
+
+def read_effect_line(line: str) -> dict[str, Any] | None:
+    """The static effect one line of rules text states, as a record, if it is one of those
+    that change what a permanent is: a land type set (305.7: Blood Moon) or added (Urborg,
+    Prismatic Omen) in layer 4, a color set or added in layer 5 (Celestial Dawn, Painter's
+    Servant), or the card's own colors (604.3: "CARDNAME is colorless."; 702.114a: devoid).
+    The card's name in the line is written CARDNAME; any other line gives None.
+
+    >>> read_effect_line("Nonbasic lands are Mountains.")
+    {'kind': 'set land type', 'affects': {'of': 'Land', 'controller': 'any', 'basic': False}, 'land_type': 'Mountain'}
+    >>> read_effect_line("Devoid")
+    {'kind': 'own colors', 'affects': {'of': 'Permanent', 'controller': 'any'}, 'color': ''}
+    """
+    def affects(who: str) -> dict[str, Any]:
+        of, controller, basic = _WHO[who]
+        out: dict[str, Any] = {"of": of, "controller": controller}
+        if basic is not None:
+            out["basic"] = basic
+        return out
+
+    m = _ADD_LAND_TYPE.match(line)
+    if m:
+        return {"kind": "land type", "affects": affects(m.group("who")), "land_type": m.group("type")}
+    m = _EVERY_LAND_TYPE.match(line)
+    if m:
+        return {"kind": "land type", "affects": affects(m.group("who")), "land_type": "every"}
+    m = _SET_LAND_TYPE.match(line)
+    if m:
+        return {"kind": "set land type", "affects": affects(m.group("who")), "land_type": m.group("type")}
+    m = _SET_COLOR.match(line)
+    if m:
+        return {"kind": "set color", "affects": affects(m.group("who")),
+                "color": _COLOR_NAMES[m.group("color")]}
+    if _CHOSEN_COLOR_TOO.match(line):
+        return {"kind": "add color", "affects": {"of": "Permanent", "controller": "any"}, "color": "chosen"}
+    m = _OWN_COLORS.match(line)
+    if m:
+        return {"kind": "own colors", "affects": {"of": "Permanent", "controller": "any"},
+                "color": "WUBRG" if m.group("what") == "all colors" else ""}
+    return None
 
 
 def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:

@@ -1,0 +1,337 @@
+"""Continuous effects that change what permanents are: types, colors, abilities (613).
+
+Before any mana is asked about, the static effects of the permanents on a board are applied
+in layers (613.1): layer 4 changes types (Blood Moon: "Nonbasic lands are Mountains";
+Urborg: "Each land is a Swamp in addition to its other land types"), layer 5 colors
+(Painter's Servant, Celestial Dawn), layer 6 abilities (Chromatic Lantern). Within a layer
+effects apply in timestamp order (613.7: here, the order the permanents were put on the
+board), except that an effect that depends on another waits for it (613.8). A land whose
+land type an effect *sets* loses its old land types and every ability of its rules text,
+and gains the mana ability of its new type (305.7); an effect that only adds a land type
+keeps them.
+
+The classic dependency: with Blood Moon and Urborg, Tomb of Yawgmoth on the battlefield,
+applying Blood Moon would take Urborg's ability away, so Urborg's effect depends on Blood
+Moon's and waits for it (613.8a, 613.8b), whichever came first. Urborg becomes a Mountain,
+loses its ability, and no land is a Swamp:
+
+    >>> import mtgrules as mr
+    >>> b = mr.Board()
+    >>> urborg = b.add("Urborg, Tomb of Yawgmoth", "you")
+    >>> island = b.add("Island", "you")
+    >>> moon = b.add("Blood Moon", "opponent")
+    >>> cp = mr.could_produce(b)
+    >>> cp[urborg], cp[island]
+    ('R', 'U')
+    >>> print(mr.continuous_effects(b))
+    layer 4: Blood Moon#3 (opponent): nonbasic lands are Mountains (and lose their other land types and abilities); applied first: Urborg, Tomb of Yawgmoth#1 (you)'s effect depends on it (613.8a)
+    layer 4: Urborg, Tomb of Yawgmoth#1 (you): lands are Swamps in addition to their other types; does not apply: its source lost the ability (305.7)
+
+A characteristic-defining ability or devoid that sets a card's own colors (604.3,
+702.114a) is part of the card (:attr:`mtgrules.Card.colors`), not an effect applied here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from ..cards import Card
+from ..cards.abilities import BASIC_LAND_MANA, Affects, ManaAbility, StaticEffect
+from .permanents import Permanent
+
+__all__ = ["AppliedEffect", "LAND_TYPES", "Layered", "apply_layers"]
+
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+                        "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower",
+                        "Town", "Urza's"})
+"""The land types (205.3i); an effect that sets a land's type removes every one of them (305.7)."""
+
+_COLOR_BITS = {c: 1 << i for i, c in enumerate("WUBRG")}
+
+KindKey = tuple[int, str]
+"""Every permanent of one card under one controller is changed alike: (id(card), controller)."""
+
+
+def _color_mask(letters: str) -> int:
+    m = 0
+    for c in letters:
+        m |= _COLOR_BITS.get(c, 0)
+    return m
+
+
+def related(players: Sequence[str], controller: str, relation: str) -> tuple[str, ...]:
+    """The players an effect's "you" / "an opponent" / "any" means, seen from its controller."""
+    if relation == "you":
+        return (controller,)
+    if relation == "opponent":
+        return tuple(p for p in players if p != controller)
+    return tuple(players)
+
+
+def matches(card: Card, affects: Affects, subtypes: Iterable[str] | None = None) -> bool:
+    """Whether a permanent of ``card`` (with ``subtypes`` now, after type-changing effects)
+    is of the kind ``affects`` names: a card type, a subtype, "Permanent" or "Nonland"."""
+    of = affects.of
+    if of == "Nonland":
+        if "Land" in card.types:
+            return False
+    elif of != "Permanent" and of not in card.types and of not in (
+            card.subtypes if subtypes is None else subtypes):
+        return False
+    if affects.basic is not None and ("Basic" in card.supertypes) != affects.basic:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedEffect:
+    """One continuous effect of a board, as it was applied (613).
+
+    - ``source``: the permanent whose static ability generates it (the latest of several
+      alike: their effects are the same); ``effect``: what it does; ``layer``: 4, 5 or 6.
+    - ``applied``: False when it did not apply because its source had lost the ability
+      before the effect's turn came (305.7: a land whose type an earlier effect set).
+    - ``waited_for``: the sources of the effects it depended on, so waited for (613.8b);
+      ``depended_on_by``: the sources of the effects that depended on it.
+    - ``loop``: it was part of a dependency loop, so applied in timestamp order (613.8b).
+    - ``changed``: how many permanents it changed.
+    """
+
+    source: Permanent
+    effect: StaticEffect
+    layer: int
+    applied: bool = True
+    waited_for: tuple[Permanent, ...] = ()
+    depended_on_by: tuple[Permanent, ...] = ()
+    loop: bool = False
+    changed: int = 0
+    kinds: frozenset[KindKey] = field(default=frozenset(), repr=False, compare=False)
+    """The kinds of permanent (id(card), controller) it changed, or would have changed."""
+
+
+@dataclass(slots=True)
+class _Kind:
+    card: Card
+    controller: str
+    land_types: frozenset[str]
+    other_subtypes: tuple[str, ...]
+    last: int  # the latest board position of a permanent of this kind: its timestamp (613.7d)
+    handle: Permanent
+    count: int = 1  # how many permanents of the board are of this kind
+    lost: bool = False  # lost the abilities of its rules text (305.7)
+    granted: list[tuple[ManaAbility, str]] | None = None
+    color_ops: list[tuple[str, int]] | None = None  # layer 5: ("set"|"add", mask), in order
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        extra = tuple(sorted(self.land_types - set(self.card.subtypes), key=_type_order))
+        kept = tuple(t for t in self.card.subtypes if t in self.land_types or t not in LAND_TYPES)
+        return kept + extra
+
+
+@dataclass(frozen=True, slots=True)
+class Layered:
+    """What the permanents of a board are once layers 4-6 are applied (613.1d-f).
+
+    ``kinds[key]`` for each (id(card), controller): its subtypes now, whether it lost the
+    abilities of its rules text (305.7), the abilities granted to it (layer 6, with the
+    name of the card granting each) and its color changes (layer 5); ``kind_of[i]`` the key
+    of permanent i; ``applied`` every effect in the order applied.
+    """
+
+    kinds: dict[KindKey, _Kind]
+    kind_of: list[KindKey]
+    applied: tuple[AppliedEffect, ...]
+    active: bool  # whether any effect of layers 4-6 is on the board
+
+    def subtypes(self, key: KindKey) -> tuple[str, ...]:
+        return self.kinds[key].subtypes
+
+    def lost(self, key: KindKey) -> bool:
+        return self.kinds[key].lost
+
+    def granted(self, key: KindKey) -> list[tuple[ManaAbility, str]]:
+        return self.kinds[key].granted or []
+
+    def colors(self, key: KindKey, base: int) -> int:
+        """A permanent's colors (a WUBRG mask) after layer 5, from its colors ``base``."""
+        ops = self.kinds[key].color_ops
+        if not ops:
+            return base
+        for op, mask in ops:
+            base = mask if op == "set" else base | mask
+        return base
+
+
+def _type_order(land_type: str) -> tuple[int, str]:
+    basics = tuple(BASIC_LAND_MANA)
+    return (basics.index(land_type) if land_type in basics else len(basics), land_type)
+
+
+_EffectKey = tuple[KindKey, int]  # (kind of the source, index of the effect on its card)
+
+
+def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Sequence[Card],
+                 states: Sequence[dict[str, Any]]) -> Layered:
+    """Apply the static effects of layers 4, 5 and 6 of every permanent (613.1d-f, 613.3,
+    613.7, 613.8, 305.7), for :func:`mtgrules.could_produce` and :func:`mtgrules.explain`."""
+    kinds: dict[KindKey, _Kind] = {}
+    kind_of: list[KindKey] = []
+    layered_sources: list[KindKey] = []
+    per_permanent5: list[int] = []  # permanents whose own layer-5 effects read their state
+    for i, (h, card) in enumerate(zip(handles, cards)):
+        key = (id(card), h.controller)
+        kind = kinds.get(key)
+        if kind is None:
+            lts = frozenset(card.subtypes) & LAND_TYPES if "Land" in card.types else frozenset()
+            kind = kinds[key] = _Kind(card, h.controller, lts,
+                                      tuple(t for t in card.subtypes if t not in LAND_TYPES), i, h)
+            if any(e.layer is not None and e.kind != "own colors" for e in card.statics):
+                layered_sources.append(key)
+        else:
+            kind.last, kind.handle = i, h
+            kind.count += 1
+        kind_of.append(key)
+        if key in layered_sources and any(e.layer == 5 and e.kind != "own colors" for e in card.statics):
+            per_permanent5.append(i)
+    if not layered_sources:
+        return Layered(kinds, kind_of, (), False)
+    applied: list[AppliedEffect] = []
+    _layer4(players, kinds, layered_sources, applied)
+    _layer5(players, kinds, kind_of, handles, cards, states, per_permanent5, applied)
+    _layer6(players, kinds, layered_sources, applied)
+    return Layered(kinds, kind_of, tuple(applied), True)
+
+
+# -- layer 4: type-changing effects, with dependencies (613.8) ---------------------------
+
+def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
+            applied: list[AppliedEffect]) -> None:
+    effects: list[_EffectKey] = [(key, j) for key in sources
+                                 for j, e in enumerate(kinds[key].card.statics) if e.layer == 4]
+    if not effects:
+        return
+    effects.sort(key=lambda ek: (kinds[ek[0]].last, ek[1]))  # timestamp order (613.7)
+    lands = [k for k, kind in kinds.items() if "Land" in kind.card.types]
+    types = {k: kinds[k].land_types for k in lands}
+    lost = {k: False for k in lands}
+
+    def effect(ek: _EffectKey) -> StaticEffect:
+        return kinds[ek[0]].card.statics[ek[1]]
+
+    def exists(ek: _EffectKey, lost_now: dict[KindKey, bool]) -> bool:
+        return not lost_now.get(ek[0], False)
+
+    def applies_to(ek: _EffectKey, types_now: dict[KindKey, frozenset[str]]) -> frozenset[KindKey]:
+        e, src = effect(ek), kinds[ek[0]]
+        who = related(players, src.controller, e.affects.controller)
+        return frozenset(k for k in lands if kinds[k].controller in who
+                         and matches(kinds[k].card, e.affects, types_now[k] | set(kinds[k].other_subtypes)))
+
+    def apply(ek: _EffectKey, types_now: dict[KindKey, frozenset[str]], lost_now: dict[KindKey, bool]
+              ) -> tuple[dict[KindKey, frozenset[str]], dict[KindKey, bool], int]:
+        e = effect(ek)
+        types_after, lost_after = dict(types_now), dict(lost_now)
+        targets = applies_to(ek, types_now)
+        for k in targets:
+            if e.kind == "set land type":  # 305.7: the old land types and rules-text abilities go
+                types_after[k] = frozenset(e.land_types)
+                lost_after[k] = True
+            else:
+                types_after[k] = types_now[k] | frozenset(e.land_types)
+        return types_after, lost_after, sum(kinds[k].count for k in targets)
+
+    def depends(a: _EffectKey, b: _EffectKey) -> bool:
+        """613.8a: applying b would change a's existence or what a applies to (what a does
+        to a land, setting or adding a land type, is the same whatever b did)."""
+        if not exists(b, lost):
+            return False
+        types_b, lost_b, _n = apply(b, types, lost)
+        return (exists(a, lost) != exists(a, lost_b)
+                or applies_to(a, types) != applies_to(a, types_b))
+
+    remaining = list(effects)
+    waited: dict[_EffectKey, set[_EffectKey]] = {}
+    while remaining:
+        deps = {a: {b for b in remaining if b != a and depends(a, b)} for a in remaining}
+        free = [a for a in remaining if not deps[a]]
+        loop = not free  # 613.8b: a loop is applied in timestamp order
+        pick = free[0] if free else remaining[0]
+        for a in remaining:
+            if a != pick and deps[a]:
+                waited.setdefault(a, set()).update(deps[a])
+        remaining.remove(pick)
+        src = kinds[pick[0]]
+        by = tuple(kinds[a[0]].handle for a in remaining if pick in deps[a])
+        after = tuple(kinds[b[0]].handle for b in sorted(waited.get(pick, ()), key=effects.index))
+        targets = applies_to(pick, types)
+        if not exists(pick, lost):
+            applied.append(AppliedEffect(src.handle, effect(pick), 4, False, after, by, loop,
+                                         kinds=targets))
+            continue
+        types, lost, n = apply(pick, types, lost)
+        applied.append(AppliedEffect(src.handle, effect(pick), 4, True, after, by, loop, n, targets))
+    for k in lands:
+        kinds[k].land_types, kinds[k].lost = types[k], lost[k]
+
+
+# -- layer 5: colors ------------------------------------------------------------------------
+
+def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[KindKey],
+            handles: Sequence[Permanent], cards: Sequence[Card], states: Sequence[dict[str, Any]],
+            sources: list[int], applied: list[AppliedEffect]) -> None:
+    for i in sources:  # timestamp order: board order
+        src = kinds[kind_of[i]]
+        if src.lost:
+            continue  # its ability is gone (305.7), so is the effect
+        for e in cards[i].statics:
+            if e.layer != 5 or e.kind == "own colors":
+                continue
+            color = states[i].get("chosen_color", "") if e.color == "chosen" else e.color
+            who = related(players, src.controller, e.affects.controller)
+            changed = 0
+            targets = frozenset(k for k, kind in kinds.items() if kind.controller in who
+                                and matches(kind.card, e.affects, kind.subtypes))
+            if color:
+                for k in targets:
+                    kind = kinds[k]
+                    if kind.color_ops is None:
+                        kind.color_ops = []
+                    kind.color_ops.append(("set" if e.kind == "set color" else "add",
+                                           _color_mask(color)))
+                    changed += kind.count
+            applied.append(AppliedEffect(handles[i], e, 5, bool(color), changed=changed,
+                                         kinds=targets))
+
+
+# -- layer 6: abilities -----------------------------------------------------------------------
+
+def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
+            applied: list[AppliedEffect]) -> None:
+    for key in sorted(sources, key=lambda k: kinds[k].last):
+        src = kinds[key]
+        for e in src.card.statics:
+            if e.kind != "grant ability" or e.ability is None:
+                continue
+            who = related(players, src.controller, e.affects.controller)
+            targets = frozenset(k for k, kind in kinds.items() if kind.controller in who
+                                and matches(kind.card, e.affects, kind.subtypes))
+            if src.lost:  # 305.7: the ability is gone before layer 6
+                applied.append(AppliedEffect(src.handle, e, 6, False, kinds=targets))
+                continue
+            changed = 0
+            for k in targets:
+                kind = kinds[k]
+                if kind.granted is None:
+                    kind.granted = []
+                if (e.ability, src.card.name) not in kind.granted:
+                    kind.granted.append((e.ability, src.card.name))
+                changed += kind.count
+            applied.append(AppliedEffect(src.handle, e, 6, True, changed=changed, kinds=targets))
+
+
+def basic_mana_types(subtypes: Iterable[str]) -> tuple[str, ...]:
+    """The basic land types among ``subtypes``, in WUBRG order (305.6)."""
+    have = set(subtypes)
+    return tuple(t for t in BASIC_LAND_MANA if t in have)

@@ -1,0 +1,230 @@
+"""Continuous effects on a board (613): land types (layer 4) with timestamps and dependency,
+colors (layer 5), granted abilities (layer 6); 305.7 for a land whose type is set; colors
+from devoid and characteristic-defining abilities (604.3, 702.114a) in ``Card.colors``.
+
+Each case is what rules 305.7, 613.7 and 613.8 give for the cards named in issue 22 (the
+outcomes the cards' official rulings describe); the effects are read from the cards' own
+data (rules text, or the derived records of the newer cards), never written into the test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import mtgrules as mr
+from mtgrules.board.explain import effect_text
+from mtgrules.board.solver import _solved
+from mtgrules.cards.index import card_index
+from mtgrules.cards.loaders import card_from_record
+from mtgrules.cards.rules_text import read_effect_line
+from mtgrules.errors import CardDataError
+from tests.lib.board.test_explain_lang import _leftover_english
+
+
+def produce(*permanents: tuple[str, str] | tuple[str, str, dict[str, object]]) -> list[str]:
+    """What each permanent could produce, in the order given (the board's timestamps)."""
+    board = mr.Board()
+    handles = [board.add(p[0], p[1], **(p[2] if len(p) > 2 else {})) for p in permanents]  # type: ignore[misc]
+    cp = mr.could_produce(board)
+    return [cp[h] for h in handles]
+
+
+# -- layer 4: land types -------------------------------------------------------------------
+
+def test_urborg_makes_every_land_a_swamp_too():
+    # 305.7: a land type added keeps the land's own types and abilities
+    assert produce(("Urborg, Tomb of Yawgmoth", "you"), ("Island", "opponent"),
+                   ("Gemstone Mine", "you", {"counters": {"mining": 1}})) == ["B", "UB", "WUBRG"]
+
+
+@pytest.mark.parametrize("moon_first", [True, False])
+def test_blood_moon_and_urborg_whichever_came_first(moon_first):
+    """613.8a: applying Blood Moon would remove Urborg's ability, so Urborg's effect depends
+    on Blood Moon's and waits for it (613.8b) in either timestamp order: Urborg becomes a
+    Mountain, loses its ability (305.7), and no land is a Swamp."""
+    moon, urborg = ("Blood Moon", "opponent"), ("Urborg, Tomb of Yawgmoth", "you")
+    order = [moon, urborg] if moon_first else [urborg, moon]
+    got = dict(zip(["moon", "urborg"] if moon_first else ["urborg", "moon"],
+                   produce(*order, ("Island", "you"), ("Exotic Orchard", "you"))[:2]))
+    assert got["urborg"] == "R"
+    assert produce(*order, ("Island", "you"), ("Exotic Orchard", "you"))[2:] == ["U", "R"]
+
+
+def test_blood_moon_and_urborg_explained_in_order():
+    b = mr.Board()
+    urborg = b.add("Urborg, Tomb of Yawgmoth", "you")
+    b.add("Island", "you")
+    moon = b.add("Blood Moon", "opponent")
+    steps = mr.continuous_effects(b)
+    assert [(s.source, s.layer, s.applied) for s in steps] == [(moon, 4, True), (urborg, 4, False)]
+    assert steps[0].depended_on_by == (urborg,) and steps[1].waited_for == (moon,)
+    assert steps[0].changed == 1  # Urborg is the one nonbasic land
+    why = mr.explain(b, urborg)
+    assert why.types == "R" and [s.source for s in why.effects] == [moon, urborg]
+    assert "613.8a" in why.text() and "305.7" in why.text()
+    for lang in ("zh-Hans", "zh-Hant"):
+        text = why.text(lang) + "\n" + steps.text(lang)
+        assert not _leftover_english(text, b, lang), text
+
+
+def test_blood_moon_keeps_granted_abilities_chromatic_lantern():
+    # 305.7 removes only the rules text's abilities; layer 6 comes after layer 4 (613.1)
+    assert produce(("Blood Moon", "you"), ("Chromatic Lantern", "you"), ("Exotic Orchard", "you"),
+                   ("Badlands", "opponent")) == ["", "WUBRG", "WUBRG", "R"]
+
+
+@pytest.mark.parametrize("first, last, land", [("Harbinger of the Seas", "Blood Moon", "R"),
+                                               ("Blood Moon", "Harbinger of the Seas", "U"),
+                                               ("Magus of the Moon", "Harbinger of the Seas", "U")])
+def test_two_effects_that_set_land_types_in_timestamp_order(first, last, land):
+    # neither changes the other's existence or what it applies to: independent, so the
+    # later timestamp wins (613.7, 613.8a)
+    assert produce((first, "you"), (last, "opponent"), ("Badlands", "you"))[2] == land
+
+
+@pytest.mark.parametrize("card", ["Dryad of the Ilysian Grove", "Prismatic Omen"])
+def test_every_basic_land_type_and_blood_moon_in_timestamp_order(card):
+    # Dryad (or Omen) first, then Blood Moon: the nonbasic land is only a Mountain; Blood Moon
+    # first: the Mountain is every basic land type too; basic lands are every type either way
+    assert produce((card, "you"), ("Blood Moon", "you"), ("Badlands", "you"),
+                   ("Forest", "you"))[2:] == ["R", "WUBRG"]
+    assert produce(("Blood Moon", "you"), (card, "you"), ("Badlands", "you"),
+                   ("Forest", "you"))[2:] == ["WUBRG", "WUBRG"]
+    assert produce((card, "you"), ("Forest", "opponent"))[1] == "G"  # lands *you* control
+
+
+def test_yavimaya_and_urborg_together():
+    assert produce(("Yavimaya, Cradle of Growth", "you"), ("Urborg, Tomb of Yawgmoth", "you"),
+                   ("Island", "you")) == ["BG", "BG", "UBG"]
+
+
+def test_celestial_dawn_sets_your_lands_and_colors():
+    # lands you control are Plains (a set type: 305.7), nonland permanents you control white
+    assert produce(("Celestial Dawn", "you"), ("Forest", "you"), ("Forest", "opponent"),
+                   ("Urborg, Tomb of Yawgmoth", "you"), ("Meteor Crater", "you")
+                   ) == ["", "W", "G", "W", "W"]
+
+
+def test_harbinger_leaves_basic_lands_alone_and_dryad_arbor_stays_a_creature():
+    b = mr.Board()
+    b.add("Harbinger of the Seas", "opponent")
+    arbor = b.add("Dryad Arbor", "you")
+    forest = b.add("Forest", "you")
+    cp = mr.could_produce(b)
+    assert (cp[arbor], cp[forest]) == ("U", "G")
+    solved = _solved(b)
+    kind = solved.kinds[solved.index(arbor)]
+    # 305.7: the land type changes; the card type Creature and the creature type Dryad stay
+    assert kind.subtypes == ("Dryad", "Island") and "Creature" in kind.card.types
+
+
+def test_counting_swamps_sees_urborg():
+    # Cabal Coffers counts Swamps you control: with Urborg, every land (itself too) is one
+    assert produce(("Cabal Coffers", "you")) == [""]
+    assert produce(("Urborg, Tomb of Yawgmoth", "you"), ("Cabal Coffers", "you")) == ["B", "B"]
+
+
+def test_a_dependency_loop_applies_in_timestamp_order():
+    """613.8b: two nonbasic lands that each set nonbasic lands' type: applying either removes
+    the other's ability, so each depends on the other; the loop goes in timestamp order and
+    the first one applied takes the second's ability away."""
+    isle = card_from_record({"name": "Test Isle", "type_line": "Land",
+                             "text": "Nonbasic lands are Islands.",
+                             "statics": [read_effect_line("Nonbasic lands are Islands.")]})
+    peak = card_from_record({"name": "Test Peak", "type_line": "Land",
+                             "statics": [read_effect_line("Nonbasic lands are Mountains.")]})
+    b = mr.Board()
+    first, second = b.add(isle, "you"), b.add(peak, "you")
+    assert mr.could_produce(b)[first] == mr.could_produce(b)[second] == "U"
+    steps = mr.continuous_effects(b)
+    assert [(s.source, s.applied, s.loop) for s in steps] == [(first, True, True), (second, False, False)]
+    b2 = mr.Board()
+    peak_first = b2.add(peak, "you")
+    b2.add(isle, "you")
+    assert mr.could_produce(b2)[peak_first] == "R"
+
+
+# -- layer 5: colors ---------------------------------------------------------------------------
+
+def test_painters_servant_colors_every_permanent_for_meteor_crater():
+    assert produce(("Painter's Servant", "you", {"chosen_color": "U"}), ("Meteor Crater", "you")) == ["", "U"]
+    assert produce(("Painter's Servant", "you"), ("Meteor Crater", "you")) == ["", ""]  # none chosen
+    b = mr.Board()
+    b.add("Painter's Servant", "you")
+    (step,) = mr.continuous_effects(b)
+    assert not step.applied and "no color was chosen" in effect_text(step)
+
+
+# -- 604.3, 702.114a: a card's own colors ---------------------------------------------------
+
+@pytest.mark.parametrize("name, colors", [("Herald of Kozilek", ""), ("Ghostfire", ""),
+                                          ("Eldrazi Linebreaker", ""),       # newer: derived data
+                                          ("Sphinx of the Guildpact", "WUBRG"),
+                                          ("Transguild Courier", "WUBRG"),  # color indicator
+                                          ("Blood Moon", "R")])
+def test_colors_from_devoid_and_characteristic_defining_abilities(name, colors):
+    assert mr.card(name).colors == colors
+
+
+def test_devoid_permanent_gives_meteor_crater_nothing():
+    assert produce(("Herald of Kozilek", "you"), ("Meteor Crater", "you")) == ["", ""]
+
+
+def test_every_card_with_stated_colors_agrees():
+    """The index's stated colors (the card data's own, CDAs and devoid included) agree with
+    the colors the library works out for every card that states them."""
+    index = card_index()
+    disagree, checked = [], 0
+    for i, name in enumerate(index._names):
+        row = index._row(i)
+        if row[6] is None or row[4]:  # no stated colors, or a multi-face card
+            continue
+        try:
+            card = index._card(i)
+        except CardDataError:
+            continue  # a cost outside the rules (half mana): not a card of the rules
+        checked += 1
+        if card.colors != row[6]:
+            disagree.append((name, card.colors, row[6]))
+    assert checked > 15_000 and disagree == []
+
+
+# -- reading the effects ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, kind, what", [
+    ("Nonbasic lands are Mountains.", "set land type", "Mountain"),
+    ("Lands you control are Plains.", "set land type", "Plains"),
+    ("Each land is a Swamp in addition to its other land types.", "land type", "Swamp"),
+    ("Lands you control are every basic land type in addition to their other types.", "land type", "every"),
+    ("Nonland permanents you control are white. The same is true for spells you control.", "set color", "W"),
+    ("Devoid", "own colors", ""),
+    ("CARDNAME is all colors.", "own colors", "WUBRG"),
+])
+def test_effect_lines_read(line, kind, what):
+    record = read_effect_line(line)
+    assert record is not None and record["kind"] == kind
+    assert record.get("land_type", record.get("color")) == what
+
+
+@pytest.mark.parametrize("line", ["Enchanted land is an Island.", "Flying", "Lands are cheap.",
+                                  "{T}: Add {R}.", "Nonbasic lands are Mountains" * 50])
+def test_other_lines_are_not_effects(line):
+    assert read_effect_line(line) is None
+
+
+@pytest.mark.parametrize("record, message", [
+    ({"kind": "set color", "color": ""}, "needs a color"),
+    ({"kind": "add color", "color": "P"}, "mana letters"),
+    ({"kind": "set land type", "land_type": "every"}, "land_type"),
+    ({"kind": "land type", "land_type": "Gate"}, "land_type"),
+])
+def test_bad_effect_data_is_refused_naming_the_field(record, message):
+    with pytest.raises(CardDataError, match=message):
+        mr.StaticEffect.from_dict(record)
+
+
+def test_effects_round_trip_through_their_records():
+    for name in ("Blood Moon", "Prismatic Omen", "Celestial Dawn", "Painter's Servant", "Herald of Kozilek"):
+        for effect in mr.card(name).statics:
+            assert mr.StaticEffect.from_dict(json.loads(json.dumps(effect.to_dict()))) == effect
