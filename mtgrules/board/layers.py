@@ -179,7 +179,8 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
     kinds: dict[KindKey, _Kind] = {}
     kind_of: list[KindKey] = []
     layered_sources: list[KindKey] = []
-    per_permanent5: list[int] = []  # permanents whose own layer-5 effects read their state
+    per_permanent5: list[int] = []  # permanents whose layer-5 effects read their own state
+    with_colors: set[KindKey] = set()
     for i, (h, card) in enumerate(zip(handles, cards)):
         key = (id(card), h.controller)
         kind = kinds.get(key)
@@ -187,13 +188,16 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
             lts = frozenset(card.subtypes) & LAND_TYPES if "Land" in card.types else frozenset()
             kind = kinds[key] = _Kind(card, h.controller, lts,
                                       tuple(t for t in card.subtypes if t not in LAND_TYPES), i, h)
-            if any(e.layer is not None and e.kind != "own colors" for e in card.statics):
-                layered_sources.append(key)
+            if card.statics:
+                if any(e.layer is not None and e.kind != "own colors" for e in card.statics):
+                    layered_sources.append(key)
+                if any(e.layer == 5 and e.kind != "own colors" for e in card.statics):
+                    with_colors.add(key)
         else:
             kind.last, kind.handle = i, h
             kind.count += 1
         kind_of.append(key)
-        if key in layered_sources and any(e.layer == 5 and e.kind != "own colors" for e in card.statics):
+        if with_colors and key in with_colors:
             per_permanent5.append(i)
     if not layered_sources:
         return Layered(kinds, kind_of, (), False)
@@ -242,19 +246,28 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
                 types_after[k] = types_now[k] | frozenset(e.land_types)
         return types_after, lost_after, sum(kinds[k].count for k in targets)
 
-    def depends(a: _EffectKey, b: _EffectKey) -> bool:
+    plain = ("Land", "Permanent", "Nonland")
+
+    def depends(a: _EffectKey, b: _EffectKey, targets_b: frozenset[KindKey]) -> bool:
         """613.8a: applying b would change a's existence or what a applies to (what a does
-        to a land, setting or adding a land type, is the same whatever b did)."""
+        to a land, setting or adding a land type, is the same whatever b did). Only a set
+        land type takes abilities away (305.7), and only an effect that names a subtype can
+        apply to other lands once land types change: the rest is checked by applying b."""
         if not exists(b, lost):
             return False
-        types_b, lost_b, _n = apply(b, types, lost)
-        return (exists(a, lost) != exists(a, lost_b)
-                or applies_to(a, types) != applies_to(a, types_b))
+        if effect(b).kind == "set land type" and a[0] in targets_b and exists(a, lost):
+            return True  # b would take away the ability that generates a (305.7)
+        of = effect(a).affects.of
+        if of in plain or of in kinds[a[0]].card.types:
+            return False
+        types_b, _lost_b, _n = apply(b, types, lost)
+        return applies_to(a, types) != applies_to(a, types_b)
 
     remaining = list(effects)
     waited: dict[_EffectKey, set[_EffectKey]] = {}
     while remaining:
-        deps = {a: {b for b in remaining if b != a and depends(a, b)} for a in remaining}
+        targets = {b: applies_to(b, types) for b in remaining}
+        deps = {a: {b for b in remaining if b != a and depends(a, b, targets[b])} for a in remaining}
         free = [a for a in remaining if not deps[a]]
         loop = not free  # 613.8b: a loop is applied in timestamp order
         pick = free[0] if free else remaining[0]
@@ -265,13 +278,13 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
         src = kinds[pick[0]]
         by = tuple(kinds[a[0]].handle for a in remaining if pick in deps[a])
         after = tuple(kinds[b[0]].handle for b in sorted(waited.get(pick, ()), key=effects.index))
-        targets = applies_to(pick, types)
         if not exists(pick, lost):
             applied.append(AppliedEffect(src.handle, effect(pick), 4, False, after, by, loop,
-                                         kinds=targets))
+                                         kinds=targets[pick]))
             continue
         types, lost, n = apply(pick, types, lost)
-        applied.append(AppliedEffect(src.handle, effect(pick), 4, True, after, by, loop, n, targets))
+        applied.append(AppliedEffect(src.handle, effect(pick), 4, True, after, by, loop, n,
+                                     targets[pick]))
     for k in lands:
         kinds[k].land_types, kinds[k].lost = types[k], lost[k]
 
