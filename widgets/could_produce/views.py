@@ -169,6 +169,16 @@ PRESETS: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     N_("Urborg, Tomb of Yawgmoth + Exotic Orchard"): (
         ("you", "opponent"),
         "you: Exotic Orchard\nopponent: Wastes\nopponent: Urborg, Tomb of Yawgmoth", ()),
+    N_("Blood Moon + Urborg: dependency (613.8)"): (
+        ("you", "opponent"),
+        "you: Urborg, Tomb of Yawgmoth\nyou: Island\nyou: Exotic Orchard\nopponent: Blood Moon\n"
+        "opponent: Badlands", ()),
+    N_("Harbinger of the Seas, then Blood Moon: timestamps (613.7)"): (
+        ("you", "opponent"),
+        "you: Harbinger of the Seas\nopponent: Blood Moon\nyou: Badlands\nyou: Forest", ()),
+    N_("Blood Moon + Chromatic Lantern: layer 6 after layer 4"): (
+        ("you", "opponent"),
+        "opponent: Blood Moon\nyou: Chromatic Lantern\nyou: Exotic Orchard\nopponent: Badlands", ()),
     N_("Two Reflecting Pools alone"): (
         ("you", "opponent"), "you: Reflecting Pool\nyou: Reflecting Pool", ()),
     N_("Two-level reflection"): (
@@ -180,7 +190,7 @@ PRESETS: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
 }
 CUSTOM = N_("(your own board)")
 CARD_EXAMPLES = ("Star Compass", "Sylvan Caryatid", "Orzhov Signet", "Gilded Lotus", "Mind Stone",
-                 "Elvish Mystic")
+                 "Elvish Mystic", "Blood Moon", "Prismatic Omen", "Painter's Servant")
 """Real cards the "any card" box offers while typing (none of them in the card picker): any
 other real card can be typed too, in English or by its official Chinese name."""
 DEFAULT_PRESET = "106.7 example: Forest and two Exotic Orchards"
