@@ -27,7 +27,7 @@ SAME_IN_BOTH = {
     "X", "X的值", "合法", "不同方式", "力量", "加倍", "回合", "地", "基本地", "增幅", "多色", "失去生命",
     "宣告", "平原", "手牌", "指示物", "操控者", "支付", "支付生命", "放逐", "施放", "有色", "永久物",
     "牌", "物件", "生命", "生物", "白色", "神器", "能量指示物", "融咒", "衍生物", "重置",
-    "零", "黑色"}
+    "零", "黑色", "非基本地"}
 """The terms written with the same characters in both scripts, checked one by one by eye: any
 other term that is the same in both would be a term left unconverted or converted by machine."""
 
