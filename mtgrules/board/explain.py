@@ -593,6 +593,12 @@ def _notes(solver: _Solver, i: int) -> tuple[tuple[tuple[str, str, str], ...], _
 
 def _targets_text(affects: Affects, lang: str) -> str:
     """The permanents an effect changes, in ``lang`` (``nonbasic lands``, ``lands you control``)."""
+    if affects.attached:  # the one permanent an Aura or Equipment is on (303.4, 301.5)
+        noun = _kind(affects.attached_type, lang)
+        how = affects.of.split(" ", 1)[0]
+        return (T("enchanted {noun}", lang, noun=noun) if how == "Enchanted" else
+                T("equipped {noun}", lang, noun=noun) if how == "Equipped" else
+                T("fortified {noun}", lang, noun=noun))
     if affects.of == "Nonland":
         noun = T("nonland permanents", lang)
     else:

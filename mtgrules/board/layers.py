@@ -40,7 +40,7 @@ from ..cards import Card
 from ..cards.abilities import BASIC_LAND_MANA, Affects, ManaAbility, StaticEffect
 from .permanents import Permanent
 
-__all__ = ["AppliedEffect", "LAND_TYPES", "Layered", "apply_layers"]
+__all__ = ["AppliedEffect", "KindKey", "LAND_TYPES", "Layered", "apply_layers"]
 
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
                         "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower",
@@ -49,8 +49,10 @@ LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "L
 
 _COLOR_BITS = {c: 1 << i for i, c in enumerate("WUBRG")}
 
-KindKey = tuple[int, str]
-"""Every permanent of one card under one controller is changed alike: (id(card), controller)."""
+KindKey = tuple[Any, ...]
+"""Every permanent of one card under one controller is changed alike: (id(card), controller);
+a permanent with an Aura or Equipment on it, and the Aura or Equipment itself, is a kind of
+its own: (id(card), controller, its number)."""
 
 
 def _color_mask(letters: str) -> int:
@@ -120,6 +122,7 @@ class _Kind:
     handle: Permanent
     count: int = 1  # how many permanents of the board are of this kind
     lost: bool = False  # lost the abilities of its rules text (305.7)
+    attached_to: int | None = None  # the number of the permanent it is attached to (303.4)
     granted: list[tuple[ManaAbility, str]] | None = None
     color_ops: list[tuple[str, int]] | None = None  # layer 5: ("set"|"add", mask), in order
 
@@ -181,13 +184,22 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
     layered_sources: list[KindKey] = []
     per_permanent5: list[int] = []  # permanents whose layer-5 effects read their own state
     with_colors: set[KindKey] = set()
+    # Auras and Equipment with an effect on what they are attached to (303.4, 301.5), and the
+    # permanents they are on: each a kind of its own
+    on: dict[int, int] = {}
+    for h, card, state in zip(handles, cards, states):
+        if "attached_to" in state and any(e.affects.attached for e in card.statics):
+            on[h.number] = state["attached_to"]
+    apart = set(on) | set(on.values())
     for i, (h, card) in enumerate(zip(handles, cards)):
-        key = (id(card), h.controller)
+        key: KindKey = ((id(card), h.controller, h.number) if apart and h.number in apart
+                        else (id(card), h.controller))
         kind = kinds.get(key)
         if kind is None:
             lts = frozenset(card.subtypes) & LAND_TYPES if "Land" in card.types else frozenset()
             kind = kinds[key] = _Kind(card, h.controller, lts,
-                                      tuple(t for t in card.subtypes if t not in LAND_TYPES), i, h)
+                                      tuple(t for t in card.subtypes if t not in LAND_TYPES), i, h,
+                                      attached_to=on.get(h.number))
             if card.statics:
                 if any(e.layer is not None and e.kind != "own colors" for e in card.statics):
                     layered_sources.append(key)
@@ -199,19 +211,39 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
         kind_of.append(key)
         if with_colors and key in with_colors:
             per_permanent5.append(i)
+    numbers = {kinds[k].handle.number: k for k in kinds if len(k) == 3}
     if not layered_sources:
         return Layered(kinds, kind_of, (), False)
     applied: list[AppliedEffect] = []
-    _layer4(players, kinds, layered_sources, applied)
-    _layer5(players, kinds, kind_of, handles, cards, states, per_permanent5, applied)
-    _layer6(players, kinds, layered_sources, applied)
+    _layer4(players, kinds, layered_sources, numbers, applied)
+    _layer5(players, kinds, kind_of, handles, cards, states, per_permanent5, numbers, applied)
+    _layer6(players, kinds, layered_sources, numbers, applied)
     return Layered(kinds, kind_of, tuple(applied), True)
+
+
+def _targets(players: Sequence[str], kinds: dict[KindKey, _Kind], source: _Kind, effect: StaticEffect,
+             numbers: dict[int, KindKey], subtypes: dict[KindKey, frozenset[str]] | None = None,
+             among: Iterable[KindKey] | None = None) -> frozenset[KindKey]:
+    """The kinds of permanent ``effect`` of ``source`` applies to now: for an Aura's or
+    Equipment's effect, the permanent it is attached to if that has the type it names
+    (303.4, 301.5); else every kind its controller and type match (``subtypes``: land
+    types as they are now, in layer 4)."""
+    if effect.affects.attached:
+        key = numbers.get(source.attached_to) if source.attached_to is not None else None
+        if key is None or effect.affects.attached_type not in (*kinds[key].card.types, "Permanent"):
+            return frozenset()
+        return frozenset((key,)) if among is None or key in among else frozenset()
+    who = related(players, source.controller, effect.affects.controller)
+    return frozenset(k for k in (kinds if among is None else among) if kinds[k].controller in who
+                     and matches(kinds[k].card, effect.affects,
+                                 kinds[k].subtypes if subtypes is None
+                                 else subtypes[k] | set(kinds[k].other_subtypes)))
 
 
 # -- layer 4: type-changing effects, with dependencies (613.8) ---------------------------
 
 def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
-            applied: list[AppliedEffect]) -> None:
+            numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     effects: list[_EffectKey] = [(key, j) for key in sources
                                  for j, e in enumerate(kinds[key].card.statics) if e.layer == 4]
     if not effects:
@@ -228,10 +260,7 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
         return not lost_now.get(ek[0], False)
 
     def applies_to(ek: _EffectKey, types_now: dict[KindKey, frozenset[str]]) -> frozenset[KindKey]:
-        e, src = effect(ek), kinds[ek[0]]
-        who = related(players, src.controller, e.affects.controller)
-        return frozenset(k for k in lands if kinds[k].controller in who
-                         and matches(kinds[k].card, e.affects, types_now[k] | set(kinds[k].other_subtypes)))
+        return _targets(players, kinds, kinds[ek[0]], effect(ek), numbers, types_now, lands)
 
     def apply(ek: _EffectKey, types_now: dict[KindKey, frozenset[str]], lost_now: dict[KindKey, bool]
               ) -> tuple[dict[KindKey, frozenset[str]], dict[KindKey, bool], int]:
@@ -258,7 +287,7 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
         if effect(b).kind == "set land type" and a[0] in targets_b and exists(a, lost):
             return True  # b would take away the ability that generates a (305.7)
         of = effect(a).affects.of
-        if of in plain or of in kinds[a[0]].card.types:
+        if of in plain or of in kinds[a[0]].card.types or effect(a).affects.attached:
             return False
         types_b, _lost_b, _n = apply(b, types, lost)
         return applies_to(a, types) != applies_to(a, types_b)
@@ -293,7 +322,7 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
 
 def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[KindKey],
             handles: Sequence[Permanent], cards: Sequence[Card], states: Sequence[dict[str, Any]],
-            sources: list[int], applied: list[AppliedEffect]) -> None:
+            sources: list[int], numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     for i in sources:  # timestamp order: board order
         src = kinds[kind_of[i]]
         if src.lost:
@@ -302,10 +331,8 @@ def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[K
             if e.layer != 5 or e.kind == "own colors":
                 continue
             color = states[i].get("chosen_color", "") if e.color == "chosen" else e.color
-            who = related(players, src.controller, e.affects.controller)
             changed = 0
-            targets = frozenset(k for k, kind in kinds.items() if kind.controller in who
-                                and matches(kind.card, e.affects, kind.subtypes))
+            targets = _targets(players, kinds, src, e, numbers)
             if color:
                 for k in targets:
                     kind = kinds[k]
@@ -321,15 +348,13 @@ def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[K
 # -- layer 6: abilities -----------------------------------------------------------------------
 
 def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
-            applied: list[AppliedEffect]) -> None:
+            numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     for key in sorted(sources, key=lambda k: kinds[k].last):
         src = kinds[key]
         for e in src.card.statics:
             if e.kind != "grant ability" or e.ability is None:
                 continue
-            who = related(players, src.controller, e.affects.controller)
-            targets = frozenset(k for k, kind in kinds.items() if kind.controller in who
-                                and matches(kind.card, e.affects, kind.subtypes))
+            targets = _targets(players, kinds, src, e, numbers)
             if src.lost:  # 305.7: the ability is gone before layer 6
                 applied.append(AppliedEffect(src.handle, e, 6, False, kinds=targets))
                 continue

@@ -15,7 +15,8 @@ back by :func:`board_text`.
 
 A line is ``player: Card name``, optionally followed by the permanent's state in brackets,
 items separated by commas: ``tapped`` (or ``tapped=yes``/``no``), ``chosen=R`` (the chosen
-color), ``colors=WU`` (or ``colors=colorless``), ``power=-2``, and any other ``kind=number``,
+color), ``colors=WU`` (or ``colors=colorless``), ``power=-2``, ``on=2`` (an Aura or Equipment
+attached to the second permanent: 301.5, 303.4), and any other ``kind=number``,
 a number of counters of that kind (122.1). Blank lines and lines starting with ``#`` are
 skipped. Cards may be named by their official Chinese names, and the state in Chinese
 (``[横置]``, ``[颜色=红绿]``, ``[力量=-2]``; see :data:`STATE_WORDS_ZH`), with the full-width
@@ -41,7 +42,7 @@ BOARD_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[
 """One line of the notation, stripped: ``player: Card name [state]``; the colon and the
 brackets may be full-width (：［］), as Chinese input methods type them."""
 _MOST_DIGITS = len(str(MAX_NUMBER))
-_WORDS = ("tapped", "chosen", "chosen_color", "colors", "power")
+_WORDS = ("tapped", "chosen", "chosen_color", "colors", "power", "on", "attached_to")
 """State words of the notation; any other key is a kind of counter."""
 _KIND = re.compile(r"^[a-z0-9_+/-]([a-z0-9_ +/-]*[a-z0-9_+/-])?$")
 """Counter kinds the notation can write back ("mining", "+1/+1"): lower case, no ``=``,
@@ -162,6 +163,12 @@ def _state(text: str, line: int) -> dict[str, Any]:
                 state["colors"] = value.upper()
         elif key == "power":
             state["power"] = _number(value, line)
+        elif key in ("on", "attached_to"):  # an Aura or Equipment on permanent #n (303.4, 301.5)
+            number = value.lstrip("#＃").strip()
+            if not (number.isascii() and number.isdecimal()) or len(number) > _MOST_DIGITS:
+                raise BoardError("line {line}: on= names the permanent it is attached to by its "
+                                 "number, as in [on=2], not {value}", line=line, value=excerpt(value))
+            state["attached_to"] = int(number)
         else:
             counters[key] = _number(value, line, key)  # 122.1
     if counters:
@@ -178,6 +185,8 @@ _NEEDS = {
                  "W, U, B, R and G, or the word colorless"),
     "power": N_("line {line}: {key} needs a value after an equals sign: its power, a whole "
                 "number such as 3 or -2"),
+    "on": N_("line {line}: {key} needs a value after an equals sign: the number of the permanent "
+             "it is attached to, as in [on=2]"),
 }
 _NEEDS_COUNT = N_("line {line}: {key} needs a value after an equals sign: the number of {kind} "
                   "counters, as in [{kind}=2]")
@@ -234,7 +243,7 @@ def parse_board(text: str, *, players: Iterable[str] = ("you", "opponent"),
     return board
 
 
-def _state_text(permanent: Any, state: dict[str, Any]) -> str:
+def _state_text(permanent: Any, state: dict[str, Any], positions: dict[int, int] | None = None) -> str:
     items = ["tapped"] if state.get("tapped") else []
     for kind, count in state.get("counters", {}).items():
         if not _KIND.match(kind) or kind in _WORDS:
@@ -248,6 +257,9 @@ def _state_text(permanent: Any, state: dict[str, Any]) -> str:
         items.append(f"colors={state['colors'] or 'colorless'}")
     if "power" in state:
         items.append(f"power={state['power']}")
+    if "attached_to" in state and state["attached_to"] in (positions or {}):
+        # the number the permanent will have when the text is read back (a line a permanent)
+        items.append(f"on={(positions or {})[state['attached_to']]}")
     return f" [{', '.join(items)}]" if items else ""
 
 
@@ -268,11 +280,12 @@ def board_text(board: Board) -> str:
                              "':', '[' or ']', not starting with '#' or a space",
                              player=excerpt(player))
     lines = []
+    positions = {h.number: i for i, h in enumerate(board, start=1)}
     for permanent in board:
         name = board.card_of(permanent).name
         if not _one_line(name) or any(c in name for c in "[]"):
             raise BoardError("{permanent}: the card name {name} can't be written in the notation",
                              permanent=permanent, name=excerpt(name))
         lines.append(f"{permanent.controller}: {name}"
-                     f"{_state_text(permanent, board.state_of(permanent))}")
+                     f"{_state_text(permanent, board.state_of(permanent), positions)}")
     return "\n".join(lines)

@@ -38,7 +38,7 @@ from ..i18n import N_, check_lang
 
 __all__ = ["Board", "Permanent", "PlayerNames", "STATE_KEYS", "PLAYER_KEYS"]
 
-STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power")
+STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power", "attached_to")
 PLAYER_KEYS = ("played_land_this_turn",)
 
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
@@ -153,7 +153,9 @@ class Board:
     ``counters`` (mapping of counter kind to a non-negative count), ``tapped`` (ignored by
     106.7, kept for display), ``colors`` (a WUBRG string overriding the card's colors),
     ``chosen_color`` (for "the chosen color"), ``power`` (for abilities that add mana equal
-    to power). ``set(player, played_land_this_turn=True)`` sets player state. Bad input
+    to power), ``attached_to`` (for an Aura, Equipment or Fortification: the permanent it is
+    attached to, a handle or its number; 301.5, 303.4). ``set(player,
+    played_land_this_turn=True)`` sets player state. Bad input
     raises :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
     and leaves the board unchanged.
 
@@ -355,4 +357,25 @@ class Board:
                     raise BoardError("power must be an integer (it may be negative), got {value}",
                                      value=excerpt(value))
                 clean["power"] = integer(value, "power", bound=MAX_NUMBER, error=BoardError)
+            elif key == "attached_to":
+                clean["attached_to"] = self._attachment(card, value)
         return clean
+
+    def _attachment(self, card: Card, value: object) -> int:
+        """The number of the permanent an Aura, Equipment or Fortification is attached to
+        (301.5, 303.4): a permanent of this board, given by its handle or its number."""
+        if not any(t in card.subtypes for t in ("Aura", "Equipment", "Fortification")):
+            raise BoardError("{card!r} can't be attached to a permanent: only an Aura, an Equipment "
+                             "or a Fortification can (301.5, 303.4)", card=card.name)
+        if isinstance(value, Permanent):
+            if value.board_id != self._id:
+                raise BoardError("{card!r} can be attached only to a permanent of this board, not "
+                                 "to {permanent}", card=card.name, permanent=value)
+            value = value.number
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise BoardError("attached_to must be a permanent of the board or its number, got "
+                             "{value}", value=excerpt(value))
+        if not any(h.number == value for h in self._perms):
+            raise BoardError("{card!r} can't be attached to permanent #{number}: the board has no "
+                             "permanent with that number", card=card.name, number=value)
+        return value

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
 from ..cards.abilities import TYPES, Affects, ManaAbility
-from .layers import apply_layers, basic_mana_types, matches
+from .layers import KindKey, apply_layers, basic_mana_types, matches
 from .permanents import Board, Permanent, _not_on_board
 from ..cards import Card
 from ..errors import BoardError
@@ -183,8 +183,8 @@ class _Solver:
         # replacement effects, resolved to the players whose permanents they affect
         replaces: dict[str, list[tuple[Any, ...]]] = {p: [] for p in players}
         colors_of: dict[str, int] = {p: 0 for p in players}
-        per_kind: dict[tuple[int, str], int] = {}
-        card_colors: dict[tuple[int, str], int] = {}
+        per_kind: dict[KindKey, int] = {}
+        card_colors: dict[KindKey, int] = {}
         for h, card, state, key in zip(self.handles, cards, self.states, kind_of):
             who = h.controller
             per_kind[key] = per_kind.get(key, 0) + 1
@@ -204,7 +204,7 @@ class _Solver:
                         replaces[p].append((eff.affects.of, eff.affects.basic, rep, h))  # 614.5
         self.colors_of = colors_of
         counts: dict[tuple[str, str], int] = {}
-        kinds: dict[tuple[int, str], _Kind] = {}
+        kinds: dict[KindKey, _Kind] = {}
         tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table] = {}
         for h, card, key in zip(self.handles, cards, kind_of):
             if key in kinds:
@@ -248,7 +248,7 @@ class _Solver:
                 for g in gs:
                     self.readers.setdefault(g, []).append(i)
 
-    def _kind(self, card: Card, controller: str, key: tuple[int, str],
+    def _kind(self, card: Card, controller: str, key: KindKey,
               replaces: dict[str, list[tuple[Any, ...]]],
               tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
         layered = self.layered

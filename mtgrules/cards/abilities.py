@@ -101,12 +101,18 @@ def list_field(record: Mapping[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
+ATTACHED = ("Enchanted ", "Equipped ", "Fortified ")
+"""How an Aura's, Equipment's or Fortification's effect names what it is attached to."""
+
+
 @dataclass(frozen=True, slots=True)
 class Affects:
     """Which permanents an effect or a reference looks at.
 
-    ``of`` is a card type ("Land", "Creature", "Artifact", ...), "Permanent", or "Nonland"
-    (every permanent that is not a land: Celestial Dawn);
+    ``of`` is a card type ("Land", "Creature", "Artifact", ...), "Permanent", "Nonland"
+    (every permanent that is not a land: Celestial Dawn), or the one permanent an Aura or
+    Equipment with the effect is attached to: "Enchanted Land", "Equipped Creature", ...
+    (303.4, 301.5);
     ``controller`` is "you", "opponent" (any opponent of the effect's controller) or "any";
     ``basic`` narrows to basic (True) or nonbasic (False) permanents.
     """
@@ -115,7 +121,19 @@ class Affects:
     controller: str = "any"
     basic: bool | None = None
 
+    @property
+    def attached(self) -> bool:
+        """Whether it means the permanent its source is attached to ("enchanted land")."""
+        return self.of.startswith(ATTACHED)
+
+    @property
+    def attached_type(self) -> str:
+        """For an attached target, the card type it must have ("Land" of "Enchanted Land")."""
+        return self.of.split(" ", 1)[1] if self.attached else ""
+
     def describe(self, *, plural: bool = False) -> str:
+        if self.attached:
+            return self.of.lower()
         noun = "nonland permanent" if self.of == "Nonland" else self.of.lower()
         if self.basic is not None:
             noun = ("basic " if self.basic else "nonbasic ") + noun
@@ -453,22 +471,29 @@ class StaticEffect:
 
     def describe(self) -> str:
         target = self.affects.describe(plural=True)
+        one = self.affects.attached  # "enchanted land is ...", "equipped creature has ..."
+        are, have = ("is", "has") if one else ("are", "have")
         if self.kind in ("land type", "set land type"):
             kinds = ("every basic land type" if self.land_type == EVERY_BASIC_TYPE
-                     else _plural(self.land_type))
+                     else self.land_type if one else _plural(self.land_type))
+            if one and self.land_type != EVERY_BASIC_TYPE:
+                kinds = ("an " if kinds[0] in "AEIOU" else "a ") + kinds
             if self.kind == "set land type":
-                return f"{target} are {kinds} (and lose their other land types and abilities)"
-            return f"{target} are {kinds} in addition to their other types"
+                their = "its" if one else "their"
+                return f"{target} {are} {kinds} (and loses {their} other land types and abilities)" if one \
+                    else f"{target} are {kinds} (and lose their other land types and abilities)"
+            return f"{target} {are} {kinds} in addition to {'its' if one else 'their'} other types"
         if self.kind in ("add color", "set color", "own colors"):
             color = ("the chosen color" if self.color == "chosen" else "all colors"
                      if self.color == COLOR_LETTERS
                      else " and ".join(_COLOR_WORDS[c] for c in self.color) or "colorless")
             if self.kind == "own colors":
                 return f"this card is {color}"
-            extra = " in addition to their other colors" if self.kind == "add color" else ""
-            return f"{target} are {color}{extra}"
+            extra = (f" in addition to {'its' if one else 'their'} other colors"
+                     if self.kind == "add color" else "")
+            return f"{target} {are} {color}{extra}"
         if self.kind == "grant ability":
-            return f"{target} have \"{self.ability}\""
+            return f"{target} {have} \"{self.ability}\""
         src = "mana" if self.replaces == TYPES else "/".join("{" + t + "}" for t in self.replaces)
         return f"{target} tapped for mana produce {{{self.becomes}}} instead of {src}"
 

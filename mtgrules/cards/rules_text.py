@@ -47,13 +47,17 @@ _OR_CHOSEN = re.compile(rf"^Add (?P<group>{_SYM}) or one mana of the chosen colo
 # a simple grant to a card type you control: a static ability (613), read as data
 _GRANT_TYPES = {"Lands": "Land", "Creatures": "Creature", "Artifacts": "Artifact",
                 "Basic lands": "Land", "Permanents": "Permanent", "Enchantments": "Enchantment"}
-_SIMPLE_GRANT = re.compile(r"^(?:(?P<who>Basic lands|[A-Z][a-z]+) you control|All (?P<all>[A-Z][a-z]+)) "
-                           r"have [\"“](?P<ability>[^\"”]+)[\"”]\.?$")
+_SIMPLE_GRANT = re.compile(r"^(?:(?P<who>Basic lands|[A-Z][a-z]+|(?P<sub>[A-Z][a-z]+) creatures) you control|"
+                           r"All (?P<all>[A-Z][a-z]+)|(?P<att>Enchanted|Equipped|Fortified) "
+                           r"(?P<what>land|creature|artifact|permanent)) "
+                           r"ha(?:ve|s) [\"“](?P<ability>[^\"”]+)[\"”]\.?$")
 # the static abilities that change what permanents are (613.1d-e, 305.7) and what a card's
 # own colors are (604.3, 702.114a), in their usual wordings
 _LANDS = r"(?P<who>Nonbasic lands|Lands you control|Lands|Each land|Each nonbasic land|All lands)"
 _BASIC_TYPE = r"(?:an? )?(?P<type>Plains|Island|Swamp|Mountain|Forest)s?"
 _SET_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) {_BASIC_TYPE}\.$")
+_ENCHANTED_LAND_TYPE = re.compile(rf"^Enchanted land is {_BASIC_TYPE}(?P<more> in addition to its other "
+                                  r"(?:land )?types)?\.$")
 _ADD_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) {_BASIC_TYPE} in addition to (?:its|their) other "
                             r"(?:land )?types\.$")
 _EVERY_LAND_TYPE = re.compile(rf"^{_LANDS} (?:are|is) every basic land type in addition to "
@@ -218,7 +222,12 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             granted, lines = read_mana_lines(grant.group("ability"), name)
             if len(granted) == 1 and not lines and "levels" not in granted[0]:
                 who = grant.group("who") or grant.group("all")
-                of = _GRANT_TYPES.get(who) or _SINGULAR.get(who) or who.removesuffix("s")
+                if grant.group("att"):  # the permanent the Aura or Equipment is on (303.4, 301.5)
+                    of = f"{grant.group('att')} {grant.group('what').capitalize()}"
+                elif grant.group("sub"):  # "Sliver creatures you control": the creature type
+                    of = grant.group("sub")
+                else:
+                    of = _GRANT_TYPES.get(who) or _SINGULAR.get(who) or who.removesuffix("s")
                 affects: dict[str, Any] = {"of": of, "controller": "you" if grant.group("who") else "any"}
                 if who == "Basic lands":
                     affects["basic"] = True
@@ -300,6 +309,10 @@ def read_effect_line(line: str) -> dict[str, Any] | None:
     m = _SET_LAND_TYPE.match(line)
     if m:
         return {"kind": "set land type", "affects": affects(m.group("who")), "land_type": m.group("type")}
+    m = _ENCHANTED_LAND_TYPE.match(line)
+    if m:  # an Aura's land type (Spreading Seas), on the land it enchants (303.4)
+        return {"kind": "land type" if m.group("more") else "set land type",
+                "affects": {"of": "Enchanted Land", "controller": "any"}, "land_type": m.group("type")}
     m = _SET_COLOR.match(line)
     if m:
         return {"kind": "set color", "affects": affects(m.group("who")),

@@ -207,7 +207,7 @@ def test_effect_lines_read(line, kind, what):
     assert record.get("land_type", record.get("color")) == what
 
 
-@pytest.mark.parametrize("line", ["Enchanted land is an Island.", "Flying", "Lands are cheap.",
+@pytest.mark.parametrize("line", ["Enchanted creature is an Island.", "Flying", "Lands are cheap.",
                                   "{T}: Add {R}.", "Nonbasic lands are Mountains" * 50])
 def test_other_lines_are_not_effects(line):
     assert read_effect_line(line) is None
@@ -228,3 +228,66 @@ def test_effects_round_trip_through_their_records():
     for name in ("Blood Moon", "Prismatic Omen", "Celestial Dawn", "Painter's Servant", "Herald of Kozilek"):
         for effect in mr.card(name).statics:
             assert mr.StaticEffect.from_dict(json.loads(json.dumps(effect.to_dict()))) == effect
+
+
+# -- Auras and Equipment: the permanent they are attached to (303.4, 301.5) ----------------
+
+def test_an_aura_changes_only_the_land_it_enchants():
+    b = mr.parse_board("you: Forest\nyou: Forest\nyou: Abundant Growth [on=1]\n"
+                       "opponent: Spreading Seas [on=2]\nyou: Llanowar Elves\n"
+                       "you: Paradise Mantle [on=5]\nyou: Llanowar Elves")
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b.permanents] == ["WUBRG", "U", "", "", "WUBRG", "", "G"]
+    steps = mr.continuous_effects(b)
+    assert [(s.source.name, s.layer, s.changed) for s in steps] == [
+        ("Spreading Seas", 4, 1), ("Abundant Growth", 6, 1), ("Paradise Mantle", 6, 1)]
+    assert str(steps[0].effect.describe()) == ("enchanted land is an Island (and loses its other "
+                                               "land types and abilities)")
+    for lang in ("zh-Hans", "zh-Hant"):
+        assert not _leftover_english(steps.text(lang), b, lang), steps.text(lang)
+
+
+def test_an_aura_reads_back_from_the_notation_after_a_permanent_is_removed():
+    b = mr.Board()
+    first = b.add("Island", "you")
+    forest = b.add("Forest", "you")
+    b.add("Abundant Growth", "you", attached_to=forest)
+    b.remove(first)
+    text = mr.board_text(b)
+    assert text.splitlines()[1] == "you: Abundant Growth [on=1]"  # Forest is the first line now
+    again = mr.parse_board(text)
+    assert list(mr.could_produce(again).values()) == ["WUBRG", ""]
+
+
+def test_two_auras_of_one_card_enchant_their_own_lands():
+    b = mr.parse_board("you: Forest\nyou: Island\nyou: Forest\n"
+                       "you: Spreading Seas [on=1]\nyou: Spreading Seas [on=2]")
+    assert list(mr.could_produce(b).values())[:3] == ["U", "U", "G"]
+
+
+def test_blood_moon_then_an_aura_on_a_nonbasic_land():
+    # both set land types, independent: the later timestamp wins (613.7)
+    b = mr.parse_board("opponent: Blood Moon\nyou: Badlands\nyou: Spreading Seas [on=2]")
+    assert mr.could_produce(b)[b.permanents[1]] == "U"
+    b = mr.parse_board("you: Badlands\nyou: Spreading Seas [on=1]\nopponent: Blood Moon")
+    assert mr.could_produce(b)[b.permanents[0]] == "R"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("you: Forest [on=1]", "only an Aura, an Equipment or a Fortification"),
+    ("you: Abundant Growth [on=3]", "no permanent with that number"),
+    ("you: Forest\nyou: Abundant Growth [on=x]", "by its number"),
+    ("you: Forest\nyou: Abundant Growth [on=]", "number of the permanent"),
+])
+def test_bad_attachments_are_refused_in_the_games_words(text, message):
+    with pytest.raises(mr.BoardError, match=message):
+        mr.parse_board(text)
+
+
+def test_an_attachment_to_another_boards_permanent_is_refused():
+    other = mr.Board().add("Forest", "you")
+    b = mr.Board()
+    b.add("Forest", "you")
+    with pytest.raises(mr.BoardError, match="only to a permanent of this board"):
+        b.add("Abundant Growth", "you", attached_to=other)
+    assert len(b) == 1  # nothing added

@@ -190,9 +190,10 @@ def test_coverage_over_the_whole_index():
     """The figures of the reader, over every card of the index that adds mana.
 
     Own mana abilities read on at least 98% of them; every line that adds mana (abilities
-    granted to other permanents too) on at least 95%. What stands between them and 99%:
-    abilities granted to enchanted or equipped permanents and under conditions (continuous
-    effects the boards don't model yet), and mana that depends on hidden or past information
+    granted to other permanents too, and to the permanent an Aura or Equipment is on) on at
+    least 96.5%. What stands between them and 99%: abilities granted under conditions or for
+    a while (until end of turn, a Saga's chapter, "as long as"), granted to creatures chosen
+    by name or with counters, and mana that depends on hidden or past information
     (Metalworker, Chrome Mox, Jeweled Amulet); each of these cards lists what wasn't read.
     """
     index = card_index()
@@ -201,7 +202,7 @@ def test_coverage_over_the_whole_index():
     unread = [c.name for c in cards if not c.abilities_known]
     own = [c.name for c in cards if any(not is_granted(u) for u in c.unread)]
     assert 1 - len(own) / len(adding) >= 0.98, own
-    assert 1 - len(unread) / len(adding) >= 0.95, unread
+    assert 1 - len(unread) / len(adding) >= 0.965, unread
     text_cards = index.mana_text_names()
     assert 1 - len([n for n in text_cards if n in set(own)]) / len(text_cards) >= 0.98
 
