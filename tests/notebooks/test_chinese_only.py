@@ -42,6 +42,7 @@ TYPED = {
     "YYYY-MM-DD": "the rules-date box's placeholder: the shape of a date to type",
     "Enter": "the key a learner presses, labelled Enter on the keyboard",
     "mining": "a counter kind in the board notation a learner types (Gemstone Mine [mining=0])",
+    "on": "the board notation's word for what an Aura or Equipment is on ([on=1]), typed as written",
     "charge": "a counter kind in the board notation (Vivid Crag [charge=0])",
 }
 """English words a learner types (or presses), allowed wherever they appear."""
