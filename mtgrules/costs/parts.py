@@ -11,7 +11,7 @@ from typing import Iterable, Literal, Union, get_args
 
 from .. import checks
 from ..checks import excerpt
-from ..errors import ChoiceError, LimitExceededError, ManaCostError
+from ..errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from ..i18n import N_
 from ..mana.cost import Kind, ManaCost, parse_cost
 
@@ -76,6 +76,75 @@ def _mana_part(value: object, message: str) -> ManaCost:
     return value
 
 
+_LIFE_AMOUNT = N_("{name}={value}: an amount of life is a whole number, 0 or more ({rule})")
+_LIFE_TOO_LARGE = N_("{name}={value} is too large: an amount of life is at most {most:,} "
+                     "({rule})")
+_LIFE_TOTAL = N_("{name}={value}: a life total is a whole number, such as 20 (107.1a, 119.1)")
+_LIFE_TOTAL_TOO_LARGE = N_("{name}={value} is too large: a life total is at most {most:,} "
+                           "in this library (119.1)")
+
+
+def life_amount(value: object, name: str, rule: str = "107.1a, 119.4") -> int:
+    """``value`` if it is an amount of life a cost pays or gives: a whole number, 0 or more
+    (107.1a: only whole numbers; 119.4), at most :data:`~mtgrules.checks.MAX_NUMBER`; a
+    :class:`~mtgrules.NumberError` in the game's words otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise NumberError(_LIFE_AMOUNT, name=name, value=excerpt(value), rule=rule)
+    if value > checks.MAX_NUMBER:
+        raise NumberError(_LIFE_TOO_LARGE, name=name, value=excerpt(value),
+                          most=checks.MAX_NUMBER, rule=rule)
+    return value
+
+
+def life_total(value: object, name: str = "life") -> int | None:
+    """``value`` if it is a player's life total or None (not limited): a whole number, which
+    may be 0 or negative (a player can be at 0 or less life while an effect keeps them in the
+    game, 119.6, 104.3b); a :class:`~mtgrules.NumberError` in the game's words otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NumberError(_LIFE_TOTAL, name=name, value=excerpt(value))
+    if abs(value) > checks.MAX_NUMBER:
+        raise NumberError(_LIFE_TOTAL_TOO_LARGE, name=name, value=excerpt(value),
+                          most=checks.MAX_NUMBER)
+    return value
+
+
+ENERGY_TEXT = re.compile(r"\{[Ee]\}")
+"""The energy symbol {E} in braces text (107.14)."""
+
+
+def split_energy(text: str, rules: object = "current") -> tuple[ManaCost, int]:
+    """Braces text that may hold energy symbols, as (the mana cost without them, how many
+    {E} it had): ``"{E}{E}{1}{R}"`` is ``({1}{R}, 2)``. {E} is one energy counter, paid by
+    removing it from its player, never with mana (107.14); under rules before 2016-09-30
+    (Kaladesh) there was no energy, and an {E} is refused (see :func:`check_energy`).
+
+        >>> cost, energy = split_energy("{E}{E}{1}{R}")
+        >>> str(cost), energy
+        ('{1}{R}', 2)
+    """
+    checks.text(text, "cost", error=ManaCostError, example="{E}{E}{1}{R}")
+    energy = len(ENERGY_TEXT.findall(text))
+    check_energy(energy, rules, "cost")
+    rest = ENERGY_TEXT.sub("", text)
+    return (parse_cost(rest, rules=rules) if rest.strip() else ManaCost()), energy
+
+
+def check_energy(amount: int, rules: object, what: str = "energy") -> None:
+    """Refuse energy (``amount`` counters paid or held, more than 0) under rules from before
+    energy existed (107.14 since 2016-09-30, Kaladesh), in the game's words."""
+    from ..editions import in_force, rules_change, rules_date
+
+    day = rules_date(rules)
+    if amount and not in_force("energy", day):
+        raise ManaCostError(N_("{what}: there is no energy under the rules of {day}: the energy "
+                               "symbol {{E}} and energy counters joined the rules on {effective} "
+                               "(Kaladesh, 107.14)"),
+                            what=what, day=day.isoformat(),
+                            effective=rules_change("energy").effective.isoformat())
+
+
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
 _AT = {name: index for index, name in enumerate(_FIELDS)}
@@ -119,8 +188,8 @@ class AdditionalCost:
         checks.whole_number(self.times, "times", rule="118.8a")
         checks.text(self.what, "what", example="sacrifice a creature")
         checks.whole_number(self.energy, "energy", rule="107.14")
-        checks.whole_number(self.life, "life", rule="119.4")
-        checks.whole_number(self.gain_life, "gain_life", rule="119.3")
+        life_amount(self.life, "life")
+        life_amount(self.gain_life, "gain_life", rule="119.7")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
             raise ChoiceError(_PAID_ONCE[self.kind], times=self.times)
         if self.kind == "mandatory" and self.times != 1:
@@ -169,9 +238,14 @@ read after NFKC, so the full-width Ｘ a Chinese input method types is an X too.
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
     """A cost paid instead of the mana cost (118.9) that is not only mana, such as Blazing
-    Shoal's "exile a red card with mana value X from your hand".
+    Shoal's "exile a red card with mana value X from your hand", or Force of Will's "pay 1
+    life, exile a blue card from your hand".
 
-    ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words.
+    ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words;
+    ``life`` is the life it pays (Force of Will 1, Snuff Out 4: paid only with a life total
+    at least that large, and not at all while its payer can't lose life or can't pay life,
+    119.4, 119.8) and ``gain_life`` the life it makes its payer gain (never paid while they
+    can't gain life, 119.7). Both are whole numbers of life, 0 or more.
     An X in those words (the letter X on its own: a capital, a lower-case x, or the
     full-width Ｘ of a Chinese input method) is an X in the alternative cost: the
     caster still chooses and announces X (107.3a), and 107.3b's "X must be 0" doesn't apply,
@@ -181,18 +255,28 @@ class AlternativeCost:
         >>> shoal = AlternativeCost(what="exile a red card with mana value X from your hand")
         >>> str(shoal), shoal.has_x
         ('exile a red card with mana value X from your hand', True)
+        >>> str(AlternativeCost(life=1, what="exile a blue card from your hand"))
+        'pay 1 life and exile a blue card from your hand'
+        >>> AlternativeCost(life=1.5)
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.NumberError: life=1.5: an amount of life is a whole number, 0 or more (107.1a, 119.4)
     """
 
     cost: ManaCost = field(default_factory=ManaCost)
     what: str = ""
+    life: int = 0
+    gain_life: int = 0
 
     def __post_init__(self) -> None:
         cost = _mana_part(self.cost, _ALTERNATIVE_PART)
         checks.text(self.what, "what", example="exile a red card with mana value X from your hand")
-        if not cost.symbols and not self.what.strip():
-            raise ChoiceError("an alternative cost needs a mana part or words saying what is "
-                              "paid instead of the mana cost (118.9), such as "
-                              "what='exile a blue card from your hand'")
+        life_amount(self.life, "life")
+        life_amount(self.gain_life, "gain_life", rule="119.7")
+        if not cost.symbols and not self.what.strip() and not self.life and not self.gain_life:
+            raise ChoiceError("an alternative cost needs a mana part or words saying what is paid "
+                              "instead of the mana cost, or the life it pays (118.9), such as "
+                              "what='exile a blue card from your hand' or life=4")
         object.__setattr__(self, "cost", cost)
 
     @property
@@ -212,6 +296,8 @@ class AlternativeCost:
 
     def __str__(self) -> str:
         return " and ".join(p for p in (str(self.cost) if self.cost.symbols else "",
+                                        f"pay {self.life:,} life" if self.life else "",
+                                        f"gain {self.gain_life:,} life" if self.gain_life else "",
                                         self.what.strip()) if p)
 
 
