@@ -5,6 +5,7 @@ layout of a packed spend. Private to the payment subpackage."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from .. import checks
 from ..editions import rules_date
@@ -20,6 +21,23 @@ GENERIC_HALF = 2
 
 DEFAULT_LIMIT = 100_000
 """Default most items :func:`spends` and :func:`announcements` will list."""
+
+SpendAs = Literal["any color", "any type"]
+SPEND_AS: tuple[SpendAs, ...] = get_args(SpendAs)
+"""What ``spend_as=`` may say (118.14, 609.4b): an effect lets the player spend mana "as though
+it were mana of any color" (Mycosynth Lattice, False Dawn: any mana pays a colored symbol,
+but only colorless mana pays {C}), or "of any type" / "mana of any type can be spent"
+(118.14: any mana pays a colored or a {C} symbol). Neither changes the cost, nor what mana
+was spent, nor which mana came from a snow source: {S} still takes snow mana only (107.4h).
+Under the rules before 609.4b and 118.14 were written the same permission came from the
+general "as though" rule (609.4), so it doesn't depend on ``rules=``."""
+
+
+def check_spend_as(value: object) -> SpendAs | None:
+    """``value`` if it is None (mana is spent as its own type) or one of :data:`SPEND_AS`."""
+    if value is None:
+        return None
+    return checks.choice(value, "spend_as", SPEND_AS)
 
 # --------------------------------------------------------- checking the arguments
 
