@@ -13,7 +13,7 @@ from .. import checks
 from ..checks import excerpt
 from ..errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from ..i18n import N_
-from ..mana.cost import Kind, ManaCost, parse_cost
+from ..mana.cost import Kind, ManaCost, check_symbols_exist, parse_cost
 
 CostArg = Union[ManaCost, str]
 
@@ -108,6 +108,15 @@ def life_total(value: object, name: str = "life") -> int | None:
         raise NumberError(_LIFE_TOTAL_TOO_LARGE, name=name, value=excerpt(value),
                           most=checks.MAX_NUMBER)
     return value
+
+
+def dated(cost: ManaCost, rules: object) -> ManaCost:
+    """``cost`` if every symbol of it was in rule 107.4 under ``rules`` (see
+    :func:`mtgrules.mana.cost.check_symbols_exist`); the current rules have them all, so
+    that answer is immediate."""
+    if rules == "current":
+        return cost
+    return check_symbols_exist(cost, rules)
 
 
 ENERGY_TEXT = re.compile(r"\{[Ee]\}")

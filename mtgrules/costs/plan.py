@@ -10,8 +10,8 @@ from .. import checks
 from ..checks import excerpt
 from ..errors import ChoiceError, NumberError
 from ..i18n import N_
-from ..mana.cost import Kind, ManaCost, as_mana_cost, check_symbols_exist, parse_cost
-from .parts import additional_mana, AdditionalArg, AlternativeArg, AlternativeCost
+from ..mana.cost import Kind, ManaCost, as_mana_cost, parse_cost
+from .parts import additional_mana, dated, AdditionalArg, AlternativeArg, AlternativeCost
 
 CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
                      "with an alternative cost"]
@@ -145,7 +145,7 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     part (the cost, an increase, an additional or alternative cost) that wasn't in rule 107.4
     on that date.
     """
-    base = check_symbols_exist(_cost(cost, "cost"), rules)
+    base = dated(_cost(cost, "cost"), rules)
     _check_how(how)
     _check_x(x)
     _check_x(y, "y")
@@ -176,7 +176,8 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     else:
         more, raised = 0, _cost(increase, "increase")
     reduction = _check_amount(reduction, "reduction")
-    check_symbols_exist(plan.paid + plan.additional + raised, rules)
+    if rules != "current":  # every symbol is in the current rules
+        dated(plan.paid + plan.additional + raised, rules)
     if plan.paid.is_absent and not plan.free:
         return ManaCost()  # 118.6: no mana cost at all can't be paid
     symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 
 from .. import checks
@@ -31,8 +31,9 @@ from ..i18n import N_
 from ..editions import life_rule, rules_date
 from ..errors import LimitExceededError, ManaCostError, Wording
 from ..payment import DEFAULT_LIMIT, announcements
-from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, check_symbols_exist, parse_cost
+from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 from .parts import (AdditionalArg, AlternativeArg, AlternativeCost, ColoredOnly, check_energy,
+                    dated,
                     life_total,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
@@ -115,7 +116,7 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
         '{U}'
     """
     for reduction, _only in _changes(reductions, "reduction", "118.7"):
-        check_symbols_exist(reduction, rules)  # a symbol not yet in the rules then (107.4)
+        dated(reduction, rules)  # a symbol not yet in the rules then (107.4)
     return _reduce_cost(announced, reductions, rules, Budget("reducing the cost"))
 
 
@@ -290,7 +291,18 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                          life_can_change=life_can_change, energy=energy,
                          can_gain_life=can_gain_life, can_pay_life=can_pay_life, rules=rules,
                          limit=limit)
-    return list(found[1])
+    return list(found.rows)
+
+
+class _Found(NamedTuple):
+    """What :func:`_total_costs` finds: why nothing can be paid as far as life and energy go
+    (or None), the total costs (found lazily), the life left for Phyrexian symbols once the
+    other costs' life is paid (None: not limited) and whether any life may be paid."""
+
+    problem: Wording | None
+    rows: Iterator[TotalCost]
+    life_left: int | None
+    may_pay_life: bool
 
 
 def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
@@ -299,17 +311,16 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
                  life: object = None, can_lose_life: object = True,
                  life_can_change: object = True, energy: object = None,
                  can_gain_life: object = True, can_pay_life: object = True,
-                 rules: object = "current", limit: int | None = None
-                 ) -> tuple[Wording | None, Iterator[TotalCost]]:
+                 rules: object = "current", limit: int | None = None) -> _Found:
     """:func:`total_costs` with every argument checked at once: (why no total cost can be
     paid as far as life and energy go, or None; the total costs, found lazily)."""
-    base = check_symbols_exist(as_mana_cost(cost, "cost"), rules)
+    base = dated(as_mana_cost(cost, "cost"), rules)
     _check_how(how)
     paid_extra = _additional(additional)
     ups = _amounts(increases, "increase", "601.2f")
     downs = [ColoredOnly(c) if only else c for c, only in _changes(reductions, "reduction", "118.7")]
     for change in ups + [d.amount if isinstance(d, ColoredOnly) else d for d in downs]:
-        check_symbols_exist(change, rules)  # type: ignore[arg-type]
+        dated(change, rules)  # type: ignore[arg-type]
     minimum = checks.whole_number(at_least, "at_least", rule="601.2f")
     player = LifeRules.checked(life, can_lose_life, can_gain_life, life_can_change,
                                can_pay_life, energy, rules)
@@ -324,11 +335,12 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
     total_cost(base, x=x, y=y, z=z, how=how, alternative=alternative)  # type: ignore[arg-type]
     plan = _plan(base, how, None, alternative)
     problem = player.problem(life_paid, gains, energy_paid)
-    if problem is not None or (plan.paid.is_absent and not plan.free):
-        return problem, iter(())  # 118.3; 118.6: no mana cost at all can't be paid
     life_left = player.life
     if life_left is not None:
         life_left -= life_paid  # what is left for the Phyrexian symbols (119.4)
+    if problem is not None or (plan.paid.is_absent and not plan.free):
+        # 118.3; 118.6: no mana cost at all can't be paid
+        return _Found(problem, iter(()), life_left, player.may_pay_life)
     gathered = plan.paid + extra
     if not gathered.symbols:
         gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
@@ -336,13 +348,14 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
     check_total_generic(sum(s.amount for s in gathered.with_x(x, y, z).symbols
                             if s.kind in (Kind.GENERIC, Kind.MONOCOLORED_HYBRID)))
     most = DEFAULT_LIMIT if limit is None else checks.whole_number(limit, "limit")
-    announced_all = announcements(gathered, x=x, y=y, z=z, life=life_left,
-                                  can_lose_life=player.may_pay_life, limit=most, rules=rules)
+    dated(gathered, rules)
 
     def rows() -> Iterator[TotalCost]:
         seen: set[tuple[object, ManaCost]] = set()
         budget = Budget("reducing the cost")  # one budget for every announcement's reductions
-        for announced in announced_all:
+        for announced in announcements(gathered, x=x, y=y, z=z, life=life_left,
+                                       can_lose_life=player.may_pay_life, limit=most,
+                                       rules=rules):
             for mana, halves in _reduce_cost(announced.cost, downs, rules, budget):
                 shortfall = minimum - mana.mana_value()
                 if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
@@ -357,7 +370,7 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
                     yield TotalCost(announced, mana, announced.life + life_paid, halves,
                                     energy_paid)
 
-    return None, rows()
+    return _Found(None, rows(), life_left, player.may_pay_life)
 
 
 def total_costs_table(cost: CostArg, **options: object) -> pd.DataFrame:
