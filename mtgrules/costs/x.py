@@ -168,7 +168,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         can_pay_life=can_pay_life, rules=rules)
     found = _total_costs(base, **options)  # checks every argument once
     plain = not at_least and all(isinstance(n, int) for n in downs + ups)
-    fixed = dict(how=how, increase=sum(ups), reduction=sum(downs), additional=extra or None,
+    fixed = dict(how=how, increase=sum(ups) if plain else 0,
+                 reduction=sum(downs) if plain else 0, additional=extra or None,
                  alternative=alternative, life=found.life_left,
                  can_lose_life=found.may_pay_life)
 
