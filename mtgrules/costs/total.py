@@ -200,7 +200,7 @@ class LifeRules:
         and pays ``pays_energy`` energy can't be paid (118.3), in the game's words; None if
         it can be as far as life and energy go."""
         check_energy(pays_energy, self.rules, "the energy paid")
-        rule = partial(life_rule, rules=self.rules)
+        rule = partial(life_rule, rules=rules_date(self.rules))
         if pays_life and not self.can_lose_life:
             return Wording(N_("a cost that pays {life:,} life can't be paid by a player who "
                               "can't lose life ({rule})"), life=pays_life, rule=rule("119.8"))

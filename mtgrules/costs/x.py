@@ -168,7 +168,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         can_pay_life=can_pay_life, rules=rules)
     found = _total_costs(base, **options)  # checks every argument once
     plain = not at_least and all(isinstance(n, int) for n in downs + ups)
-    fixed = dict(how=how, increase=sum(ups) if plain else 0,
+    fixed: dict[str, Any] = dict(how=how, increase=sum(ups) if plain else 0,
                  reduction=sum(downs) if plain else 0, additional=extra or None,
                  alternative=alternative, life=found.life_left,
                  can_lose_life=found.may_pay_life)
@@ -223,9 +223,10 @@ def _as_list(values: object) -> list[Any]:
     if isinstance(values, (list, tuple)):
         return list(values)
     try:
-        return list(values)  # type: ignore[call-overload]
+        items: list[Any] = list(values)  # type: ignore[call-overload]
     except TypeError:
         return [values]  # refused with its own message by total_costs
+    return items
 
 
 def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "en") -> str:
