@@ -22,13 +22,13 @@ from ..errors import ChoiceError, ManaPoolError, NumberError, RulesInputError, W
 from ..i18n import N_, Catalog, check_lang
 from ..mana.cost import MANA_TYPES, ManaCost, parse_cost
 from ..mana.pools import ManaPool, RestrictedPool
-from ..payment import Announcement, Spend, can_pay, first_spends
+from ..payment import Announcement, Spend, first_spends
 from ..payment._request import check_spend_as
 from ..words import join
 from .parts import (AdditionalArg, AdditionalCost, AlternativeArg, TotalCost, split_energy)
 from .plan import CastMethod, _check_how, _check_x, _plan
 from .total import _total_costs
-from .x import OpenRange, _as_list, x_range
+from .x import OpenRange, _as_list, fits, x_range
 
 T = Catalog("mtgrules")
 
@@ -147,7 +147,7 @@ def _spell(card_or_cost: object, face: str | None, rules: object) -> tuple[Any, 
         found = names[face.strip().lower()]
     elif faces and getattr(found, "layout", "") in _ONE_FACE_CAST:
         raise ChoiceError("{card} is cast as one of its faces ({faces}): say which with face=, "
-                          "such as face={first!r} (709.3, 712.8)", card=found.name,
+                          "such as face={first!r} (709.3, 712.11b, 715.3)", card=found.name,
                           faces=", ".join(f.name for f in faces), first=faces[0].name)
     return found, found.mana_cost, 0
 
@@ -262,7 +262,7 @@ def can_cast(card_or_cost: object, pool: object, *, x: int | None = None,
             "be cast only without paying its mana cost or for an alternative cost")), x, legal)
     totals = list(found.rows)
     for total in totals:
-        if can_pay(total.mana, usable, spend_as=widened):
+        if fits(total.mana, usable, widened):
             spend = first_spends(total.mana, usable, 1, spend_as=widened)[0]
             return CastCheck(True, spell, None, None, x if has_x else None, legal,
                              total.announced, total, spend)  # type: ignore[arg-type]

@@ -92,7 +92,8 @@ def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool =
 def _text(counts: tuple[int, ...]) -> ManaCost:
     generic, *rest = counts
     others = "".join(f"{{{name}}}" * n for name, n in zip(_FIELDS[1:], rest))
-    return parse_cost((f"{{{generic}}}" if generic or not others else "") + others)
+    # canonical text the library wrote itself: its symbols are read only if asked for
+    return ManaCost._trusted(None, (f"{{{generic}}}" if generic or not others else "") + others)
 
 
 def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "current"
@@ -142,21 +143,37 @@ def _reduce_cost(announced: CostArg, reductions: object, rules: object, budget: 
         else:
             raise ManaCostError(_NOT_ANNOUNCED[symbol.kind], symbol=symbol)
     start = tuple(counts_of[name] for name in _FIELDS)
-    states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
-    for reduction, colored_only in _changes(reductions, "reduction", "118.7"):
-        for symbol in reduction.symbols:
-            ways = _halves(symbol, rules)
-            budget.spend(_STEP * len(states) * len(ways))  # results may merge: no count known
-            after: dict[tuple[int, ...], tuple[str, ...]] = {}
-            for counts, halves in states.items():
-                for half, part in ways:
-                    after.setdefault(_reduce(counts, part, colored_only),
-                                     halves + ((half,) if half else ()))
-            budget.check_states(len(after), False)
-            states = after
-    budget.spend(_RESULT * len(states))
     return [(_text(counts), halves) for counts, halves in
-            sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))]
+            _reduce_counts(start, _reduction_ways(reductions, rules), budget)]
+
+
+Ways = list[tuple[list[tuple[str, tuple[str, int]]], bool]]
+"""The reductions as the ways each of their symbols can apply (see :func:`_halves`), each
+with whether it reduces colored mana only."""
+
+
+def _reduction_ways(reductions: object, rules: object) -> Ways:
+    return [(_halves(symbol, rules), colored_only)
+            for reduction, colored_only in _changes(reductions, "reduction", "118.7")
+            for symbol in reduction.symbols]
+
+
+def _reduce_counts(start: tuple[int, ...], ways: Ways, budget: Budget
+                   ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """Every distinct result of reducing the counts ``start`` (generic, C, S, W, U, B, R, G)
+    by the reductions ``ways`` (118.7), with the halves chosen, smallest first."""
+    states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
+    for symbol_ways, colored_only in ways:
+        budget.spend(_STEP * len(states) * len(symbol_ways))  # results may merge: no count known
+        after: dict[tuple[int, ...], tuple[str, ...]] = {}
+        for counts, halves in states.items():
+            for half, part in symbol_ways:
+                after.setdefault(_reduce(counts, part, colored_only),
+                                 halves + ((half,) if half else ()))
+        budget.check_states(len(after), False)
+        states = after
+    budget.spend(_RESULT * len(states))
+    return sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +320,9 @@ class _Found(NamedTuple):
     rows: Iterator[TotalCost]
     life_left: int | None
     may_pay_life: bool
+    gathered: ManaCost = ManaCost()  # what is announced: the cost paid plus additions
+    downs: tuple[object, ...] = ()   # the reductions, ColoredOnly marking colored-only ones
+    minimum: int = 0                 # the least mana value of the total cost (601.2f)
 
 
 def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
@@ -340,7 +360,8 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
         life_left -= life_paid  # what is left for the Phyrexian symbols (119.4)
     if problem is not None or (plan.paid.is_absent and not plan.free):
         # 118.3; 118.6: no mana cost at all can't be paid
-        return _Found(problem, iter(()), life_left, player.may_pay_life)
+        return _Found(problem, iter(()), life_left, player.may_pay_life, ManaCost(),
+                      tuple(downs), minimum)
     gathered = plan.paid + extra
     if not gathered.symbols:
         gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
@@ -351,17 +372,19 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
     dated(gathered, rules)
 
     def rows() -> Iterator[TotalCost]:
-        seen: set[tuple[object, ManaCost]] = set()
+        seen: set[tuple[object, tuple[int, ...]]] = set()
         budget = Budget("reducing the cost")  # one budget for every announcement's reductions
+        ways = _reduction_ways(downs, rules)
         for announced in announcements(gathered, x=x, y=y, z=z, life=life_left,
                                        can_lose_life=player.may_pay_life, limit=most,
                                        rules=rules):
-            for mana, halves in _reduce_cost(announced.cost, downs, rules, budget):
-                shortfall = minimum - mana.mana_value()
+            for counts, halves in _reduce_counts(announced.key[1:], ways, budget):
+                shortfall = minimum - sum(counts)
                 if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
-                    mana = reduce_cost(parse_cost(f"{{{shortfall}}}") + mana, [])[0][0]
-                if (announced, mana) not in seen:
-                    seen.add((announced, mana))
+                    counts = (counts[0] + shortfall, *counts[1:])
+                if (announced, counts) not in seen:
+                    seen.add((announced, counts))
+                    mana = _text(counts)
                     if len(seen) > most:  # limit bounds the rows too, not only announcements
                         raise LimitExceededError(
                             N_("there are more than limit={most:,} total costs; pass a larger "
@@ -370,7 +393,7 @@ def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str 
                     yield TotalCost(announced, mana, announced.life + life_paid, halves,
                                     energy_paid)
 
-    return _Found(None, rows(), life_left, player.may_pay_life)
+    return _Found(None, rows(), life_left, player.may_pay_life, gathered, tuple(downs), minimum)
 
 
 def total_costs_table(cost: CostArg, **options: object) -> pd.DataFrame:

@@ -27,11 +27,12 @@ from ..checks import excerpt
 from ..errors import ChoiceError, LimitExceededError, ManaPoolError, NumberError
 from ..i18n import Catalog
 from ..mana.pools import ManaPool
-from ..mana.cost import ManaCost
-from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
+from ..mana.cost import Kind, ManaCost
+from ..budget import Budget
+from .plan import (DEFAULT_LIMIT, check_total_generic, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
 from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly
-from .total import _total_costs, total_cost_choices
+from .total import _halves, _reduce, _total_costs, total_cost_choices
 
 T = Catalog("mtgrules")
 """The sentences this module writes for a reader; its errors are in the same catalog."""
@@ -167,11 +168,16 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         life_can_change=life_can_change, energy=energy, can_gain_life=can_gain_life,
         can_pay_life=can_pay_life, rules=rules)
     found = _total_costs(base, **options)  # checks every argument once
-    plain = not at_least and all(isinstance(n, int) for n in downs + ups)
+    # generic changes only, and no {2/W} whose announcement decides what a reduction takes:
+    # the flow pays every hybrid and Phyrexian symbol itself, with no announcement listed
+    plain = not at_least and all(isinstance(n, int) for n in downs + ups) and not (
+        downs and any(s.kind is Kind.MONOCOLORED_HYBRID for s in found.gathered.symbols))
     fixed: dict[str, Any] = dict(how=how, increase=sum(ups) if plain else 0,
                  reduction=sum(downs) if plain else 0, additional=extra or None,
                  alternative=alternative, life=found.life_left,
                  can_lose_life=found.may_pay_life)
+
+    most: list[int | None] = []  # the largest payable X, found once (None: no bound)
 
     def payable(x: int) -> bool:
         if pool is None or found.problem is not None:  # only asked with a pool
@@ -180,8 +186,9 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
             return any(can_pay(total, pool, life=found.life_left,
                                can_lose_life=found.may_pay_life, spend_as=widened)
                        for total in total_cost_choices(base, x=x, **fixed))
-        rows = _total_costs(base, x=x, **options).rows
-        return any(can_pay(t.mana, pool, spend_as=widened) for t in rows)
+        if not most:
+            most.append(_most_x(found, pool, widened, rules))
+        return most[0] is None or x <= most[0]
 
     if defined is not None:
         value = _check_amount(defined, "defined")
@@ -212,6 +219,105 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         else:
             high = mid
     return range(0, low + 1)
+
+
+def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> int | None:
+    """The largest X for which some total cost of ``found`` (see ``_total_costs``) can be
+    paid from ``pool``: -1 if none can, None if X doesn't bound it (no {X} to pay).
+
+    X only adds generic mana (107.3a), so every total cost is worked out once, at an X so
+    large that no reduction reaches 0 (601.2f: a cost goes no lower than {0}): there each
+    total's generic mana is ``g + k * X`` for its announcement's ``g``, less what its
+    reductions take, and a smaller X takes ``k`` less per step, down to 0. A total cost
+    without hybrid symbols is paid exactly when its colored, {C} and {S} symbols fit the
+    pool (each type by its own mana, {S} by snow mana, 107.4; or any mana with
+    ``spend_as``, 609.4b) and the generic mana, raised to the minimum (601.2f), fits what is
+    left. So the largest X of each total is a division, not a search.
+    """
+    from ..payment import announcements
+
+    gathered: ManaCost = found.gathered
+    per_x = gathered.count("X")
+    ways = []
+    reach = 0  # the most generic mana the reductions can take
+    for change in found.downs:
+        only = isinstance(change, ColoredOnly)
+        for symbol in (change.amount if only else change).symbols:  # type: ignore[union-attr]
+            halves = _halves(symbol, rules)
+            ways.append(([part for _half, part in halves], only))
+            reach += max(amount for _kind, amount in (part for _half, part in halves))
+    big = reach + 1 if per_x else 0
+    check_total_generic(gathered.generic + per_x * big)
+    budget = Budget("finding the values of X")
+    have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
+    regular, snow, total = pool.counts[:6], pool.counts[6:], len(pool)
+    best: int = -1
+    for announced in announcements(gathered, x=big, life=found.life_left,
+                                   can_lose_life=found.may_pay_life, limit=None, rules=rules):
+        states = {announced.key[1:]}
+        for parts, only in ways:
+            budget.spend(len(states) * len(parts))
+            states = {_reduce(c, part, only) for c in states for part in parts}
+            budget.check_states(len(states), False)
+        for generic, c, s, *colors in states:
+            fixed = c + s + sum(colors)
+            if not _fixed_fits(colors, c, s, have, regular, snow, total, spend_as):
+                continue
+            room = total - fixed  # generic mana is paid with any mana left (107.4b)
+            if found.minimum - fixed > room:
+                continue  # the minimum asks for more than the pool holds, whatever X
+            if not per_x:
+                if generic <= room:
+                    return None
+                continue
+            # generic(x) = generic - per_x * (big - x), at least 0: at most room
+            best = max(best, (room - generic + per_x * big) // per_x)
+    return min(best, checks.MAX_NUMBER) if best >= 0 else -1
+
+
+def _fixed_fits(colors: list[int], c: int, s: int, have: list[int], regular: tuple[int, ...],
+                snow: tuple[int, ...], total: int, spend_as: str | None) -> bool:
+    """Whether a pool (``have`` of each type W U B R G C, of which ``regular`` and ``snow``
+    mana, ``total`` in all) can pay ``colors`` (W U B R G symbols), ``c`` {C} and ``s`` {S}
+    symbols (107.4a, 107.4c, 107.4h), mana spent as its own type or as ``spend_as`` lets it
+    (609.4b, 118.14). Each colored or {C} symbol takes regular mana of its type first, so the
+    most snow mana is left for {S}."""
+    if spend_as is None:
+        spare = 0
+        for k, need in enumerate((*colors, c)):
+            if need > have[k]:
+                return False
+            spare += snow[k] - max(0, need - regular[k])
+        return s <= spare
+    if spend_as == "any color":
+        if c > have[5]:
+            return False
+        if s > sum(snow) - max(0, c - regular[5]):
+            return False
+    elif s > sum(snow):
+        return False
+    return sum(colors) + c + s <= total
+
+
+def fits(total: ManaCost, pool: ManaPool, spend_as: str | None = None) -> bool:
+    """Whether ``pool`` can pay ``total``, a locked-in total cost with no hybrid, Phyrexian or
+    variable symbol (601.2f): its colored, {C} and {S} symbols each by mana that may pay them
+    (107.4, 609.4b), its generic mana by any mana left (107.4b). A count, not a search."""
+    generic = c = s = 0
+    colors = [0] * 5
+    for symbol in total.symbols:
+        if symbol.kind is Kind.GENERIC:
+            generic += symbol.amount
+        elif symbol.kind is Kind.COLORLESS:
+            c += 1
+        elif symbol.kind is Kind.SNOW:
+            s += 1
+        else:
+            colors["WUBRG".index(symbol.colors)] += 1
+    have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
+    return (_fixed_fits(colors, c, s, have, pool.counts[:6], pool.counts[6:], len(pool),
+                        spend_as)
+            and generic + c + s + sum(colors) <= len(pool))
 
 
 def _as_list(values: object) -> list[Any]:
