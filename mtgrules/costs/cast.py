@@ -243,16 +243,19 @@ def can_cast(card_or_cost: object, pool: object, *, x: int | None = None,
         return CastCheck(False, spell, "announce", Phrase(N_(
             "X = {x:,} can't be announced: casting it {how} leaves 0 as the only legal value of "
             "X (107.3b)"), x=x, how=Wording(_HOW_WORDS[how])))
-    usable, held = _usable(pool, spell, 0)
+    usable, held = _usable(pool, spell, x or 0)
     legal: range | OpenRange | None = None
     if has_x:
-        legal = x_range(cost, pool=usable, **{k: v for k, v in options.items()
-                                               if k not in ("at_least",)},
-                        at_least=minimum, spend_as=widened)
+        ask = {k: v for k, v in options.items() if k != "at_least"}
+        ask.update(at_least=minimum, spend_as=widened)
+        if isinstance(pool, RestrictedPool) and not isinstance(spell, (ManaCost, str)):
+            # which restricted mana may pay depends on the mana value, so on X (202.3e)
+            legal = _restricted_x(cost, pool, spell, ask)
+        else:
+            legal = x_range(cost, pool=usable, **ask)
         if x is None:
             x = legal[-1] if isinstance(legal, range) and len(legal) else 0
-        if not isinstance(spell, (ManaCost, str)) and isinstance(pool, RestrictedPool) and x:
-            usable, held = _usable(pool, spell, x)  # mana value on the stack counts X
+            usable, held = _usable(pool, spell, x)
     found = _total_costs(cost, x=x or 0, **options)
     if found.problem is not None:
         return CastCheck(False, spell, "pay", found.problem, x, legal)
@@ -270,6 +273,42 @@ def can_cast(card_or_cost: object, pool: object, *, x: int | None = None,
     return CastCheck(False, spell, "pay", _why_unpaid(cheapest, usable, held, widened),
                      x if has_x else None, legal, cheapest.announced,  # type: ignore[arg-type]
                      cheapest)
+
+
+def _restricted_x(cost: ManaCost, pool: RestrictedPool, spell: Any, ask: dict[str, Any]
+                  ) -> range | OpenRange:
+    """The legal values of X for ``spell`` from a pool whose restricted mana pays only for
+    spells of some mana values (106.6): X is split into stretches over which the mana that
+    may pay stays the same (a restriction's bound on the mana value is crossed only at its
+    ends; on the stack X counts, 202.3e), and each stretch asks :func:`x_range` of its own
+    mana."""
+    from ..mana.restrictions import parse_restriction
+
+    everything = x_range(cost, pool=_all_mana(pool), **ask)  # as if nothing were restricted
+    if not isinstance(everything, range) or not len(everything):
+        return everything
+    per_x, start = cost.count("X"), cost.mana_value()
+    cuts = {0, everything.stop}
+    for only_for in {m.only_for for m in pool.mana if m.only_for}:
+        for meaning in parse_restriction(only_for) or ():
+            for value in (meaning.low, None if meaning.high is None else meaning.high + 1):
+                if value is not None and per_x:
+                    cut = -(-(value - start) // per_x)  # the first X with mana value >= value
+                    if 0 < cut < everything.stop:
+                        cuts.add(cut)
+    ends = sorted(cuts)
+    best = -1
+    for low, high in zip(ends, ends[1:]):
+        found = x_range(cost, pool=pool.usable_for(spell, x=low), **ask)
+        if isinstance(found, range) and found.stop > low:
+            best = max(best, min(high, found.stop) - 1)
+    return range(0, best + 1)
+
+
+def _all_mana(pool: RestrictedPool) -> ManaPool:
+    """Every mana of ``pool`` as if none were restricted: a bound on X."""
+    return ManaPool("".join(m.type for m in pool.mana if not m.snow),
+                    snow="".join(m.type for m in pool.mana if m.snow))
 
 
 _HOW_WORDS = {

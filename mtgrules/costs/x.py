@@ -242,7 +242,7 @@ def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> 
     reach = 0  # the most generic mana the reductions can take
     for change in found.downs:
         only = isinstance(change, ColoredOnly)
-        for symbol in (change.amount if only else change).symbols:  # type: ignore[union-attr]
+        for symbol in (change.amount if only else change).symbols:
             halves = _halves(symbol, rules)
             ways.append(([part for _half, part in halves], only))
             reach += max(amount for _kind, amount in (part for _half, part in halves))
