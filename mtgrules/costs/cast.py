@@ -214,7 +214,7 @@ def can_cast(card_or_cost: object, pool: object, *, x: int | None = None,
         >>> check = can_cast("Dismember", mr.ManaPool("B"), life=5)
         >>> check.ok, str(check.total.mana), check.total.life
         (True, '{1}', 4)
-        >>> can_cast("Dismember", mr.ManaPool("B"), life=3).text("zh-Hans")[:16]
+        >>> can_cast("Dismember", mr.ManaPool("B"), life=3).text("zh-Hans").split("，")[0]
         '肢解（Dismember）无法施放'
     """
     _check_how(how)
