@@ -29,10 +29,11 @@ from ..i18n import Catalog
 from ..mana.pools import ManaPool
 from ..mana.cost import Kind, ManaCost
 from ..budget import Budget
-from .plan import (DEFAULT_LIMIT, check_total_generic, CastMethod, CostArg, Zone, _check_amount, _check_how,
+from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
 from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly
-from .total import _halves, _reduce, _total_costs, total_cost_choices
+from .parts import _AT
+from .total import _halves, _total_costs, total_cost_choices
 
 T = Catalog("mtgrules")
 """The sentences this module writes for a reader; its errors are in the same catalog."""
@@ -225,39 +226,35 @@ def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> 
     """The largest X for which some total cost of ``found`` (see ``_total_costs``) can be
     paid from ``pool``: -1 if none can, None if X doesn't bound it (no {X} to pay).
 
-    X only adds generic mana (107.3a), so every total cost is worked out once, at an X so
-    large that no reduction reaches 0 (601.2f: a cost goes no lower than {0}): there each
-    total's generic mana is ``g + k * X`` for its announcement's ``g``, less what its
-    reductions take, and a smaller X takes ``k`` less per step, down to 0. A total cost
-    without hybrid symbols is paid exactly when its colored, {C} and {S} symbols fit the
-    pool (each type by its own mana, {S} by snow mana, 107.4; or any mana with
-    ``spend_as``, 609.4b) and the generic mana, raised to the minimum (601.2f), fits what is
-    left. So the largest X of each total is a division, not a search.
+    X only adds generic mana (107.3a), and what a reduction takes from the generic mana
+    depends on the other symbols only (118.7a-d), so each total cost is worked out once, at
+    X = 0, letting its generic mana go below 0: with X it is ``g + k * X``, and no less than
+    0 (601.2f: a cost goes no lower than {0}; taking the reductions one by one, each stopping
+    at 0, ends the same). A total cost without hybrid symbols is paid exactly when its
+    colored, {C} and {S} symbols fit the pool (each type by its own mana, {S} by snow mana,
+    107.4; or any mana with ``spend_as``, 609.4b) and its generic mana, raised to the
+    minimum (601.2f), fits what is left. So the largest X of each is a division, not a
+    search.
     """
     from ..payment import announcements
 
     gathered: ManaCost = found.gathered
     per_x = gathered.count("X")
     ways = []
-    reach = 0  # the most generic mana the reductions can take
     for change in found.downs:
         only = isinstance(change, ColoredOnly)
         for symbol in (change.amount if only else change).symbols:
-            halves = _halves(symbol, rules)
-            ways.append(([part for _half, part in halves], only))
-            reach += max(amount for _kind, amount in (part for _half, part in halves))
-    big = reach + 1 if per_x else 0
-    check_total_generic(gathered.generic + per_x * big)
+            ways.append(([part for _half, part in _halves(symbol, rules)], only))
     budget = Budget("finding the values of X")
     have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
     regular, snow, total = pool.counts[:6], pool.counts[6:], len(pool)
     best: int = -1
-    for announced in announcements(gathered, x=big, life=found.life_left,
+    for announced in announcements(gathered, life=found.life_left,
                                    can_lose_life=found.may_pay_life, limit=None, rules=rules):
         states = {announced.key[1:]}
         for parts, only in ways:
             budget.spend(len(states) * len(parts))
-            states = {_reduce(c, part, only) for c in states for part in parts}
+            states = {_below_zero(c, part, only) for c in states for part in parts}
             budget.check_states(len(states), False)
         for generic, c, s, *colors in states:
             fixed = c + s + sum(colors)
@@ -270,9 +267,27 @@ def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> 
                 if generic <= room:
                     return None
                 continue
-            # generic(x) = generic - per_x * (big - x), at least 0: at most room
-            best = max(best, (room - generic + per_x * big) // per_x)
-    return min(best, checks.MAX_NUMBER) if best >= 0 else -1
+            # max(generic + per_x * x, 0) <= room
+            if room >= 0 and generic <= room:
+                best = max(best, (room - generic) // per_x)
+    return min(best, checks.MAX_NUMBER)
+
+
+def _below_zero(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool
+                ) -> tuple[int, ...]:
+    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``part`` as 118.7 says, except
+    that the generic mana may go below 0 (the caller stops it at 0 once X is added)."""
+    kind, amount = part
+    values = list(counts)
+    if kind != "generic":
+        at = _AT[kind]
+        taken = min(values[at], amount)          # 118.7c, 118.7d: that type first ...
+        values[at] -= taken
+        amount -= taken                          # ... the rest from generic (118.7b)
+        if colored_only:
+            return tuple(values)                 # ... unless the effect says colored only
+    values[0] -= amount                          # 118.7a
+    return tuple(values)
 
 
 def _fixed_fits(colors: list[int], c: int, s: int, have: list[int], regular: tuple[int, ...],
