@@ -140,6 +140,21 @@ def split_energy(text: str, rules: object = "current") -> tuple[ManaCost, int]:
     return (parse_cost(rest, rules=rules) if rest.strip() else ManaCost()), energy
 
 
+def energy_in_cost(cost: object, additional: object, rules: object) -> tuple[object, object]:
+    """A cost given as braces text with {E} in it (107.14), as (the mana cost, the
+    additional costs with one more, mandatory, that pays that energy); anything else as it
+    is. Lets ``total_costs``, ``x_range`` and ``can_cast`` take "{E}{E}{1}{R}"."""
+    if not isinstance(cost, str) or not ENERGY_TEXT.search(cost):
+        return cost, additional
+    mana, energy = split_energy(cost, rules)
+    paid = AdditionalCost(energy=energy, kind="mandatory")
+    if additional is None or additional == ():
+        return mana, paid
+    if isinstance(additional, (str, ManaCost, AdditionalCost)):
+        return mana, [additional, paid]
+    return mana, [*additional, paid]  # type: ignore[misc]
+
+
 def check_energy(amount: int, rules: object, what: str = "energy") -> None:
     """Refuse energy (``amount`` counters paid or held, more than 0) under rules from before
     energy existed (107.14 since 2016-09-30, Kaladesh), in the game's words."""

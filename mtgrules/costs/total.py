@@ -33,7 +33,7 @@ from ..errors import LimitExceededError, ManaCostError, Wording
 from ..payment import DEFAULT_LIMIT, announcements
 from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 from .parts import (AdditionalArg, AlternativeArg, AlternativeCost, ColoredOnly, check_energy,
-                    dated,
+                    dated, energy_in_cost,
                     life_total,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
@@ -284,7 +284,9 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
     ruling of 2018-12-07). Before 2019-07-12 these rules were numbered 118.4, 118.7 and 118.8
     (see ``mtgrules.editions.COST_CHANGES``); what they do is the same.
 
-    ``rules=`` checks every part against the rules of that date: a symbol of the cost, an
+    A cost given as braces text may hold energy symbols, "{E}{E}{1}{R}": the {E} are paid
+    from ``energy`` as a mandatory additional cost (107.14). ``rules=`` checks every part
+    against the rules of that date: a symbol of the cost, an
     increase, an additional or alternative cost or a reduction that wasn't in the rules yet
     (a hybrid Phyrexian symbol before 2022-02-18, a colorless hybrid one before 2024-09-17)
     is refused, and so is energy before 2016-09-30 (107.14, Kaladesh).
@@ -302,6 +304,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
         ...                             alternative=force, life=1)]
         ['{0} paying 1 life']
     """
+    cost, additional = energy_in_cost(cost, additional, rules)  # type: ignore[assignment]
     found = _total_costs(cost, x=x, y=y, z=z, how=how, alternative=alternative,
                          additional=additional, increases=increases, reductions=reductions,
                          at_least=at_least, life=life, can_lose_life=can_lose_life,

@@ -31,7 +31,7 @@ from ..mana.cost import Kind, ManaCost
 from ..budget import Budget
 from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
-from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly
+from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly, energy_in_cost
 from .parts import _AT
 from .total import _halves, _total_costs, total_cost_choices
 
@@ -116,7 +116,8 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
     ``increases``, ``at_least`` (a minimum such as Trinisphere's three mana, applied last),
     the life and energy the costs pay against ``life`` and ``energy`` (118.3, 119.4,
     107.14) with ``can_lose_life``, ``can_gain_life``, ``life_can_change`` and
-    ``can_pay_life`` (119.4b, 119.7, 119.8), ``spend_as`` ("any color" or "any type",
+    ``can_pay_life`` (119.4b, 119.7, 119.8), energy symbols in a cost given as text
+    ("{X}{E}{R}", 107.14), ``spend_as`` ("any color" or "any type",
     609.4b, 118.14) for the pool, and ``rules=`` for every part's date. A total cost never
     shrinks as X grows (X adds generic mana; reductions and a minimum keep that order), so
     the values found are always a range from 0: X is found by galloping and bisecting, each
@@ -142,6 +143,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         >>> x_range("{1}{U}", defined=3)
         range(3, 4)
     """
+    cost, additional = energy_in_cost(cost, additional, rules)  # type: ignore[assignment]
     base = _cost(cost, "cost")
     _check_how(how)
     plan = _plan(base, how, additional, alternative)

@@ -168,3 +168,11 @@ def test_bad_input_is_refused_in_the_games_words():
     with pytest.raises(mr.RulesDateError):
         mr.can_cast("Fireball", "R", rules="1999-01-01")
     assert repr(mr.can_cast("Fireball", "R")).startswith("<CastCheck: Fireball can be cast")
+
+
+def test_a_card_a_cost_or_a_chinese_name():
+    fireball = mr.card("Fireball")
+    assert mr.can_cast(fireball, "RR").x == 1
+    assert mr.can_cast(mr.parse_cost("{X}{R}"), "RR").x == 1
+    assert mr.can_cast("火球", "RR").x == 1
+    assert str(mr.can_cast(mr.parse_cost("{1}"), "R")).startswith("a spell costing {1} can be cast")

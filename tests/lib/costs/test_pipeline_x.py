@@ -115,3 +115,19 @@ def test_new_arguments_are_checked():
         mr.x_range("{X}", pool=mr.ManaPool("R"), reductions=["nothing"])
     with pytest.raises(mr.NumberError, match="life total"):
         mr.x_range("{X}", pool=mr.ManaPool("R"), life=2.5)
+
+
+def test_energy_named_in_the_cost_text():
+    assert mr.x_range("{X}{E}{R}", pool=mr.ManaPool("RRR"), energy=1) == range(0, 3)
+    assert mr.x_range("{X}{E}{R}", pool=mr.ManaPool("RRR"), energy=0) == range(0, 0)
+    assert [t.energy for t in mr.total_costs("{E}{E}{R}", energy=2)] == [2]
+    with pytest.raises(mr.ManaCostError, match="2016-09-30"):
+        mr.x_range("{X}{E}{R}", pool=mr.ManaPool("RRR"), rules="2016-01-01")
+
+
+def test_a_huge_reduction_keeps_x_within_the_librarys_bound():
+    # {X}{R} less 10**15 is {R} for every X the library takes; the minimum makes it {2}{R}
+    assert mr.x_range("{X}{R}", pool=mr.ManaPool("RRR"), reductions=[10**15],
+                      at_least=3) == range(0, 10**15 + 1)
+    assert mr.x_range("{X}{R}", pool=mr.ManaPool("RR"), reductions=[10**15] * 50,
+                      at_least=3) == range(0, 0)
