@@ -107,6 +107,24 @@ class CastCheck:
     def __str__(self) -> str:
         return self.text("en")
 
+    def _repr_html_(self) -> str:
+        """The answer in the language in use, its mana symbols drawn as symbols."""
+        import re
+        from html import escape
+
+        from ..mana.html import cost_html
+
+        def drawn(found: re.Match[str]) -> str:
+            try:
+                return cost_html(parse_cost(found.group(0)))
+            except RulesInputError:
+                return found.group(0)
+
+        mark = ("#2e7d32", "✓") if self.ok else ("#b71c1c", "✗")
+        body = re.sub(r"\{[^{}<>]{1,12}\}", drawn, escape(self.text(None), quote=False))
+        return (f'<div style="font:0.95em sans-serif;line-height:1.7">'
+                f'<b style="color:{mark[0]}">{mark[1]}</b> {body}</div>')
+
     def __repr__(self) -> str:  # not a constructor: the answer in words
         return f"<CastCheck: {self.text('en')}>"
 

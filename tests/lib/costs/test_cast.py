@@ -176,3 +176,10 @@ def test_a_card_a_cost_or_a_chinese_name():
     assert mr.can_cast(mr.parse_cost("{X}{R}"), "RR").x == 1
     assert mr.can_cast("火球", "RR").x == 1
     assert str(mr.can_cast(mr.parse_cost("{1}"), "R")).startswith("a spell costing {1} can be cast")
+
+
+def test_the_answer_draws_its_mana_symbols():
+    html = mr.can_cast("Fireball", mr.ManaPool("RRRR"))._repr_html_()
+    assert "✓" in html and html.count('title="{R}"') == 6 and "{R}" not in html.replace(
+        'title="{R}"', "")
+    assert "✗" in mr.can_cast("Forest", "G")._repr_html_()
