@@ -22,8 +22,7 @@ from ..errors import ChoiceError, ManaPoolError, NumberError, RulesInputError, W
 from ..i18n import N_, Catalog, check_lang
 from ..mana.cost import MANA_TYPES, ManaCost, parse_cost
 from ..mana.pools import ManaPool, RestrictedPool
-from ..payment import Announcement, Spend, first_spends
-from ..payment._request import check_spend_as
+from ..payment import Announcement, Spend, check_spend_as, first_spends
 from ..words import join
 from .parts import (AdditionalArg, AdditionalCost, AlternativeArg, TotalCost, split_energy)
 from .plan import CastMethod, _check_how, _check_x, _plan

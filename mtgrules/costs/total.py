@@ -30,11 +30,10 @@ from ..budget import Budget
 from ..i18n import N_
 from ..editions import life_rule, rules_date
 from ..errors import LimitExceededError, ManaCostError, Wording
-from ..payment import DEFAULT_LIMIT, announcements
+from ..payment import DEFAULT_LIMIT, announcements, life_total
 from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
 from .parts import (AdditionalArg, AlternativeArg, AlternativeCost, ColoredOnly, check_energy,
                     dated, energy_in_cost,
-                    life_total,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
 from .plan import (AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan,

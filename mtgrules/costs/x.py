@@ -150,7 +150,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
     _check_amount(reduction, "reduction")
     _check_amount(limit, "limit")
     from ..payment import can_pay  # payment builds on mana; import when first needed
-    from ..payment._request import check_spend_as
+    from ..payment import check_spend_as
 
     widened = check_spend_as(spend_as)
     if pool is not None and not isinstance(pool, ManaPool):

@@ -158,3 +158,11 @@ def test_rules_checks_every_part_reductions_too():
         mr.total_costs("{3}", reductions=[1], rules="2010-01-01")
     with pytest.raises(mr.RulesDateError):
         mr.total_cost("{3}", rules="someday")
+
+
+def test_payment_calls_check_a_life_total_in_the_same_words():
+    for call in (lambda: mr.announcements("{W/P}", life=1.5),
+                 lambda: mr.can_pay("{W/P}", mr.ManaPool("W"), life="3"),
+                 lambda: mr.spends("{W/P}", mr.ManaPool("W"), life=True)):
+        with pytest.raises(mr.NumberError, match="a life total is a whole number, such as 20"):
+            call()
