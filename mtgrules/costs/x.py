@@ -19,12 +19,13 @@ the same in substance since 2015; only their numbers moved); :func:`x_range` tak
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Iterator
 
 from .. import checks
 from ..checks import excerpt
-from ..errors import ChoiceError, LimitExceededError, ManaPoolError, NumberError
+from ..errors import ChoiceError, LimitExceededError, ManaCostError, ManaPoolError, NumberError
 from ..i18n import Catalog
 from ..mana.pools import ManaPool
 from ..mana.cost import Kind, ManaCost
@@ -320,21 +321,21 @@ def fits(total: ManaCost, pool: ManaPool, spend_as: str | None = None) -> bool:
     """Whether ``pool`` can pay ``total``, a locked-in total cost with no hybrid, Phyrexian or
     variable symbol (601.2f): its colored, {C} and {S} symbols each by mana that may pay them
     (107.4, 609.4b), its generic mana by any mana left (107.4b). A count, not a search."""
-    generic = c = s = 0
-    colors = [0] * 5
-    for symbol in total.symbols:
-        if symbol.kind is Kind.GENERIC:
-            generic += symbol.amount
-        elif symbol.kind is Kind.COLORLESS:
-            c += 1
-        elif symbol.kind is Kind.SNOW:
-            s += 1
-        else:
-            colors["WUBRG".index(symbol.colors)] += 1
+    text = str(total)
+    if "/" in text or "X" in text or "Y" in text or "Z" in text:
+        raise ManaCostError("fits takes a locked-in total cost with no hybrid, Phyrexian or "
+                            "variable symbol (601.2f), not {cost}", cost=excerpt(text))
+    # counted on the text: "{3}{W}{W}" has 3 generic and two {W}
+    generic = sum(int(n) for n in _NUMBER.findall(text))
+    c, s = text.count("{C}"), text.count("{S}")
+    colors = [text.count(f"{{{letter}}}") for letter in "WUBRG"]
     have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
     return (_fixed_fits(colors, c, s, have, pool.counts[:6], pool.counts[6:], len(pool),
                         spend_as)
             and generic + c + s + sum(colors) <= len(pool))
+
+
+_NUMBER = re.compile(r"\{([0-9]+)\}")
 
 
 def _as_list(values: object) -> list[Any]:
