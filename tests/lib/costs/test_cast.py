@@ -183,3 +183,15 @@ def test_the_answer_draws_its_mana_symbols():
     assert "✓" in html and html.count('title="{R}"') == 6 and "{R}" not in html.replace(
         'title="{R}"', "")
     assert "✗" in mr.can_cast("Forest", "G")._repr_html_()
+
+
+def test_107_4f_example_w_p_w_p_three_ways_through_can_cast():
+    # 107.4f example: {W/P}{W/P} is paid with {W}{W}, with {W} and 2 life, or with 4 life
+    both = mr.can_cast("{W/P}{W/P}", "WW", life=20)
+    assert both and both.spend.mana == "WW" and both.total.life == 0
+    one = mr.can_cast("{W/P}{W/P}", "W", life=2)
+    assert one and one.spend.mana == "W" and one.total.life == 2
+    none = mr.can_cast("{W/P}{W/P}", "", life=4)
+    assert none and none.spend.mana == "" and none.total.life == 4
+    assert not mr.can_cast("{W/P}{W/P}", "", life=3)            # 119.4
+    assert not mr.can_cast("{W/P}{W/P}", "W", can_lose_life=False)  # 119.8
