@@ -8,7 +8,9 @@
    and big or hostile inputs, each of which must answer or stop within about a second;
 3. parsing every mana cost of a card database (target: under 0.5 s for about 33k cards;
    skipped with a note when no card file is given or found);
-4. ``import mtgrules`` in a fresh interpreter (target: under 0.15 s).
+4. ``import mtgrules`` in a fresh interpreter (target: under 0.15 s);
+5. the whole cost pipeline: x_range and can_cast on a 16-symbol cost with reductions and a
+   minimum, and can_cast on real cards.
 """
 
 from __future__ import annotations
@@ -158,6 +160,37 @@ def bench_bounded() -> None:
         print(f"  {label:55} {t * 1e3:8.1f} ms  {verdict(t, 1.0)}  {shown}")
 
 
+def bench_cast() -> None:
+    """The whole cost pipeline (601.2b, 601.2f, 601.2h): x_range and can_cast on a cost of
+    16 symbols ({X} and MIXED16) with reductions and a minimum, and can_cast on real cards.
+    Targets are this pipeline's own: an explorer asks x_range on every change (<= 100 ms),
+    can_cast also lists the total costs of the X it picks (<= 250 ms)."""
+    full = mr.ManaPool("WUBRGC" * 12, snow="WUBRGC" * 6)
+    big = "{X}" + MIXED16
+    rows = [
+        ("x_range, {X} + 16 symbols, reductions [2] (flow path)",
+         lambda: mr.x_range(big, pool=full, reductions=[2]), 0.100),
+        ("x_range, {X} + 16 symbols, reductions [2, {W}, {U/B}], at least 3",
+         lambda: mr.x_range(big, pool=full, reductions=[2, "{W}", "{U/B}"], at_least=3), 0.100),
+        ("x_range, same, life 20, spend as any color",
+         lambda: mr.x_range(big, pool=full, reductions=[2, "{W}", "{U/B}"], at_least=3, life=20,
+                            spend_as="any color"), 0.100),
+        ("can_cast, {X} + 16 symbols, reductions [2, {W}, {U/B}], at least 3",
+         lambda: mr.can_cast(big, full, reductions=[2, "{W}", "{U/B}"], minimum=3).x, 0.250),
+        ("can_cast, Fireball from RRRRR", lambda: mr.can_cast("Fireball", "RRRRR").x, 0.010),
+        ("can_cast, Force of Will for its alternative cost",
+         lambda: mr.can_cast("Force of Will", "", how="with an alternative cost", life=20,
+                             alternative=mr.AlternativeCost(life=1, what="exile a blue card"),
+                             ).ok, 0.010),
+        ("can_cast, Dismember from B at 5 life", lambda: mr.can_cast("Dismember", "B", life=5).ok,
+         0.010),
+    ]
+    print("the cost pipeline                                                  result      ms   target")
+    for label, fn, target in rows:
+        t, result = best_of(fn, repeat=5)
+        print(f"{label:66} {result!s:>8} {t * 1e3:7.1f}  <= {target * 1e3:g} ms  {verdict(t, target)}")
+
+
 def bench_parse_all(path: Path | None) -> None:
     if path is None or not path.exists():
         print("parsing a card database: skipped (pass the path of a cards.jsonl file)")
@@ -197,6 +230,7 @@ def main() -> None:
     bench_announcements()
     bench_targets()
     bench_bounded()
+    bench_cast()
     bench_parse_all(path)
     bench_import()
 

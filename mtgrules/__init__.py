@@ -122,6 +122,10 @@ _EXPORTS: dict[str, str] = {
     "reduce_cost": "costs",
     "ColoredOnly": "costs",
     "total_costs_table": "costs",
+    # can this be cast, and how: announce, total cost, pay (601.2b-h)
+    "can_cast": "costs",
+    "CastCheck": "costs",
+    "SPEND_AS": "payment",
     # mana that remembers its restrictions (106.4, 106.6, 106.13, 701.10f)
     "Mana": "mana",
     "RestrictedPool": "mana",

@@ -31,12 +31,12 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Union
 
-from .checks import excerpt
+from .checks import excerpt, switch
 from .errors import ChoiceError, RulesDateError
 from .i18n import NT_, Catalog, check_lang
 
-__all__ = ["CURRENT", "EARLIEST", "HISTORY_COLUMNS", "RULES_CHANGES", "RulesArg", "RulesChange",
-           "history_columns", "in_force", "rules_change", "rules_changes", "rules_date",
+__all__ = ["COST_CHANGES", "CURRENT", "EARLIEST", "HISTORY_COLUMNS", "RULES_CHANGES", "RulesArg", "RulesChange",
+           "history_columns", "in_force", "life_rule", "rules_change", "rules_changes", "rules_date",
            "rules_history_table", "rules_label"]
 
 if TYPE_CHECKING:
@@ -238,9 +238,49 @@ _CHANGES = (
     ),
 )
 RULES_CHANGES: tuple[RulesChange, ...] = tuple(sorted(_CHANGES, key=lambda c: c.effective))
-"""Every change point the library models, oldest first."""
+"""Every change point the library models that the notebooks' history tables show, oldest
+first (the cost pipeline's own dates are in :data:`COST_CHANGES`)."""
 
-_BY_KEY = {c.key: c for c in RULES_CHANGES}
+_COST_CHANGES = (
+    RulesChange(
+        key="energy",
+        title=NT_('The energy symbol {E} joins the rules'),
+        effective=date(2016, 9, 30),
+        rules="107.14",
+        before=NT_("no energy counters and no {E} symbol (107.14 was the moon symbol of "
+                   "double-faced cards)"),
+        after=NT_("{E} is one energy counter, paid by removing it from its player (107.14)"),
+        source=NT_("Kaladesh Comprehensive Rules (2016-09-30); CR 2015-03-27 107.14 vs "
+                   "CR 2017-08-25 107.14"),
+    ),
+    RulesChange(
+        key="life-rules-119",
+        title=NT_('The rules of life move from 118 to 119'),
+        effective=date(2019, 7, 12),
+        rules=NT_("119.4, 119.7, 119.8 (then 118.4, 118.7, 118.8)"),
+        before=NT_("paying life was 118.4, \"can't gain life\" 118.7 and \"can't lose life\" "
+                   "118.8"),
+        after=NT_("the same rules, numbered 119.4, 119.7 and 119.8"),
+        source=NT_("CR 2019-07-12 (Core Set 2020): rules 117-119 renumbered"),
+    ),
+    RulesChange(
+        key="119.4b-pay-zero-life",
+        title=NT_('Paying 0 life gets a rule of its own'),
+        effective=date(2021, 2, 2),
+        rules="119.4b",
+        before=NT_("\"players can always pay 0 life\" was a note inside the rule on paying life"),
+        after=NT_("119.4b: a player can always pay 0 life, whatever their life total and even "
+                  "if an effect says players can't pay life"),
+        source=NT_("CR 2021-02-02 (Kaldheim) 119.4b"),
+    ),
+)
+COST_CHANGES: tuple[RulesChange, ...] = tuple(sorted(_COST_CHANGES, key=lambda c: c.effective))
+"""The change points of the cost pipeline (energy, life payments), oldest first: answered by
+:func:`in_force` and :func:`rules_change` like those of :data:`RULES_CHANGES`, and listed by
+``rules_changes(costs=True)``; kept out of :data:`RULES_CHANGES` so the history tables the
+notebooks show are unchanged."""
+
+_BY_KEY = {c.key: c for c in RULES_CHANGES + COST_CHANGES}
 
 
 def rules_date(rules: Any = "current") -> date:
@@ -286,6 +326,23 @@ def rules_date(rules: Any = "current") -> date:
     return day
 
 
+def life_rule(number: str, rules: RulesArg = "current") -> str:
+    """The number rule ``number`` (a current number of rule 119: "119.4", "119.7",
+    "119.8") had under ``rules``: before 2019-07-12 the rules of life were 118.x (see the
+    change "life-rules-119"); "119.4b" is cited as "119.4" from then until 2021-02-02 and as
+    "118.4" before, where paying 0 life was a note of that rule.
+
+        >>> life_rule("119.8", "2017-08-25"), life_rule("119.4b", "2020-01-01"), life_rule("119.8")
+        ('118.8', '119.4', '119.8')
+    """
+    day = rules_date(rules)
+    if number == "119.4b" and day < rules_change("119.4b-pay-zero-life").effective:
+        number = "119.4"
+    if day < rules_change("life-rules-119").effective and number.startswith("119."):
+        return "118." + number[4:]
+    return number
+
+
 def in_force(key: str, rules: RulesArg = "current") -> bool:
     """True if the change named ``key`` (see :data:`RULES_CHANGES`) applies under ``rules``.
 
@@ -306,18 +363,22 @@ def rules_change(key: str) -> RulesChange:
 
 
 def rules_changes(since: RulesArg | None = None, until: RulesArg | None = None,
-                  lang: str | None = "en") -> tuple[RulesChange, ...]:
+                  lang: str | None = "en", *, costs: bool = False) -> tuple[RulesChange, ...]:
     """The modeled rules changes, oldest first, optionally only those effective in
     ``since`` .. ``until`` (both inclusive; each a ``rules=``-style value), with their
     sentences in ``lang`` (see :meth:`RulesChange.translated`; None: the language in use).
+    ``costs=True`` lists the cost pipeline's change points (:data:`COST_CHANGES`) instead.
 
         >>> [c.key for c in rules_changes(until="2017-12-31")]
         ['colorless-symbol', 'split-combined', '107.1b-otherwise-modifies-removed']
+        >>> [c.key for c in rules_changes(costs=True)]
+        ['energy', 'life-rules-119', '119.4b-pay-zero-life']
     """
     lang = check_lang(lang)
+    which = COST_CHANGES if switch(costs, "costs") else RULES_CHANGES
     low = rules_date(since) if since is not None else date.min
     high = rules_date(until) if until is not None else date.max
-    return tuple(c.translated(lang) for c in RULES_CHANGES if low <= c.effective <= high)
+    return tuple(c.translated(lang) for c in which if low <= c.effective <= high)
 
 
 HISTORY_COLUMNS = (NT_("effective"), NT_("rules"), NT_("what changed"), NT_("before"),

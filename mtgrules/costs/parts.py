@@ -11,9 +11,10 @@ from typing import Iterable, Literal, Union, get_args
 
 from .. import checks
 from ..checks import excerpt
-from ..errors import ChoiceError, LimitExceededError, ManaCostError
+from ..errors import ChoiceError, LimitExceededError, ManaCostError, NumberError
 from ..i18n import N_
-from ..mana.cost import Kind, ManaCost, parse_cost
+from ..mana.cost import Kind, ManaCost, check_symbols_exist, parse_cost
+from ..payment import life_amount
 
 CostArg = Union[ManaCost, str]
 
@@ -76,6 +77,65 @@ def _mana_part(value: object, message: str) -> ManaCost:
     return value
 
 
+def dated(cost: ManaCost, rules: object) -> ManaCost:
+    """``cost`` if every symbol of it was in rule 107.4 under ``rules`` (see
+    :func:`mtgrules.mana.cost.check_symbols_exist`); the current rules have them all, so
+    that answer is immediate."""
+    if rules == "current":
+        return cost
+    return check_symbols_exist(cost, rules)
+
+
+ENERGY_TEXT = re.compile(r"\{[Ee]\}")
+"""The energy symbol {E} in braces text (107.14)."""
+
+
+def split_energy(text: str, rules: object = "current") -> tuple[ManaCost, int]:
+    """Braces text that may hold energy symbols, as (the mana cost without them, how many
+    {E} it had): ``"{E}{E}{1}{R}"`` is ``({1}{R}, 2)``. {E} is one energy counter, paid by
+    removing it from its player, never with mana (107.14); under rules before 2016-09-30
+    (Kaladesh) there was no energy, and an {E} is refused (see :func:`check_energy`).
+
+        >>> cost, energy = split_energy("{E}{E}{1}{R}")
+        >>> str(cost), energy
+        ('{1}{R}', 2)
+    """
+    checks.text(text, "cost", error=ManaCostError, example="{E}{E}{1}{R}")
+    energy = len(ENERGY_TEXT.findall(text))
+    check_energy(energy, rules, "cost")
+    rest = ENERGY_TEXT.sub("", text)
+    return (parse_cost(rest, rules=rules) if rest.strip() else ManaCost()), energy
+
+
+def energy_in_cost(cost: object, additional: object, rules: object) -> tuple[object, object]:
+    """A cost given as braces text with {E} in it (107.14), as (the mana cost, the
+    additional costs with one more, mandatory, that pays that energy); anything else as it
+    is. Lets ``total_costs``, ``x_range`` and ``can_cast`` take "{E}{E}{1}{R}"."""
+    if not isinstance(cost, str) or not ENERGY_TEXT.search(cost):
+        return cost, additional
+    mana, energy = split_energy(cost, rules)
+    paid = AdditionalCost(energy=energy, kind="mandatory")
+    if additional is None or additional == ():
+        return mana, paid
+    if isinstance(additional, (str, ManaCost, AdditionalCost)):
+        return mana, [additional, paid]
+    return mana, [*additional, paid]  # type: ignore[misc]
+
+
+def check_energy(amount: int, rules: object, what: str = "energy") -> None:
+    """Refuse energy (``amount`` counters paid or held, more than 0) under rules from before
+    energy existed (107.14 since 2016-09-30, Kaladesh), in the game's words."""
+    from ..editions import in_force, rules_change, rules_date
+
+    day = rules_date(rules)
+    if amount and not in_force("energy", day):
+        raise ManaCostError(N_("{what}: there is no energy under the rules of {day}: the energy "
+                               "symbol {{E}} and energy counters joined the rules on {effective} "
+                               "(Kaladesh, 107.14)"),
+                            what=what, day=day.isoformat(),
+                            effective=rules_change("energy").effective.isoformat())
+
+
 # the fields of an announced cost, in the order of Announcement.key after its life payments
 _FIELDS = ("generic", "C", "S", "W", "U", "B", "R", "G")
 _AT = {name: index for index, name in enumerate(_FIELDS)}
@@ -119,8 +179,8 @@ class AdditionalCost:
         checks.whole_number(self.times, "times", rule="118.8a")
         checks.text(self.what, "what", example="sacrifice a creature")
         checks.whole_number(self.energy, "energy", rule="107.14")
-        checks.whole_number(self.life, "life", rule="119.4")
-        checks.whole_number(self.gain_life, "gain_life", rule="119.3")
+        life_amount(self.life, "life")
+        life_amount(self.gain_life, "gain_life", rule="119.7")
         if self.kind in _AT_MOST_ONCE and self.times > 1:
             raise ChoiceError(_PAID_ONCE[self.kind], times=self.times)
         if self.kind == "mandatory" and self.times != 1:
@@ -169,9 +229,14 @@ read after NFKC, so the full-width Ｘ a Chinese input method types is an X too.
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
     """A cost paid instead of the mana cost (118.9) that is not only mana, such as Blazing
-    Shoal's "exile a red card with mana value X from your hand".
+    Shoal's "exile a red card with mana value X from your hand", or Force of Will's "pay 1
+    life, exile a blue card from your hand".
 
-    ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words.
+    ``cost`` is its mana part (``""`` if it has none) and ``what`` its other parts, in words;
+    ``life`` is the life it pays (Force of Will 1, Snuff Out 4: paid only with a life total
+    at least that large, and not at all while its payer can't lose life or can't pay life,
+    119.4, 119.8) and ``gain_life`` the life it makes its payer gain (never paid while they
+    can't gain life, 119.7). Both are whole numbers of life, 0 or more.
     An X in those words (the letter X on its own: a capital, a lower-case x, or the
     full-width Ｘ of a Chinese input method) is an X in the alternative cost: the
     caster still chooses and announces X (107.3a), and 107.3b's "X must be 0" doesn't apply,
@@ -181,18 +246,28 @@ class AlternativeCost:
         >>> shoal = AlternativeCost(what="exile a red card with mana value X from your hand")
         >>> str(shoal), shoal.has_x
         ('exile a red card with mana value X from your hand', True)
+        >>> str(AlternativeCost(life=1, what="exile a blue card from your hand"))
+        'pay 1 life and exile a blue card from your hand'
+        >>> AlternativeCost(life=1.5)
+        Traceback (most recent call last):
+        ...
+        mtgrules.errors.NumberError: life=1.5: an amount of life is a whole number, 0 or more (107.1a, 119.4)
     """
 
     cost: ManaCost = field(default_factory=ManaCost)
     what: str = ""
+    life: int = 0
+    gain_life: int = 0
 
     def __post_init__(self) -> None:
         cost = _mana_part(self.cost, _ALTERNATIVE_PART)
         checks.text(self.what, "what", example="exile a red card with mana value X from your hand")
-        if not cost.symbols and not self.what.strip():
-            raise ChoiceError("an alternative cost needs a mana part or words saying what is "
-                              "paid instead of the mana cost (118.9), such as "
-                              "what='exile a blue card from your hand'")
+        life_amount(self.life, "life")
+        life_amount(self.gain_life, "gain_life", rule="119.7")
+        if not cost.symbols and not self.what.strip() and not self.life and not self.gain_life:
+            raise ChoiceError("an alternative cost needs a mana part or words saying what is paid "
+                              "instead of the mana cost, or the life it pays (118.9), such as "
+                              "what='exile a blue card from your hand' or life=4")
         object.__setattr__(self, "cost", cost)
 
     @property
@@ -212,6 +287,8 @@ class AlternativeCost:
 
     def __str__(self) -> str:
         return " and ".join(p for p in (str(self.cost) if self.cost.symbols else "",
+                                        f"pay {self.life:,} life" if self.life else "",
+                                        f"gain {self.gain_life:,} life" if self.gain_life else "",
                                         self.what.strip()) if p)
 
 

@@ -11,7 +11,7 @@ from ..checks import excerpt
 from ..errors import ChoiceError, NumberError
 from ..i18n import N_
 from ..mana.cost import Kind, ManaCost, as_mana_cost, parse_cost
-from .parts import additional_mana, AdditionalArg, AlternativeArg, AlternativeCost
+from .parts import additional_mana, dated, AdditionalArg, AlternativeArg, AlternativeCost
 
 CastMethod = Literal["normal", "without paying its mana cost", "with a cost reduction",
                      "with an alternative cost"]
@@ -122,7 +122,8 @@ def check_total_generic(generic: int) -> None:
 
 def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increase: int | CostArg = 0,
                reduction: int = 0, additional: AdditionalArg = None,
-               alternative: AlternativeArg | None = None, y: int = 0, z: int = 0) -> ManaCost:
+               alternative: AlternativeArg | None = None, y: int = 0, z: int = 0,
+               rules: object = "current") -> ManaCost:
     """The mana part of the total cost of a spell once X is announced (601.2b, 601.2f).
 
     Start from the mana cost (or the alternative cost, or nothing for a cast without paying
@@ -140,9 +141,11 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     The result has the generic mana first as one number, then the other symbols in the order
     given; ``{0}`` if nothing is left. A normal cast of a card with no mana cost returns the
     absent cost (it can't be paid, 118.6). Raises :class:`~mtgrules.NumberError` for a
-    negative X, or any X but 0 when 107.3b forces X = 0.
+    negative X, or any X but 0 when 107.3b forces X = 0. ``rules=`` refuses a symbol of any
+    part (the cost, an increase, an additional or alternative cost) that wasn't in rule 107.4
+    on that date.
     """
-    base = _cost(cost, "cost")
+    base = dated(_cost(cost, "cost"), rules)
     _check_how(how)
     _check_x(x)
     _check_x(y, "y")
@@ -173,6 +176,8 @@ def total_cost(cost: CostArg, *, x: int = 0, how: CastMethod = "normal", increas
     else:
         more, raised = 0, _cost(increase, "increase")
     reduction = _check_amount(reduction, "reduction")
+    if rules != "current":  # every symbol is in the current rules
+        dated(plan.paid + plan.additional + raised, rules)
     if plan.paid.is_absent and not plan.free:
         return ManaCost()  # 118.6: no mana cost at all can't be paid
     symbols = (plan.paid + plan.additional + raised).with_x(x, y, z).symbols

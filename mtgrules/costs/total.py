@@ -20,18 +20,20 @@ the total cost is {W}{W}.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 
 from .. import checks
 from ..budget import Budget
 from ..i18n import N_
-from ..editions import rules_date
-from ..errors import LimitExceededError, ManaCostError
-from ..payment import DEFAULT_LIMIT, announcements
+from ..editions import life_rule, rules_date
+from ..errors import LimitExceededError, ManaCostError, Wording
+from ..payment import DEFAULT_LIMIT, announcements, life_total
 from ..mana.cost import Kind, ManaCost, Symbol, as_mana_cost, parse_cost
-from .parts import (AdditionalArg, AlternativeArg, ColoredOnly,
+from .parts import (AdditionalArg, AlternativeArg, AlternativeCost, ColoredOnly, check_energy,
+                    dated, energy_in_cost,
                     TotalCost, _additional, _amounts, _changes, _FIELDS, _AT, _NOT_ANNOUNCED,
                     additional_mana)
 from .plan import (AnnouncementNeeded, CastMethod, CostArg, _check_how, _plan,
@@ -89,7 +91,8 @@ def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool =
 def _text(counts: tuple[int, ...]) -> ManaCost:
     generic, *rest = counts
     others = "".join(f"{{{name}}}" * n for name, n in zip(_FIELDS[1:], rest))
-    return parse_cost((f"{{{generic}}}" if generic or not others else "") + others)
+    # canonical text the library wrote itself: its symbols are read only if asked for
+    return ManaCost._trusted(None, (f"{{{generic}}}" if generic or not others else "") + others)
 
 
 def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "current"
@@ -112,6 +115,8 @@ def reduce_cost(announced: CostArg, reductions: object, *, rules: object = "curr
         >>> str(reduce_cost("{1}{U}", ["{W}"])[0][0])         # no white to take: generic
         '{U}'
     """
+    for reduction, _only in _changes(reductions, "reduction", "118.7"):
+        dated(reduction, rules)  # a symbol not yet in the rules then (107.4)
     return _reduce_cost(announced, reductions, rules, Budget("reducing the cost"))
 
 
@@ -137,21 +142,106 @@ def _reduce_cost(announced: CostArg, reductions: object, rules: object, budget: 
         else:
             raise ManaCostError(_NOT_ANNOUNCED[symbol.kind], symbol=symbol)
     start = tuple(counts_of[name] for name in _FIELDS)
-    states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
-    for reduction, colored_only in _changes(reductions, "reduction", "118.7"):
-        for symbol in reduction.symbols:
-            ways = _halves(symbol, rules)
-            budget.spend(_STEP * len(states) * len(ways))  # results may merge: no count known
-            after: dict[tuple[int, ...], tuple[str, ...]] = {}
-            for counts, halves in states.items():
-                for half, part in ways:
-                    after.setdefault(_reduce(counts, part, colored_only),
-                                     halves + ((half,) if half else ()))
-            budget.check_states(len(after), False)
-            states = after
-    budget.spend(_RESULT * len(states))
     return [(_text(counts), halves) for counts, halves in
-            sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))]
+            _reduce_counts(start, _reduction_ways(reductions, rules), budget)]
+
+
+Ways = list[tuple[list[tuple[str, tuple[str, int]]], bool]]
+"""The reductions as the ways each of their symbols can apply (see :func:`_halves`), each
+with whether it reduces colored mana only."""
+
+
+def _reduction_ways(reductions: object, rules: object) -> Ways:
+    return [(_halves(symbol, rules), colored_only)
+            for reduction, colored_only in _changes(reductions, "reduction", "118.7")
+            for symbol in reduction.symbols]
+
+
+def _reduce_counts(start: tuple[int, ...], ways: Ways, budget: Budget
+                   ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """Every distinct result of reducing the counts ``start`` (generic, C, S, W, U, B, R, G)
+    by the reductions ``ways`` (118.7), with the halves chosen, smallest first."""
+    states: dict[tuple[int, ...], tuple[str, ...]] = {start: ()}
+    for symbol_ways, colored_only in ways:
+        budget.spend(_STEP * len(states) * len(symbol_ways))  # results may merge: no count known
+        after: dict[tuple[int, ...], tuple[str, ...]] = {}
+        for counts, halves in states.items():
+            for half, part in symbol_ways:
+                after.setdefault(_reduce(counts, part, colored_only),
+                                 halves + ((half,) if half else ()))
+        budget.check_states(len(after), False)
+        states = after
+    budget.spend(_RESULT * len(states))
+    return sorted(states.items(), key=lambda item: (sum(item[0]), item[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class LifeRules:
+    """What effects say about a player's life while they cast (119.4, 119.7, 119.8): the
+    switches of :func:`total_costs` checked once, with the life total and energy they hold.
+
+    ``life_can_change=False`` ("your life total can't change", Platinum Emperion) means
+    both can't gain and can't lose (ruling of 2018-12-07).
+    """
+
+    life: int | None
+    can_lose_life: bool
+    can_gain_life: bool
+    can_pay_life: bool
+    energy: int | None
+    rules: object
+
+    @classmethod
+    def checked(cls, life: object, can_lose_life: object, can_gain_life: object,
+                life_can_change: object, can_pay_life: object, energy: object,
+                rules: object) -> LifeRules:
+        rules_date(rules)
+        total = life_total(life)
+        lose = checks.switch(can_lose_life, "can_lose_life")
+        gain = checks.switch(can_gain_life, "can_gain_life")
+        pay = checks.switch(can_pay_life, "can_pay_life")
+        if not checks.switch(life_can_change, "life_can_change"):
+            lose = gain = False  # 119.7 and 119.8 (Platinum Emperion ruling 2018-12-07)
+        have = checks.optional_number(energy, "energy", rule="107.14")
+        check_energy(have or 0, rules, "energy")
+        return cls(total, lose, gain, pay, have, rules)
+
+    @property
+    def may_pay_life(self) -> bool:
+        """Whether any life above 0 may be paid (119.4b, 119.8)."""
+        return self.can_lose_life and self.can_pay_life
+
+    def problem(self, pays_life: int, gains_life: int, pays_energy: int) -> Wording | None:
+        """Why a total cost that pays ``pays_life`` life, makes its payer gain ``gains_life``
+        and pays ``pays_energy`` energy can't be paid (118.3), in the game's words; None if
+        it can be as far as life and energy go."""
+        check_energy(pays_energy, self.rules, "the energy paid")
+        rule = partial(life_rule, rules=rules_date(self.rules))
+        if pays_life and not self.can_lose_life:
+            return Wording(N_("a cost that pays {life:,} life can't be paid by a player who "
+                              "can't lose life ({rule})"), life=pays_life, rule=rule("119.8"))
+        if pays_life and not self.can_pay_life:
+            return Wording(N_("a cost that pays {life:,} life can't be paid while an effect says "
+                              "its player can't pay life: only 0 life can be paid ({rule})"),
+                           life=pays_life, rule=rule("119.4b"))
+        if pays_life and self.life is not None and pays_life > self.life:
+            return Wording(N_("paying {life:,} life needs a life total of at least {life:,}; "
+                              "the player has {total:,} ({rule}, 118.3)"),
+                           life=pays_life, total=self.life, rule=rule("119.4"))
+        if gains_life and not self.can_gain_life:
+            return Wording(N_("a cost that makes its player gain life can't be paid by a player "
+                              "who can't gain life ({rule})"), rule=rule("119.7"))
+        if self.energy is not None and pays_energy > self.energy:
+            return Wording(N_("paying {paid:,} energy needs {paid:,} energy counters; the player "
+                              "has {have:,} (107.14, 118.3)"), paid=pays_energy, have=self.energy)
+        return None
+
+
+def _alternative_parts(how: str, alternative: object) -> tuple[int, int]:
+    """The life an alternative cost pays and gives, when it is the one paid (118.9)."""
+    if how == "with an alternative cost" and isinstance(alternative, AlternativeCost):
+        return alternative.life, alternative.gain_life
+    return 0, 0
 
 
 def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
@@ -159,6 +249,7 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
                 increases: object = (), reductions: object = (), at_least: int = 0,
                 life: int | None = None, can_lose_life: bool = True,
                 life_can_change: bool = True, energy: int | None = None,
+                can_gain_life: bool = True, can_pay_life: bool = True,
                 rules: object = "current", limit: int | None = None) -> list[TotalCost]:
     """Every total cost the player can end with, one per announcement and choice (601.2f).
 
@@ -175,15 +266,29 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
        ``can_lose_life``).
     4. **Minus** ``reductions`` (118.7, see :func:`reduce_cost`), in any order (601.2f).
     5. **At least**: an effect that sets a minimum total cost (``at_least`` mana, such as
-       "costs at least three mana") raises the generic mana to it (601.2f: effects that
-       directly affect the total cost come last); then the total cost is locked in.
+       Trinisphere's "costs at least three mana") raises the generic mana to it (601.2f:
+       effects that directly affect the total cost come last); then the total cost is
+       locked in.
 
     Life and energy are resources beside mana (118.3: nobody pays what they don't have):
     ``life`` is the player's life total (None: not limited), ``energy`` their energy counters
-    (None: not limited); a total cost paying more of either is left out. ``can_lose_life=False``
-    ("you can't lose life") forbids paying life (119.8); ``life_can_change=False`` ("your life
-    total can't change") forbids that and also costs that make you gain life (119.7, 119.8;
-    Platinum Emperion ruling of 2018-12-07).
+    (None: not limited); a total cost paying more of either is left out. The life an
+    :class:`AlternativeCost` or :class:`AdditionalCost` pays (Force of Will's 1 life) and the
+    2 life of each Phyrexian symbol paid with life count together against ``life`` (119.4;
+    paying 0 life is always allowed, 119.4b). ``can_lose_life=False`` ("you can't lose
+    life") forbids paying life (119.8); ``can_pay_life=False`` (an effect says players can't
+    pay life, as Angel of Jubilation's) forbids paying any life but 0 (119.4b);
+    ``can_gain_life=False`` forbids costs that make their payer gain life (119.7);
+    ``life_can_change=False`` ("your life total can't change") is both (Platinum Emperion
+    ruling of 2018-12-07). Before 2019-07-12 these rules were numbered 118.4, 118.7 and 118.8
+    (see ``mtgrules.editions.COST_CHANGES``); what they do is the same.
+
+    A cost given as braces text may hold energy symbols, "{E}{E}{1}{R}": the {E} are paid
+    from ``energy`` as a mandatory additional cost (107.14). ``rules=`` checks every part
+    against the rules of that date: a symbol of the cost, an
+    increase, an additional or alternative cost or a reduction that wasn't in the rules yet
+    (a hybrid Phyrexian symbol before 2022-02-18, a colorless hybrid one before 2024-09-17)
+    is refused, and so is energy before 2016-09-30 (107.14, Kaladesh).
 
     Results are distinct (announcement, total cost) pairs in the announcements' order.
     Raises LimitExceededError past ``limit`` announcements or rows (default
@@ -193,63 +298,104 @@ def total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str =
         ['{1}{R} paying no life']
         >>> [str(t) for t in total_costs("{1}{W/P}", life=20, at_least=3)]
         ['{2}{W} paying no life', '{3} paying 2 life']
+        >>> force = AlternativeCost(life=1, what="exile a blue card from your hand")
+        >>> [str(t) for t in total_costs("{3}{U}{U}", how="with an alternative cost",
+        ...                             alternative=force, life=1)]
+        ['{0} paying 1 life']
     """
+    cost, additional = energy_in_cost(cost, additional, rules)  # type: ignore[assignment]
+    found = _total_costs(cost, x=x, y=y, z=z, how=how, alternative=alternative,
+                         additional=additional, increases=increases, reductions=reductions,
+                         at_least=at_least, life=life, can_lose_life=can_lose_life,
+                         life_can_change=life_can_change, energy=energy,
+                         can_gain_life=can_gain_life, can_pay_life=can_pay_life, rules=rules,
+                         limit=limit)
+    return list(found.rows)
 
-    base = as_mana_cost(cost, "cost")
+
+class _Found(NamedTuple):
+    """What :func:`_total_costs` finds: why nothing can be paid as far as life and energy go
+    (or None), the total costs (found lazily), the life left for Phyrexian symbols once the
+    other costs' life is paid (None: not limited) and whether any life may be paid."""
+
+    problem: Wording | None
+    rows: Iterator[TotalCost]
+    life_left: int | None
+    may_pay_life: bool
+    gathered: ManaCost = ManaCost()  # what is announced: the cost paid plus additions
+    downs: tuple[object, ...] = ()   # the reductions, ColoredOnly marking colored-only ones
+    minimum: int = 0                 # the least mana value of the total cost (601.2f)
+
+
+def _total_costs(cost: CostArg, *, x: int = 0, y: int = 0, z: int = 0, how: str = "normal",
+                 alternative: AlternativeArg | None = None, additional: AdditionalArg = (),
+                 increases: object = (), reductions: object = (), at_least: int = 0,
+                 life: object = None, can_lose_life: object = True,
+                 life_can_change: object = True, energy: object = None,
+                 can_gain_life: object = True, can_pay_life: object = True,
+                 rules: object = "current", limit: int | None = None) -> _Found:
+    """:func:`total_costs` with every argument checked at once: (why no total cost can be
+    paid as far as life and energy go, or None; the total costs, found lazily)."""
+    base = dated(as_mana_cost(cost, "cost"), rules)
     _check_how(how)
     paid_extra = _additional(additional)
     ups = _amounts(increases, "increase", "601.2f")
     downs = [ColoredOnly(c) if only else c for c, only in _changes(reductions, "reduction", "118.7")]
+    for change in ups + [d.amount if isinstance(d, ColoredOnly) else d for d in downs]:
+        dated(change, rules)  # type: ignore[arg-type]
     minimum = checks.whole_number(at_least, "at_least", rule="601.2f")
-    checks.switch(life_can_change, "life_can_change")
-    checks.switch(can_lose_life, "can_lose_life")
-    have_energy = checks.optional_number(energy, "energy", rule="107.14")
+    player = LifeRules.checked(life, can_lose_life, can_gain_life, life_can_change,
+                               can_pay_life, energy, rules)
+    alt_life, alt_gain = _alternative_parts(how, alternative)
     energy_paid = sum(item.energy * item.times for item in paid_extra)
-    life_paid = sum(item.life * item.times for item in paid_extra)
-    gains = sum(item.gain_life * item.times for item in paid_extra)
-    if not life_can_change:
-        can_lose_life = False  # 119.8 and, below, 119.7
-    if ((have_energy is not None and energy_paid > have_energy)
-            or (gains and not life_can_change) or (life_paid and not can_lose_life)):
-        return []  # 118.3: a cost the player can't pay fully can't be paid
-    if life is not None and life_paid:
-        if life_paid > life:  # 119.4
-            return []
-        life -= life_paid  # what is left for the Phyrexian symbols
+    life_paid = sum(item.life * item.times for item in paid_extra) + alt_life
+    gains = sum(item.gain_life * item.times for item in paid_extra) + alt_gain
     extra = additional_mana(paid_extra)
     for up in ups:
         extra = extra + up
     # 601.2b/118.9/107.3b checks (X forced to 0, alternative cost use) are total_cost's
     total_cost(base, x=x, y=y, z=z, how=how, alternative=alternative)  # type: ignore[arg-type]
     plan = _plan(base, how, None, alternative)
-    if plan.paid.is_absent and not plan.free:
-        return []  # 118.6: no mana cost at all can't be paid
+    problem = player.problem(life_paid, gains, energy_paid)
+    life_left = player.life
+    if life_left is not None:
+        life_left -= life_paid  # what is left for the Phyrexian symbols (119.4)
+    if problem is not None or (plan.paid.is_absent and not plan.free):
+        # 118.3; 118.6: no mana cost at all can't be paid
+        return _Found(problem, iter(()), life_left, player.may_pay_life, ManaCost(),
+                      tuple(downs), minimum)
     gathered = plan.paid + extra
     if not gathered.symbols:
         gathered = parse_cost("{0}")  # a free cast with nothing added still has a total cost
     # the most generic mana an announcement can have: every {2/W} announced as {2}
     check_total_generic(sum(s.amount for s in gathered.with_x(x, y, z).symbols
                             if s.kind in (Kind.GENERIC, Kind.MONOCOLORED_HYBRID)))
-    most = DEFAULT_LIMIT if limit is None else limit
-    rows: list[TotalCost] = []
-    seen: set[tuple[object, ManaCost]] = set()
-    budget = Budget("reducing the cost")  # one budget for every announcement's reductions
-    for announced in announcements(gathered, x=x, y=y, z=z, life=life,
-                                   can_lose_life=can_lose_life, limit=most, rules=rules):
-        for mana, halves in _reduce_cost(announced.cost, downs, rules, budget):
-            shortfall = minimum - mana.mana_value()
-            if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
-                mana = reduce_cost(parse_cost(f"{{{shortfall}}}") + mana, [])[0][0]
-            if (announced, mana) not in seen:
-                seen.add((announced, mana))
-                rows.append(TotalCost(announced, mana, announced.life + life_paid, halves,
-                                      energy_paid))
-                if len(rows) > most:  # limit bounds the rows too, not only the announcements
-                    raise LimitExceededError(
-                        N_("there are more than limit={most:,} total costs; pass a larger "
-                           "limit (or limit=None)"),
-                        most=most, at_least=most)
-    return rows
+    most = DEFAULT_LIMIT if limit is None else checks.whole_number(limit, "limit")
+    dated(gathered, rules)
+
+    def rows() -> Iterator[TotalCost]:
+        seen: set[tuple[object, tuple[int, ...]]] = set()
+        budget = Budget("reducing the cost")  # one budget for every announcement's reductions
+        ways = _reduction_ways(downs, rules)
+        for announced in announcements(gathered, x=x, y=y, z=z, life=life_left,
+                                       can_lose_life=player.may_pay_life, limit=most,
+                                       rules=rules):
+            for counts, halves in _reduce_counts(announced.key[1:], ways, budget):
+                shortfall = minimum - sum(counts)
+                if shortfall > 0:  # 601.2f: a minimum applies to the total cost as reduced
+                    counts = (counts[0] + shortfall, *counts[1:])
+                if (announced, counts) not in seen:
+                    seen.add((announced, counts))
+                    mana = _text(counts)
+                    if len(seen) > most:  # limit bounds the rows too, not only announcements
+                        raise LimitExceededError(
+                            N_("there are more than limit={most:,} total costs; pass a larger "
+                               "limit (or limit=None)"),
+                            most=most, at_least=most)
+                    yield TotalCost(announced, mana, announced.life + life_paid, halves,
+                                    energy_paid)
+
+    return _Found(None, rows(), life_left, player.may_pay_life, gathered, tuple(downs), minimum)
 
 
 def total_costs_table(cost: CostArg, **options: object) -> pd.DataFrame:

@@ -13,24 +13,28 @@
     (2, 1)
 
 None of this changed between the rules versions the library models (107.3b and 107.3g are
-the same in substance since 2015; only their numbers moved), so there is no ``rules=``.
+the same in substance since 2015; only their numbers moved); :func:`x_range` takes
+``rules=`` for the parts of the total cost whose dates matter (symbols, energy).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Iterator
 
 from .. import checks
 from ..checks import excerpt
-from ..errors import ChoiceError, LimitExceededError, NumberError
+from ..errors import ChoiceError, LimitExceededError, ManaCostError, ManaPoolError, NumberError
 from ..i18n import Catalog
 from ..mana.pools import ManaPool
-from ..mana.cost import ManaCost
+from ..mana.cost import Kind, ManaCost
+from ..budget import Budget
 from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
-from .parts import AdditionalArg, AlternativeArg
-from .total import total_cost_choices
+from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly, energy_in_cost
+from .parts import _AT
+from .total import _halves, _total_costs, total_cost_choices
 
 T = Catalog("mtgrules")
 """The sentences this module writes for a reader; its errors are in the same catalog."""
@@ -87,7 +91,10 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
             increase: int | CostArg = 0, additional: AdditionalArg = None,
             alternative: AlternativeArg | None = None, life: int | None = None,
             can_lose_life: bool = True, limit: int = DEFAULT_LIMIT,
-            defined: int | None = None) -> range | OpenRange:
+            defined: int | None = None, reductions: object = (), increases: object = (),
+            at_least: int = 0, energy: int | None = None, can_gain_life: bool = True,
+            life_can_change: bool = True, can_pay_life: bool = True,
+            spend_as: str | None = None, rules: object = "current") -> range | OpenRange:
     """The legal values of X when casting a spell with mana cost ``cost`` (107.3a, 107.3b).
 
     ``how`` is one of :data:`CAST_METHODS`. Cast without paying its mana cost, or for an
@@ -97,13 +104,31 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
     (kicker {X}) can still be chosen on a free cast when the mana cost has no X.
 
     With a ``pool`` (:class:`~mtgrules.ManaPool`) the answer is ``range(0, n)``: the values
-    for which the total cost (:func:`total_cost`) can be paid from the pool, checked with
+    for which the total cost can be paid from the pool, checked with
     :func:`mtgrules.payment.can_pay` (with ``life``/``can_lose_life`` for Phyrexian symbols);
     ``range(0, 0)`` if not even X = 0 can be paid. Without a pool and with X free, the
     answer is an :class:`OpenRange` (every X from 0 up; iteration stops after ``limit``).
     A cast with no X anywhere gives ``range(0, 1)`` (or ``range(0, 0)`` if unpayable).
     A ``reduction`` applies after the announcement (601.2b, 601.2f): a {2/W} announced as
     {2} can be reduced, so Spectral Procession costing {2} less is castable with W W.
+
+    The whole pipeline of :func:`mtgrules.total_costs` applies too (601.2b, 601.2f, 601.2h):
+    ``reductions`` (generic, colored, hybrid or :class:`~mtgrules.ColoredOnly` ones, 118.7),
+    ``increases``, ``at_least`` (a minimum such as Trinisphere's three mana, applied last),
+    the life and energy the costs pay against ``life`` and ``energy`` (118.3, 119.4,
+    107.14) with ``can_lose_life``, ``can_gain_life``, ``life_can_change`` and
+    ``can_pay_life`` (119.4b, 119.7, 119.8), energy symbols in a cost given as text
+    ("{X}{E}{R}", 107.14), ``spend_as`` ("any color" or "any type",
+    609.4b, 118.14) for the pool, and ``rules=`` for every part's date. A total cost never
+    shrinks as X grows (X adds generic mana; reductions and a minimum keep that order), so
+    the values found are always a range from 0: X is found by galloping and bisecting, each
+    step one question "can some total cost with this X be paid?".
+
+        >>> from mtgrules import ManaPool
+        >>> x_range("{X}{R}", pool=ManaPool("RRRRR"), reductions=["{R}"])  # {R} off: X up to 5
+        range(0, 6)
+        >>> x_range("{X}{R}", pool=ManaPool("RRR"), at_least=3)     # Trinisphere: X = 0 costs {2}{R}
+        range(0, 3)
 
     An :class:`~mtgrules.AlternativeCost` whose words have X (Blazing Shoal: "exile a red
     card with mana value X from your hand") leaves X free without costing mana for it
@@ -119,51 +144,67 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         >>> x_range("{1}{U}", defined=3)
         range(3, 4)
     """
+    cost, additional = energy_in_cost(cost, additional, rules)  # type: ignore[assignment]
     base = _cost(cost, "cost")
     _check_how(how)
     plan = _plan(base, how, additional, alternative)
     _check_amount(reduction, "reduction")
     _check_amount(limit, "limit")
-    checks.switch(can_lose_life, "can_lose_life")
-    checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER)
+    from ..payment import can_pay  # payment builds on mana; import when first needed
+    from ..payment import check_spend_as
+
+    widened = check_spend_as(spend_as)
+    if pool is not None and not isinstance(pool, ManaPool):
+        raise ManaPoolError("pool={pool}: expected a ManaPool such as ManaPool('RRR')",
+                            pool=excerpt(pool))
+    # the whole pipeline's parts, as total_costs takes them (the old single reduction and
+    # increase join the lists; an increase with X in it is paid like an additional cost)
+    downs = ([reduction] if reduction else []) + _as_list(reductions)
+    ups = _as_list(increases)
+    extra = _as_list(additional) if additional is not None else []
+    if isinstance(increase, (ManaCost, str)):
+        extra.append(_cost(increase, "increase"))
+    elif increase:
+        ups.append(_check_amount(increase, "increase"))
+    options: dict[str, Any] = dict(
+        how=how, alternative=alternative, additional=extra, increases=ups, reductions=downs,
+        at_least=at_least, life=life, can_lose_life=can_lose_life,
+        life_can_change=life_can_change, energy=energy, can_gain_life=can_gain_life,
+        can_pay_life=can_pay_life, rules=rules)
+    found = _total_costs(base, **options)  # checks every argument once
+    # generic changes only, and no {2/W} whose announcement decides what a reduction takes:
+    # the flow pays every hybrid and Phyrexian symbol itself, with no announcement listed
+    plain = not at_least and all(isinstance(n, int) for n in downs + ups) and not (
+        downs and any(s.kind is Kind.MONOCOLORED_HYBRID for s in found.gathered.symbols))
+    fixed: dict[str, Any] = dict(how=how, increase=sum(ups) if plain else 0,
+                 reduction=sum(downs) if plain else 0, additional=extra or None,
+                 alternative=alternative, life=found.life_left,
+                 can_lose_life=found.may_pay_life)
+
+    most: list[int | None] = []  # the largest payable X, found once (None: no bound)
+
+    def payable(x: int) -> bool:
+        if pool is None or found.problem is not None:  # only asked with a pool
+            return pool is None
+        if plain:  # generic changes only: the flow pays hybrid and Phyrexian symbols itself
+            return any(can_pay(total, pool, life=found.life_left,
+                               can_lose_life=found.may_pay_life, spend_as=widened)
+                       for total in total_cost_choices(base, x=x, **fixed))
+        if not most:
+            most.append(_most_x(found, pool, widened, rules))
+        return most[0] is None or x <= most[0]
+
     if defined is not None:
         value = _check_amount(defined, "defined")
         # an unpaid mana cost holds no mana for X: pay what is left with X = 0 there
         paid_x = 0 if plan.x_forced_zero else value
-        if pool is None:
-            total_cost_choices(base, x=paid_x, how=how, increase=increase,
-                               reduction=reduction, additional=additional,
-                               alternative=alternative)  # validates
-            return range(value, value + 1)
-        from ..payment import can_pay
-
-        affordable = any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
-                         for total in total_cost_choices(
-                             base, x=paid_x, how=how, increase=increase, reduction=reduction,
-                             additional=additional, alternative=alternative, life=life,
-                             can_lose_life=can_lose_life))
-        return range(value, value + 1) if affordable else range(value, value)
+        return range(value, value + 1) if payable(paid_x) else range(value, value)
     per_x = plan.paid.count("X") + plan.additional.count("X")
     if isinstance(increase, (ManaCost, str)):
         per_x += _cost(increase, "increase").count("X")
     free_choice = (per_x > 0 or plan.x_in_words) and not plan.x_forced_zero
 
-    def payable(x: int) -> bool:
-        from ..payment import can_pay  # payment builds on mana; import when first needed
-
-        if pool is None:  # only asked with a pool
-            return True
-        return any(can_pay(total, pool, life=life, can_lose_life=can_lose_life)
-                   for total in total_cost_choices(
-                       base, x=x, how=how, increase=increase, reduction=reduction,
-                       additional=additional, alternative=alternative, life=life,
-                       can_lose_life=can_lose_life))
-
     if not free_choice:
-        if pool is None:
-            total_cost_choices(base, how=how, increase=increase, reduction=reduction,
-                               additional=additional, alternative=alternative)  # validates
-            return range(0, 1)
         return range(0, 1) if payable(0) else range(0, 0)
     if pool is None:
         return OpenRange(0, limit)
@@ -171,7 +212,7 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         return range(0, 0)
     if per_x == 0:  # X only in the alternative cost's words: no mana bounds it (107.3a)
         return OpenRange(0, limit)
-    # can_pay is monotone in X (more X only adds generic mana): gallop, then bisect
+    # payable is monotone in X (more X only adds generic mana): gallop, then bisect
     low, high = 0, 1
     while payable(high):
         low, high = high, high * 2
@@ -182,6 +223,134 @@ def x_range(cost: CostArg, *, how: CastMethod = "normal", pool: ManaPool | None 
         else:
             high = mid
     return range(0, low + 1)
+
+
+def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> int | None:
+    """The largest X for which some total cost of ``found`` (see ``_total_costs``) can be
+    paid from ``pool``: -1 if none can, None if X doesn't bound it (no {X} to pay).
+
+    X only adds generic mana (107.3a), and what a reduction takes from the generic mana
+    depends on the other symbols only (118.7a-d), so each total cost is worked out once, at
+    X = 0, letting its generic mana go below 0: with X it is ``g + k * X``, and no less than
+    0 (601.2f: a cost goes no lower than {0}; taking the reductions one by one, each stopping
+    at 0, ends the same). A total cost without hybrid symbols is paid exactly when its
+    colored, {C} and {S} symbols fit the pool (each type by its own mana, {S} by snow mana,
+    107.4; or any mana with ``spend_as``, 609.4b) and its generic mana, raised to the
+    minimum (601.2f), fits what is left. So the largest X of each is a division, not a
+    search.
+    """
+    from ..payment import announcements
+
+    gathered: ManaCost = found.gathered
+    per_x = gathered.count("X")
+    ways = []
+    for change in found.downs:
+        only = isinstance(change, ColoredOnly)
+        for symbol in (change.amount if only else change).symbols:
+            ways.append(([part for _half, part in _halves(symbol, rules)], only))
+    budget = Budget("finding the values of X")
+    have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
+    regular, snow, total = pool.counts[:6], pool.counts[6:], len(pool)
+    best: int = -1
+    for announced in announcements(gathered, life=found.life_left,
+                                   can_lose_life=found.may_pay_life, limit=None, rules=rules):
+        states = {announced.key[1:]}
+        for parts, only in ways:
+            budget.spend(len(states) * len(parts))
+            states = {_below_zero(c, part, only) for c in states for part in parts}
+            budget.check_states(len(states), False)
+        for generic, c, s, *colors in states:
+            fixed = c + s + sum(colors)
+            if not _fixed_fits(colors, c, s, have, regular, snow, total, spend_as):
+                continue
+            room = total - fixed  # generic mana is paid with any mana left (107.4b)
+            if found.minimum - fixed > room:
+                continue  # the minimum asks for more than the pool holds, whatever X
+            if not per_x:
+                if generic <= room:
+                    return None
+                continue
+            # max(generic + per_x * x, 0) <= room
+            if room >= 0 and generic <= room:
+                best = max(best, (room - generic) // per_x)
+    return min(best, checks.MAX_NUMBER)
+
+
+def _below_zero(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool
+                ) -> tuple[int, ...]:
+    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``part`` as 118.7 says, except
+    that the generic mana may go below 0 (the caller stops it at 0 once X is added)."""
+    kind, amount = part
+    values = list(counts)
+    if kind != "generic":
+        at = _AT[kind]
+        taken = min(values[at], amount)          # 118.7c, 118.7d: that type first ...
+        values[at] -= taken
+        amount -= taken                          # ... the rest from generic (118.7b)
+        if colored_only:
+            return tuple(values)                 # ... unless the effect says colored only
+    values[0] -= amount                          # 118.7a
+    return tuple(values)
+
+
+def _fixed_fits(colors: list[int], c: int, s: int, have: list[int], regular: tuple[int, ...],
+                snow: tuple[int, ...], total: int, spend_as: str | None) -> bool:
+    """Whether a pool (``have`` of each type W U B R G C, of which ``regular`` and ``snow``
+    mana, ``total`` in all) can pay ``colors`` (W U B R G symbols), ``c`` {C} and ``s`` {S}
+    symbols (107.4a, 107.4c, 107.4h), mana spent as its own type or as ``spend_as`` lets it
+    (609.4b, 118.14). Each colored or {C} symbol takes regular mana of its type first, so the
+    most snow mana is left for {S}."""
+    if spend_as is None:
+        spare = 0
+        for k, need in enumerate((*colors, c)):
+            if need > have[k]:
+                return False
+            spare += snow[k] - max(0, need - regular[k])
+        return s <= spare
+    if spend_as == "any color":
+        if c > have[5]:
+            return False
+        if s > sum(snow) - max(0, c - regular[5]):
+            return False
+    elif s > sum(snow):
+        return False
+    return sum(colors) + c + s <= total
+
+
+def fits(total: ManaCost, pool: ManaPool, spend_as: str | None = None) -> bool:
+    """Whether ``pool`` can pay ``total``, a locked-in total cost with no hybrid, Phyrexian or
+    variable symbol (601.2f): its colored, {C} and {S} symbols each by mana that may pay them
+    (107.4, 609.4b), its generic mana by any mana left (107.4b). A count, not a search."""
+    text = str(total)
+    if "/" in text or "X" in text or "Y" in text or "Z" in text:
+        raise ManaCostError("fits takes a locked-in total cost with no hybrid, Phyrexian or "
+                            "variable symbol (601.2f), not {cost}", cost=excerpt(text))
+    # counted on the text: "{3}{W}{W}" has 3 generic and two {W}
+    generic = sum(int(n) for n in _NUMBER.findall(text))
+    c, s = text.count("{C}"), text.count("{S}")
+    colors = [text.count(f"{{{letter}}}") for letter in "WUBRG"]
+    have = [a + b for a, b in zip(pool.counts[:6], pool.counts[6:])]
+    return (_fixed_fits(colors, c, s, have, pool.counts[:6], pool.counts[6:], len(pool),
+                        spend_as)
+            and generic + c + s + sum(colors) <= len(pool))
+
+
+_NUMBER = re.compile(r"\{([0-9]+)\}")
+
+
+def _as_list(values: object) -> list[Any]:
+    """A cost change or several as a list (one given alone is a list of one)."""
+    if values is None:
+        return []
+    if isinstance(values, (int, str, ManaCost, ColoredOnly, AdditionalCost)):
+        return [values]
+    if isinstance(values, (list, tuple)):
+        return list(values)
+    try:
+        items: list[Any] = list(values)  # type: ignore[call-overload]
+    except TypeError:
+        return [values]  # refused with its own message by total_costs
+    return items
 
 
 def describe_x(legal: range | OpenRange, letter: str = "X", lang: str | None = "en") -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .. import checks
 from ..errors import ManaPoolError
@@ -204,6 +204,35 @@ def _by_kind(mana: tuple[Mana, ...]) -> dict[tuple[str, bool], str]:
     return groups
 
 
+def _may_pay(spent_on: object, x: int) -> Callable[[str], bool]:
+    """Whether mana with a restriction (``only_for``) may pay for ``spent_on``: words (read
+    by meaning, 106.6) or a card being cast with X = ``x``; checked once, asked per mana."""
+    from .restrictions import covers, spell_fits
+
+    if isinstance(spent_on, str):
+        checks.text(spent_on, "spent_on", error=ManaPoolError, example="green creature spells")
+
+        def ask(only_for: str) -> bool:
+            return covers(only_for, spent_on)
+    elif all(hasattr(spent_on, name) for name in ("types", "subtypes", "colors", "mana_cost")):
+        value = checks.whole_number(x, "x", rule="107.3")
+
+        def ask(only_for: str) -> bool:
+            return spell_fits(only_for, spent_on, value)
+    else:
+        raise ManaPoolError("spent_on={spent_on}: expected words such as 'green creature "
+                            "spells' or a card being cast", spent_on=checks.excerpt(spent_on))
+    answers: dict[str, bool] = {"": True}  # one answer per restriction, however many mana
+
+    def may(only_for: str) -> bool:
+        found = answers.get(only_for)
+        if found is None:
+            found = answers[only_for] = ask(only_for)
+        return found
+
+    return may
+
+
 _HELD_MOST = 200
 """Most characters of a pool named in a message."""
 
@@ -262,27 +291,38 @@ class RestrictedPool:
         _check_pool_size(len(other.mana) + len(self.mana))
         return RestrictedPool(), RestrictedPool(other.mana + self.mana)
 
-    def usable_for(self, spent_on: str = "") -> object:
-        """The mana of this pool that may pay for ``spent_on`` (e.g. "creature spells"), as a
+    def usable_for(self, spent_on: object = "", *, x: int = 0) -> ManaPool:
+        """The mana of this pool that may pay for ``spent_on``, as a
         :class:`~mtgrules.ManaPool` for the payment functions: unrestricted mana, and mana
-        whose restriction is exactly ``spent_on`` (106.6)."""
+        whose restriction allows it (106.6), read by meaning (:mod:`mtgrules.mana.restrictions`).
 
-        checks.text(spent_on, "spent_on", error=ManaPoolError, example="creature spells")
-        usable = [m for m in self.mana if not m.only_for or m.only_for == spent_on]
+        ``spent_on`` is words such as "green creature spells" (mana "only for creature spells"
+        may pay, since every green creature spell is a creature spell) or a card being cast
+        (its types, colors and mana value with X = ``x`` decide, 202.3e); "" is a use the pool
+        knows nothing of, which only unrestricted mana pays.
+
+            >>> pool = RestrictedPool().add("GG", only_for="creature spells").add("R")
+            >>> str(pool.usable_for("green creature spells")), str(pool.usable_for("instant spells"))
+            ('RGG', 'R')
+        """
+        may = _may_pay(spent_on, x)
+        usable = [m for m in self.mana if may(m.only_for)]
         return ManaPool("".join(m.type for m in usable if not m.snow),
                         snow="".join(m.type for m in usable if m.snow))
 
-    def after_paying(self, spent: str, spent_on: str = "") -> RestrictedPool:
-        """The pool after ``spent`` (letters) paid for ``spent_on``: the rest stays, and the
-        player says what is left (106.4a). Restricted mana matching ``spent_on`` is used
-        first, so mana that could pay for anything is kept when possible."""
+    def after_paying(self, spent: str, spent_on: object = "") -> RestrictedPool:
+        """The pool after ``spent`` (letters) paid for ``spent_on`` (words or a card, as for
+        :meth:`usable_for`): the rest stays, and the player says what is left (106.4a).
+        Restricted mana that may pay for ``spent_on`` (106.6, by meaning) is used first, so
+        mana that could pay for anything is kept when possible."""
         text = checks.text(spent, "spent", error=ManaPoolError, example="RG").upper()
+        may = _may_pay(spent_on, 0)
         # the mana that may pay, by type, in the order it is spent: restricted before
         # unrestricted, non-snow before snow, then as added. Counting, not searching, keeps
         # this linear in the pool and the letters spent.
         kinds: dict[tuple[bool, bool, str], list[int]] = {}
         for i, m in enumerate(self.mana):
-            if not m.only_for or m.only_for == spent_on:
+            if may(m.only_for):
                 kinds.setdefault((m.only_for == "", m.snow, m.type), []).append(i)
         fits: dict[str, list[int]] = {}
         for (_unrestricted, _snow, kind), found in sorted(kinds.items()):
@@ -296,10 +336,10 @@ class RestrictedPool:
         spent_at = {i for letter, n in need.items() for i in fits[letter][:n]}
         return RestrictedPool(tuple(m for i, m in enumerate(self.mana) if i not in spent_at))
 
-    def _cannot_pay(self, letter: str, spent_on: str, spent_at: set[int]) -> None:
+    def _cannot_pay(self, letter: str, spent_on: object, spent_at: set[int]) -> None:
         left = tuple(m for i, m in enumerate(self.mana) if i not in spent_at)
         held = _cut(_group(left))
-        spent_on = _cut(spent_on)
+        spent_on = _cut(spent_on if isinstance(spent_on, str) else str(getattr(spent_on, "name", "")))
         if not left:
             if spent_on:
                 raise ManaPoolError("no {letter} in the pool that may be spent on "

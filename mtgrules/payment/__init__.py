@@ -15,14 +15,15 @@ that notebooks use also reach the top level (``mr.<name>``).
 from __future__ import annotations
 
 from ..budget import limits
-from ._request import DEFAULT_LIMIT
+from ._request import DEFAULT_LIMIT, SPEND_AS, SpendAs, check_spend_as, life_amount, life_total
 from .announce import announcements, count_announcements, first_announcements
 from .results import Announcement, Spend
 from .spend import can_pay, count_by_life, count_spends, first_spends, spends
 from .tables import left_after, payment_table
 
 __all__ = [
-    "DEFAULT_LIMIT", "Announcement", "Spend", "announcements", "can_pay", "count_announcements", "count_by_life",
+    "DEFAULT_LIMIT", "SPEND_AS", "SpendAs", "Announcement", "check_spend_as", "life_amount",
+    "life_total", "Spend", "announcements", "can_pay", "count_announcements", "count_by_life",
     "count_spends", "first_announcements", "first_spends", "left_after", "limits",
     "payment_table", "spends",
 ]

@@ -5,10 +5,13 @@ layout of a packed spend. Private to the payment subpackage."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from .. import checks
 from ..editions import rules_date
-from ..errors import LimitExceededError, ManaCostError
+from ..checks import excerpt
+from ..errors import LimitExceededError, ManaCostError, NumberError
+from ..i18n import N_
 from ..mana.cost import Kind, ManaCost, Symbol, check_symbols_exist, parse_cost
 
 
@@ -21,7 +24,58 @@ GENERIC_HALF = 2
 DEFAULT_LIMIT = 100_000
 """Default most items :func:`spends` and :func:`announcements` will list."""
 
+SpendAs = Literal["any color", "any type"]
+SPEND_AS: tuple[SpendAs, ...] = get_args(SpendAs)
+"""What ``spend_as=`` may say (118.14, 609.4b): an effect lets the player spend mana "as though
+it were mana of any color" (Mycosynth Lattice, False Dawn: any mana pays a colored symbol,
+but only colorless mana pays {C}), or "of any type" / "mana of any type can be spent"
+(118.14: any mana pays a colored or a {C} symbol). Neither changes the cost, nor what mana
+was spent, nor which mana came from a snow source: {S} still takes snow mana only (107.4h).
+Under the rules before 609.4b and 118.14 were written the same permission came from the
+general "as though" rule (609.4), so it doesn't depend on ``rules=``."""
+
+
+def check_spend_as(value: object) -> SpendAs | None:
+    """``value`` if it is None (mana is spent as its own type) or one of :data:`SPEND_AS`."""
+    if value is None:
+        return None
+    return checks.choice(value, "spend_as", SPEND_AS)
+
 # --------------------------------------------------------- checking the arguments
+
+_LIFE_AMOUNT = N_("{name}={value}: an amount of life is a whole number, 0 or more ({rule})")
+_LIFE_TOO_LARGE = N_("{name}={value} is too large: an amount of life is at most {most:,} "
+                     "({rule})")
+_LIFE_TOTAL = N_("{name}={value}: a life total is a whole number, such as 20 (107.1a, 119.1)")
+_LIFE_TOTAL_TOO_LARGE = N_("{name}={value} is too large: a life total is at most {most:,} "
+                           "in this library (119.1)")
+
+
+def life_amount(value: object, name: str, rule: str = "107.1a, 119.4") -> int:
+    """``value`` if it is an amount of life a cost pays or gives: a whole number, 0 or more
+    (107.1a: only whole numbers; 119.4), at most :data:`~mtgrules.checks.MAX_NUMBER`; a
+    :class:`~mtgrules.NumberError` in the game's words otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise NumberError(_LIFE_AMOUNT, name=name, value=excerpt(value), rule=rule)
+    if value > checks.MAX_NUMBER:
+        raise NumberError(_LIFE_TOO_LARGE, name=name, value=excerpt(value),
+                          most=checks.MAX_NUMBER, rule=rule)
+    return value
+
+
+def life_total(value: object, name: str = "life") -> int | None:
+    """``value`` if it is a player's life total or None (not limited): a whole number, which
+    may be 0 or negative (a player can be at 0 or less life while an effect keeps them in the
+    game, 119.6, 104.3b); a :class:`~mtgrules.NumberError` in the game's words otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NumberError(_LIFE_TOTAL, name=name, value=excerpt(value))
+    if abs(value) > checks.MAX_NUMBER:
+        raise NumberError(_LIFE_TOTAL_TOO_LARGE, name=name, value=excerpt(value),
+                          most=checks.MAX_NUMBER)
+    return value
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +100,7 @@ def _request(cost: object, x: object, y: object, z: object, life: object,
     values = {v: checks.whole_number(n, v.lower(), error=ManaCostError, rule="107.3")
               for v, n in (("X", x), ("Y", y), ("Z", z))}
     can_lose = checks.switch(can_lose_life, "can_lose_life")
-    total = checks.optional_number(life, "life", minimum=-checks.MAX_NUMBER, error=ManaCostError)
+    total = life_total(life)
     if not can_lose:
         payments: int | None = 0  # 119.8: only 0 life can be paid
     elif total is None:

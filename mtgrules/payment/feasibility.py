@@ -81,9 +81,13 @@ class _Network:
 _INF = 1 << 200  # more than any demand the library accepts (numbers are at most 10**15)
 
 
-def payable(request: _Request, pool_has: list[int]) -> bool:
+def payable(request: _Request, pool_has: list[int], spend_as: str | None = None) -> bool:
     """True if some announcement of ``request.cost`` can be paid from ``pool_has`` (the
-    mana of the 6 regular then the 6 snow sources, WUBRGC) and the life allowed."""
+    mana of the 6 regular then the 6 snow sources, WUBRGC) and the life allowed.
+
+    ``spend_as`` ("any color" or "any type", 609.4b, 118.14) lets a colored symbol (and, for
+    "any type", a {C} symbol) take any mana: in the flow, that type's demand reaches every
+    source."""
     cost, values = request.cost, request.values
     if cost.is_absent:
         return False  # 118.6
@@ -119,7 +123,7 @@ def payable(request: _Request, pool_has: list[int]) -> bool:
         return False
 
     def shortfall(n: int) -> int:
-        return _shortfall(fixed, snow_owed, generic, flexible, most_life, n, pool_has)
+        return _shortfall(fixed, snow_owed, generic, flexible, most_life, n, pool_has, spend_as)
 
     # the shortfall is convex in n: find its least value by bisecting on its slope
     low, high = 0, mono
@@ -137,7 +141,7 @@ def payable(request: _Request, pool_has: list[int]) -> bool:
 
 def _shortfall(fixed: list[int], snow_owed: int, generic: int,
                flexible: Counter[tuple[str, ...]], most_life: int, n: int,
-               pool_has: list[int]) -> int:
+               pool_has: list[int], spend_as: str | None = None) -> int:
     """Demand that a flow can't meet when ``n`` {2/W} symbols are paid with generic mana."""
     kinds = list(flexible)
     # nodes: 0 source, 1 sink, 2-7 a type's demand, 8 life, 9 "two generic", 10 generic,
@@ -146,10 +150,16 @@ def _shortfall(fixed: list[int], snow_owed: int, generic: int,
     source, sink, life, two, any_mana, snow_node = 0, 1, 8, 9, 10, 11
     owed_generic = generic + 2 * n
     demand = sum(fixed) + snow_owed + owed_generic
+    # 609.4b, 118.14: as though it were mana of any color (k < 5) or of any type (k < 6)
+    widened = {None: 0, "any color": 5, "any type": 6}[spend_as]
     for k in range(6):
         net.add(source, 2 + k, fixed[k])
-        net.add(2 + k, 12 + k, _INF)  # a type's mana, from a regular source ...
-        net.add(2 + k, 18 + k, _INF)  # ... or a snow source
+        if k < widened:
+            for other in range(12, 24):
+                net.add(2 + k, other, _INF)  # any mana pays this type's symbols
+        else:
+            net.add(2 + k, 12 + k, _INF)  # a type's mana, from a regular source ...
+            net.add(2 + k, 18 + k, _INF)  # ... or a snow source
         net.add(snow_node, 18 + k, _INF)  # {S}: snow sources only (107.4h)
         net.add(any_mana, 12 + k, _INF)  # generic: any mana (107.4b)
         net.add(any_mana, 18 + k, _INF)

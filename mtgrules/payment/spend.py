@@ -38,8 +38,9 @@ from ..budget import Budget, sum_sets
 from ..errors import LimitExceededError, ManaPoolError
 from ..mana.cost import MANA_TYPES, TYPE_INDEX, ManaCost
 from ..mana.pools import ManaPool
-from ._request import (DEFAULT_LIMIT, LIFE_PER_PHYREXIAN, _check_limit, _demand, _phyrexian,
-                       _request, _Request, _SpendLayout, _ways, _with_variables_at_zero)
+from ._request import (DEFAULT_LIMIT, LIFE_PER_PHYREXIAN, SpendAs, _check_limit, _demand,
+                       _phyrexian, _request, _Request, _SpendLayout, _ways,
+                       _with_variables_at_zero, check_spend_as)
 from .announce import _announcement_states, announcements  # noqa: F401 (the doctests)
 from .counting import count_payments
 from .feasibility import payable
@@ -62,9 +63,11 @@ def _pool_sources(pool: object) -> list[int]:
     return list(pool.counts)
 
 
-def _partial_spends(request: _Request, pool_has: list[int], budget: Budget
-                    ) -> tuple[set[int], _SpendLayout]:
-    """Partial spends once every symbol but generic mana and {S} is paid (107.4a, c, e, f)."""
+def _partial_spends(request: _Request, pool_has: list[int], budget: Budget,
+                    spend_as: str | None = None) -> tuple[set[int], _SpendLayout]:
+    """Partial spends once every symbol but generic mana and {S} is paid (107.4a, c, e, f);
+    with ``spend_as`` (609.4b, 118.14) a colored (or, for "any type", a {C}) symbol may take
+    mana of any type, which stays the mana it is (609.4b)."""
     L = _SpendLayout
     cost, values = request.cost, request.values
     most_life = _phyrexian(cost) if request.max_payments is None else request.max_payments
@@ -72,6 +75,7 @@ def _partial_spends(request: _Request, pool_has: list[int], budget: Budget
     layout = L.for_bounds(bounds, headroom=_demand(cost, values) + _phyrexian(cost))
     if cost.is_absent:
         return set(), layout  # 118.6
+    widened = {None: "", "any color": "WUBRG", "any type": "WUBRGC"}[spend_as]
 
     def packed(name: str, amount: int) -> list[int]:
         if name == "generic":
@@ -80,6 +84,8 @@ def _partial_spends(request: _Request, pool_has: list[int], budget: Budget
             return [layout.unit(L.OWED_SNOW)]
         if name == "life":
             return [layout.unit(L.LIFE)]
+        if name in widened:
+            return [layout.unit(i) for i in range(12) if pool_has[i]]
         regular, snow = TYPE_INDEX[name], 6 + TYPE_INDEX[name]
         return [layout.unit(i) for i in (regular, snow) if pool_has[i]]
 
@@ -174,26 +180,32 @@ def _spend_row(fields: list[int]) -> tuple[int, str, str]:
 
 def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
            life: int | None = None, can_lose_life: bool = True,
-           limit: int | None = DEFAULT_LIMIT, rules: object = "current") -> list[Spend]:
+           limit: int | None = DEFAULT_LIMIT, rules: object = "current",
+           spend_as: SpendAs | None = None) -> list[Spend]:
     """The distinct ways ``pool`` and life can pay ``cost`` (601.2b then 601.2h).
 
     Colored symbols take mana of their color, {C} only colorless mana (107.4c), {S} only
     mana from a snow source (107.4h), generic mana any mana (107.4b); each hybrid or Phyrexian
     symbol is paid by one of its halves or 2 life (107.4e-f). ``life`` and ``can_lose_life``
     limit life payments as in :func:`announcements` (119.4, 119.8). The search is exact:
-    {W/U}{W} with a W and a U in the pool succeeds.
+    {W/U}{W} with a W and a U in the pool succeeds. ``spend_as="any color"`` or ``"any
+    type"`` (609.4b, 118.14; see :data:`~mtgrules.payment.SPEND_AS`) lets colored (and {C})
+    symbols take any mana; a spend still lists the mana actually spent.
 
     Sorted by life paid, then by the mana taken. Raises LimitExceededError when there would
     be more than ``limit`` spends (:func:`count_spends` counts them without listing).
 
         >>> [s.mana for s in spends("{1}{G/W}", ManaPool("WWGU"))]
         ['UG', 'WG', 'WU', 'WW']
+        >>> [s.mana for s in spends("{R}", ManaPool("WC"), spend_as="any color")]
+        ['C', 'W']
     """
     request = _request(cost, x, y, z, life, can_lose_life, rules)
     pool_has = _pool_sources(pool)
     most = checks.limit(limit)
+    widened = check_spend_as(spend_as)
     budget = Budget("listing spends")  # one budget for the count and the listing
-    if most is not None:  # counting is cheap; listing past the limit would not be
+    if most is not None and widened is None:  # counting is cheap; listing past it would not be
 
         try:
             _check_limit(sum(count_payments(request, pool_has, budget).values()), most,
@@ -203,7 +215,7 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
                 raise
             # counting would pass the budget, not the limit: listing may still be quick, and
             # it stops by itself once it holds more than the limit
-    partial, layout = _partial_spends(request, pool_has, budget)
+    partial, layout = _partial_spends(request, pool_has, budget, widened)
     finished = _finish(partial, layout, pool_has, budget, most)
     if most is not None and len(finished) > most:  # _finish stopped early: no exact count
         raise LimitExceededError(
@@ -215,7 +227,7 @@ def spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: i
 
 def first_spends(cost: ManaCost | str, pool: ManaPool, n: int, *, x: int = 0, y: int = 0,
                  z: int = 0, life: int | None = None, can_lose_life: bool = True,
-                 rules: object = "current") -> list[Spend]:
+                 rules: object = "current", spend_as: SpendAs | None = None) -> list[Spend]:
     """The first ``n`` spends of ``cost`` from ``pool`` in the order of :func:`spends`
     (601.2b then 601.2h; 107.4a-h, 119.4, 119.8, 118.6): least life paid first, then by the
     mana taken (as text) and the mana from snow sources; equal to
@@ -233,7 +245,7 @@ def first_spends(cost: ManaCost | str, pool: ManaPool, n: int, *, x: int = 0, y:
     pool_has = _pool_sources(pool)
     most = checks.whole_number(n, "n")
     budget = Budget("listing the first spends")
-    partial, layout = _partial_spends(request, pool_has, budget)
+    partial, layout = _partial_spends(request, pool_has, budget, check_spend_as(spend_as))
     by_payments: dict[int, list[int]] = {}
     for p in partial:
         by_payments.setdefault(layout.fields(p)[_SpendLayout.LIFE], []).append(p)
@@ -249,30 +261,38 @@ def first_spends(cost: ManaCost | str, pool: ManaPool, n: int, *, x: int = 0, y:
 
 def count_spends(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
                  life: int | None = None, can_lose_life: bool = True,
-                 rules: object = "current") -> int:
+                 rules: object = "current", spend_as: SpendAs | None = None) -> int:
     """``len(spends(...))``, counted without listing the spends (601.2h).
 
     A spend that takes ``m[k]`` mana of each type k pays an announcement exactly when, for
     every type, ``m[k]`` covers the announcement's colored (or {C}) mana of that type, the
     snow mana left over after that covers its {S} (107.4h), and the total is the
     announcement's total. So spends are counted type by type over the announcements the
-    pool could pay, never listed.
+    pool could pay, never listed. With ``spend_as`` (609.4b, 118.14) the types no longer
+    sort the spends, so they are listed within the work budget and counted.
 
         >>> count_spends("{2/W}{W/P}{G/U}{1}", ManaPool("WWUBRG", snow="WG"))
         130
+        >>> count_spends("{G}{G}", ManaPool("WRC"), spend_as="any color")
+        3
     """
     request = _request(cost, x, y, z, life, can_lose_life, rules)
-    return _count_spends(request, _pool_sources(pool))
+    return _count_spends(request, _pool_sources(pool), check_spend_as(spend_as))
 
 
-def _count_spends(request: _Request, pool_has: list[int]) -> int:
-    return sum(_count_spends_by_life(request, pool_has).values())
+def _count_spends(request: _Request, pool_has: list[int], spend_as: str | None = None) -> int:
+    return sum(_count_spends_by_life(request, pool_has, spend_as).values())
 
 
-def _count_spends_by_life(request: _Request, pool_has: list[int]) -> Counter[int]:
+def _count_spends_by_life(request: _Request, pool_has: list[int], spend_as: str | None = None
+                          ) -> Counter[int]:
     """Spends by the number of Phyrexian symbols they pay with life."""
 
     budget = Budget("counting spends")
+    if spend_as is not None:  # listed, within the budget (the counting is by type)
+        partial, layout = _partial_spends(request, pool_has, budget, spend_as)
+        finished = _finish(partial, layout, pool_has, budget)
+        return Counter(layout.fields(p)[_SpendLayout.LIFE] for p in finished)
     try:
         return count_payments(request, pool_has, budget)
     except LimitExceededError as error:
@@ -290,7 +310,7 @@ def _count_spends_by_life(request: _Request, pool_has: list[int]) -> Counter[int
 
 def count_by_life(cost: ManaCost | str, pool: ManaPool | None = None, *, x: int = 0,
                   y: int = 0, z: int = 0, life: int | None = None, can_lose_life: bool = True,
-                  rules: object = "current") -> dict[int, int]:
+                  rules: object = "current", spend_as: SpendAs | None = None) -> dict[int, int]:
     """How many announcements (no ``pool``) or spends from ``pool`` pay each amount of life,
     counted without listing them (601.2b, 601.2h, 107.4f, 119.4). Only amounts some way
     pays are keys, smallest first.
@@ -301,20 +321,21 @@ def count_by_life(cost: ManaCost | str, pool: ManaPool | None = None, *, x: int 
         {0: 1, 2: 1}
     """
     request = _request(cost, x, y, z, life, can_lose_life, rules)
+    widened = check_spend_as(spend_as)
     if pool is None:
         unvaried, _ = _with_variables_at_zero(request)  # X changes no count (107.3a)
         states, layout = _announcement_states(unvaried, "counting announcements")
         shift = layout.life_shift
         counts = Counter(map(shift.__rrshift__, states))   # state >> shift, at C speed
     else:
-        counts = _count_spends_by_life(request, _pool_sources(pool))
+        counts = _count_spends_by_life(request, _pool_sources(pool), widened)
     return {payments * LIFE_PER_PHYREXIAN: counts[payments]
             for payments in sorted(counts) if counts[payments]}
 
 
 def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: int = 0,
             life: int | None = None, can_lose_life: bool = True,
-            rules: object = "current") -> bool:
+            rules: object = "current", spend_as: SpendAs | None = None) -> bool:
     """Whether ``pool`` and life can pay ``cost`` at all (601.2h, 119.4, 119.8; 118.6).
 
     Exact and fast for any cost: a maximum flow of mana to symbols, never a listing (see
@@ -322,9 +343,18 @@ def can_pay(cost: ManaCost | str, pool: ManaPool, *, x: int = 0, y: int = 0, z: 
 
         >>> can_pay("{W/U}{W}", ManaPool("WU")), can_pay("{2}{G}", ManaPool("WU"))
         (True, False)
+
+    ``spend_as`` ("any color" or "any type", see :data:`~mtgrules.payment.SPEND_AS`) is an
+    effect that lets mana be spent as though it were mana of any color or type (609.4b,
+    118.14): Mycosynth Lattice lets W pay {G}, but not {C}.
+
+        >>> can_pay("{2}{G}", ManaPool("WUW"), spend_as="any color")
+        True
+        >>> can_pay("{C}", ManaPool("W"), spend_as="any color"), can_pay("{C}", ManaPool("W"), spend_as="any type")
+        (False, True)
     """
 
     request = _request(cost, x, y, z, life, can_lose_life, rules)
-    return payable(request, _pool_sources(pool))
+    return payable(request, _pool_sources(pool), check_spend_as(spend_as))
 
 

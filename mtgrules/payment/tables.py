@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-_TABLE_OPTIONS = ("x", "y", "z", "life", "can_lose_life", "limit", "rules")
+_TABLE_OPTIONS = ("x", "y", "z", "life", "can_lose_life", "limit", "rules", "spend_as")
 
 
 def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options: Any
@@ -40,7 +40,10 @@ def payment_table(cost: ManaCost | str, pool: ManaPool | None = None, **options:
     for name in options:
         if name not in _TABLE_OPTIONS:
             checks.choice(name, "option", _TABLE_OPTIONS, what="payment_table option")
-    if pool is None:
+    if pool is None:  # 609.4b: spending as though any type doesn't change the announcements
+        from ._request import check_spend_as
+
+        check_spend_as(options.pop("spend_as", None))
         return ways_table(announcements(cost, **options), None)
     return ways_table(spends(cost, pool, **options), pool)
 
