@@ -110,6 +110,8 @@ class Slide:
     section: str
     question: str = ""
     answer: str = ""
+    short: str = ""
+    rules: tuple[str, ...] = ()
     cells: list[Any] = field(default_factory=list, repr=False)
 
 
@@ -397,9 +399,11 @@ def outline(study: Any, name: str) -> list[Slide]:
             _md(f"{_kind(question_word)}\n\n## {html.escape(heading)}\n\n"
                 f'<div class="room-question" data-question="{key}">{html.escape(question)}</div>'),
             _md(f'<div class="room-answer" data-answer="{key}">{answer_html}</div>', fragment=True)],
-            question=question, answer=str(solution))
+            question=question, answer=str(solution), short=solution.answer,
+            rules=tuple(learner.rules_cited(solution.working)))
 
     from mtgrules import practice
+    from mtgrules.practice.reading import show
 
     for number, problem in enumerate(practice.problems(CLUSTERS[stem], PRACTICE_QUESTIONS,
                                                        level=PRACTICE_LEVEL, seed=PRACTICE_SEED), 1):
@@ -416,7 +420,9 @@ def outline(study: Any, name: str) -> list[Slide]:
                 f'\n\n<p class="deck-source" title="{html.escape(problem.id)}">{source}</p>'),
             _md(f'<div class="room-answer" data-answer="{key}"><span class="answer-label">'
                 f"{answer_word}</span><br>{steps}</div>", fragment=True)],
-            question=question, answer=solution)
+            question=question, answer=solution,
+            short=show(problem.answer, problem.kind, lang, problem.context),
+            rules=problem.rules)
 
     summary = next((c for c in english if c.cell_type == "markdown"
                     and c.source.startswith("## Summary")), None)
