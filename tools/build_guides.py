@@ -111,14 +111,16 @@ class Source:
     notes: str
 
 
-def source_path(lang: str, stem: str) -> Path:
-    return SOURCES / lang / f"{stem}.md"
+def source_path(lang: str, stem: str, sources: Path | None = None) -> Path:
+    """The guide source of notebook ``stem`` in ``lang`` (in ``sources``, default
+    :data:`SOURCES`)."""
+    return (sources or SOURCES) / lang / f"{stem}.md"
 
 
 def read_source(path: Path) -> Source:
     """A guide's source (see the module's doc), checked for its form."""
     if not path.exists():
-        raise GuideError(f"no guide source {path.relative_to(ROOT)}")
+        raise GuideError(f"no guide source {path}")
     sections: dict[str, list[tuple[int, str]]] = {}
     current = None
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
@@ -224,8 +226,9 @@ def page(study: Any, name: str, source: Source, slides: list[build_slides.Slide]
         rules = html.escape(T(WORDS["list"], lang).join(slide.rules))
         label = html.escape(T(WORDS["slide"], lang, number=slide.number))
         questions.append(f"<tr><td><b>{html.escape(slide.heading)}</b><br><span class='small'>"
-                         f"{label}</span></td><td>{html.escape(slide.question)}</td>"
-                         f"<td><b>{html.escape(slide.short)}</b></td><td>{rules}</td></tr>")
+                         f"{label}</span></td><td class='question'>{html.escape(slide.question)}</td>"
+                         f"<td class='answer' data-slide='{slide.key}'><b>{html.escape(slide.short)}</b></td>"
+                         f"<td>{rules}</td></tr>")
     wrong = []
     for m in misconceptions(build_slides.CLUSTERS[stem]):
         wrong.append(f"<tr><td>{html.escape(m.title(lang))}</td>"
@@ -247,14 +250,14 @@ h1 {{ font-size: 14pt; margin: 0 0 0.2em 0; }}
 h2 {{ font-size: 10.5pt; color: #1a4f8b; margin: 0.7em 0 0.25em 0; break-after: avoid; }}
 p {{ margin: 0.2em 0; }} ul {{ margin: 0.2em 0; padding-left: 1.3em; }}
 .lead, .materials {{ color: #333; }}
-code {{ font-size: 7.8pt; background: #f2f2f2; padding: 0 0.2em; overflow-wrap: anywhere; }}
+code {{ font-size: 7.8pt; background: #f2f2f2; padding: 0 0.2em; white-space: nowrap; }}
 table {{ border-collapse: collapse; width: 100%; margin: 0.2em 0; font-size: 8pt; }}
 th, td {{ border-bottom: 1px solid #ccc; padding: 2px 4px; vertical-align: top; text-align: left;
          overflow-wrap: anywhere; }}
 th {{ background: #eef2f7; }} tr {{ break-inside: avoid; }}
 .num {{ text-align: right; white-space: nowrap; width: 3.2em; }}
 .total td {{ font-weight: bold; border-bottom: none; }}
-.small {{ font-size: 7.5pt; color: #444; }}
+.small {{ font-size: 7.5pt; color: #444; }} .question {{ white-space: pre-line; }}
 </style></head><body><main>
 <p class="kind">{t("kind")}</p>
 <h1>{html.escape(title)}</h1>
@@ -287,38 +290,41 @@ def guide_path(out: Path, lang: str, stem: str) -> Path:
     return out / build_handouts.language_folder(lang) / f"{stem}-guide.pdf"
 
 
-def build(notebooks: list[Path], out: Path, pages: Path = PAGES) -> dict[Path, int]:
-    """Print the guide of each cluster notebook (its language from its metadata)."""
+def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
+          sources: Path | None = None) -> dict[Path, int]:
+    """Print the guide of each cluster notebook (its language from its metadata), from the
+    guide sources in ``sources`` (default :data:`SOURCES`)."""
     from tools.chromium import block_network, chromium
 
-    jobs: list[tuple[Path, Path]] = []
+    jobs: list[tuple[Path, Path, str]] = []
     for path in notebooks:
         study = nbformat.read(path, as_version=4)
         lang = learner.lang_of(study)
         if lang != "en" and not build_handouts.cjk_font_installed():
             raise GuideError(f"no Chinese font on this machine for the {lang} guides: install "
                              "one (Debian: apt-get install fonts-noto-cjk)")
-        source_file = source_path(lang, path.stem)
+        source_file = source_path(lang, path.stem, sources)
         source = read_source(source_file)
         slides = build_slides.outline(study, path.name)
-        check_source(source, slides, str(source_file.relative_to(ROOT)))
+        shown = source_file.relative_to(ROOT) if ROOT in source_file.parents else source_file
+        check_source(source, slides, str(shown))
         folder = pages / lang
         folder.mkdir(parents=True, exist_ok=True)
         html_page = folder / f"{path.stem}-guide.html"
         html_page.write_text(page(study, path.name, source, slides), encoding="utf-8")
         pdf = guide_path(out, lang, path.stem)
         pdf.parent.mkdir(parents=True, exist_ok=True)
-        jobs.append((html_page, pdf))
+        jobs.append((html_page, pdf, lang))
     counts: dict[Path, int] = {}
     problems: list[str] = []
     with chromium() as browser:
         tab = browser.new_page()  # type: ignore[attr-defined]
         refused = block_network(tab)
-        for source_page, pdf in jobs:
+        for source_page, pdf, lang in jobs:
             counts[pdf], wrong = build_handouts.print_pdf(tab, source_page, pdf, one_page=False)
             problems.extend(wrong)
             if counts[pdf] > MAX_PAGES:
-                problems.append(f"{pdf.name} ({pdf.parent.name}) has {counts[pdf]} pages, more "
+                problems.append(f"{pdf.name} ({lang}) has {counts[pdf]} pages, more "
                                 f"than {MAX_PAGES}: shorten its source or its notes")
     if refused:
         problems.append(f"the guides asked the network for {refused}")
@@ -335,12 +341,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "handouts")
     parser.add_argument("--pages", type=Path, default=PAGES,
                         help="where the HTML pages the PDFs are printed from go")
+    parser.add_argument("--sources", type=Path, default=SOURCES,
+                        help="the guide sources, <lang>/<notebook>.md (default: tools/guides)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     langs = build_handouts.LANGUAGES if args.lang == "all" else (args.lang,)
     notebooks = args.notebooks or [p for lang in langs
                                    for p in build_slides.cluster_notebooks(lang)]
-    counts = build(notebooks, args.out, args.pages)
+    counts = build(notebooks, args.out, args.pages, args.sources)
     for pdf, pages in counts.items():
         print(f"  {pdf.relative_to(args.out)} ({pages} pages)")
     print(f"build_guides: {len(counts)} guides in {time.perf_counter() - started:.1f} s")
