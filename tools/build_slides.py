@@ -451,8 +451,24 @@ def slide_version(study: Any, name: str) -> tuple[Any, list[Slide]]:
     return deck, slides
 
 
+_EXPORTERS: dict[str, Any] = {}
+"""One exporter per shared folder, kept: it loads and compiles its templates once."""
+
+
 def render(deck: Any, name: str, lang: str, shared: str) -> str:
     """The deck as one HTML page; ``shared`` is the shared folder relative to the page."""
+    if shared not in _EXPORTERS:
+        _EXPORTERS[shared] = _exporter(shared)
+    page, _ = _EXPORTERS[shared].from_notebook_node(deck, resources={
+        "metadata": {"name": Path(name).stem}, "language_code": lang,
+        "cjk_fonts": build_handouts.CJK_FONTS.get(lang, "")})
+    title = next((c.source for c in deck.cells if c.cell_type == "markdown"
+                  and c.source.startswith("# ")), "# " + name).splitlines()[0][2:]
+    tab = html.escape(T(WORDS["slides"], lang, title=title))
+    return re.sub(r"<title>.*?</title>", lambda _: f"<title>{tab}</title>", page, count=1, flags=re.S)
+
+
+def _exporter(shared: str) -> Any:
     from nbconvert import SlidesExporter
     from traitlets.config import Config
 
@@ -466,13 +482,7 @@ def render(deck: Any, name: str, lang: str, shared: str) -> str:
     config.SlidesExporter.exclude_input = True
     config.SlidesExporter.exclude_input_prompt = True
     config.SlidesExporter.exclude_output_prompt = True
-    page, _ = SlidesExporter(config=config).from_notebook_node(deck, resources={
-        "metadata": {"name": Path(name).stem}, "language_code": lang,
-        "cjk_fonts": build_handouts.CJK_FONTS.get(lang, "")})
-    title = next((c.source for c in deck.cells if c.cell_type == "markdown"
-                  and c.source.startswith("# ")), "# " + name).splitlines()[0][2:]
-    tab = html.escape(T(WORDS["slides"], lang, title=title))
-    return re.sub(r"<title>.*?</title>", lambda _: f"<title>{tab}</title>", page, count=1, flags=re.S)
+    return SlidesExporter(config=config)
 
 
 def deck_path(out: Path, lang: str, stem: str) -> Path:
