@@ -310,7 +310,7 @@ def outline(study: Any, name: str) -> list[Slide]:
     lang = nb.lang
     slides: list[Slide] = []
 
-    def add(key: str, heading: str, section: str, cells: list[Any], **more: str) -> Slide:
+    def add(key: str, heading: str, section: str, cells: list[Any], **more: Any) -> Slide:
         _mark(cells[0], key, False)
         slide = Slide(key, len(slides) + 1, heading, section, cells=cells, **more)
         slides.append(slide)

@@ -57,7 +57,7 @@ class Deck(HTMLParser):
         self.fragments = 0
         self.live: list[str] = []  # links to the live site (built apart, by tools/build_live.py)
 
-    def handle_starttag(self, tag, attrs):  # type: ignore[no-untyped-def]
+    def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         for name in ("src", "href"):
             if a.get(name):
@@ -85,7 +85,7 @@ class Deck(HTMLParser):
         inside = any("fragment" in (a.get("class") or "").split() for _, a in self.stack)
         return self.fragments if inside else 0
 
-    def handle_endtag(self, tag):  # type: ignore[no-untyped-def]
+    def handle_endtag(self, tag):
         if tag in ("script", "style"):
             self.hidden -= 1
         while self.stack:
@@ -93,7 +93,7 @@ class Deck(HTMLParser):
             if top == tag:
                 break
 
-    def handle_data(self, data):  # type: ignore[no-untyped-def]
+    def handle_data(self, data):
         if not self.hidden and self.slides and any(t == "section" for t, _ in self.stack):
             answer = any("room-answer" in (a.get("class") or "").split() for _, a in self.stack)
             self.slides[-1]["answer_text" if answer else "text"].append(data)
