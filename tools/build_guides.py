@@ -249,7 +249,7 @@ main {{ width: 186mm; }}
 h1 {{ font-size: 14pt; margin: 0 0 0.2em 0; }}
 h2 {{ font-size: 10.5pt; color: #1a4f8b; margin: 0.7em 0 0.25em 0; break-after: avoid; }}
 p {{ margin: 0.2em 0; }} ul {{ margin: 0.2em 0; padding-left: 1.3em; }}
-.lead, .materials {{ color: #333; }}
+.lead, .materials {{ color: #333; }} .lead {{ break-after: avoid; }}
 code {{ font-size: 7.8pt; background: #f2f2f2; padding: 0 0.2em; white-space: nowrap; }}
 table {{ border-collapse: collapse; width: 100%; margin: 0.2em 0; font-size: 8pt; }}
 th, td {{ border-bottom: 1px solid #ccc; padding: 2px 4px; vertical-align: top; text-align: left;
