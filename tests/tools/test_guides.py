@@ -90,12 +90,15 @@ def test_a_guide_numbers_its_slides_and_holds_the_decks_questions(built, lang, s
             assert label.replace(" ", "") in compact, (stem, lang, label)
     asked = [s for s in slides if s.question]
     assert len(asked) >= 5
-    for slide in asked:
-        assert slide.heading.replace(" ", "") in compact
-        # a table cell's lines come apart in the PDF's text: its first line is enough
-        assert flat(slide.short).replace(" ", "")[:10] in compact, (stem, lang, slide.short)
     page = unescape((built.parent / f"{built.name}-pages" / lang / f"{stem}-guide.html")
                     .read_text(encoding="utf-8"))
+    for slide in asked:
+        assert slide.heading.replace(" ", "") in compact
+        assert f"data-slide='{slide.key}'><b>{slide.short}</b>" in page
+        # the PDF's text takes a table cell apart (a bold X and the Chinese after it come out
+        # on lines of their own): the answer's longest word is there
+        longest = max(re.findall(r"\w+", slide.short), key=len)
+        assert longest in compact, (stem, lang, slide.short)
     for m in build_guides.misconceptions(build_slides.CLUSTERS[stem]):
         assert f"<td>{m.title(lang)}</td><td>{m.explanation(lang)}</td><td>{m.rule}</td>" in page
         assert flat(m.explanation(lang)).replace(" ", "")[:10] in compact, (stem, lang, m.id)
