@@ -269,11 +269,15 @@ def _opening(nb: Notebook) -> tuple[str, str, str]:
     return title, paragraphs[intro], paragraphs[goals] + "\n\n" + paragraphs[goals + 1]
 
 
+ITEM = re.compile(r"\s*([-*+]|\d+\.)\s")
+"""The start of a list item."""
+
+
 def _blocks(markdown: str) -> list[str]:
     """Markdown split into blocks a slide can hold: paragraphs, and a list item by item."""
     out: list[str] = []
     for paragraph in _paragraphs(markdown):
-        if re.match(r"\s*([-*+]|\d+\.)\s", paragraph):
+        if ITEM.match(paragraph):
             out.extend(item.strip() for item in re.split(r"\n(?=\s*(?:[-*+]|\d+\.)\s)", paragraph))
         else:
             out.append(paragraph)
@@ -292,9 +296,14 @@ def _packed(blocks: list[str], budget: int) -> list[list[str]]:
     return slides
 
 
-def _ordered(items: list[str]) -> str:
-    """List items back into markdown (each keeps its own bullet or number)."""
-    return "\n".join(items)
+def _ordered(blocks: list[str]) -> str:
+    """Blocks back into markdown: list items one under the other (each keeps its bullet or
+    number), paragraphs apart."""
+    out = blocks[:1]
+    for before, block in zip(blocks, blocks[1:]):
+        together = ITEM.match(before) and ITEM.match(block)
+        out.append(("\n" if together else "\n\n") + block)
+    return "".join(out)
 
 
 def outline(study: Any, name: str) -> list[Slide]:
