@@ -30,6 +30,8 @@ lab: $(STAMP)
 handouts: $(STAMP)
 	$(PY) -m tools.build_handouts
 	$(PY) -m tools.build_live --out build/handouts/live
+	$(PY) -m tools.build_slides
+	$(PY) -m tools.build_guides
 
 live: $(STAMP)
 	$(PY) -m tools.build_live --out build/handouts/live
