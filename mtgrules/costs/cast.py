@@ -132,7 +132,10 @@ def _spell_name(spell: Any, lang: str) -> str:
     if isinstance(spell, (ManaCost, str)):
         return T("a spell costing {cost}", lang, cost=str(spell) or "—")
     label = getattr(spell, "label", None)
-    return str(label(lang)) if callable(label) else str(getattr(spell, "name", spell))
+    name = str(label(lang)) if callable(label) else str(getattr(spell, "name", spell))
+    if lang != "en" and name[-1:].isascii() and name[-1:].isalnum():
+        name += " "  # an English name before Chinese words stands apart, as words.join writes it
+    return name
 
 
 def _spell(card_or_cost: object, face: str | None, rules: object) -> tuple[Any, ManaCost, int]:
