@@ -8,6 +8,8 @@ For each notebook, from its stored outputs and widget state (nothing is executed
 * ``<out>/<name>.pdf``: its print version (``learner.print_version``): prose, tables, figures,
   each explorer as a snapshot captioned with its live page, a line to write each exercise's
   answer on, and the answer key on the last page. A4, at most six pages;
+* ``<out>/<name>-learner.pdf``: the learner print, the same handout without its answer key
+  and without any answer (``learner.print_version(..., key=False)``), to hand out in a room;
 * ``<out>/<name>-cheatsheet.pdf`` for a rule cluster (``learner.cheatsheet_version``): exactly
   one A4 page;
 * ``<out>/index.html``: each notebook's live page (``live/``, built by tools/build_live.py),
@@ -77,7 +79,7 @@ notebooks), not a lesson: it may take this many pages."""
 
 def max_pages(name: str) -> int:
     """The most A4 pages the handout of notebook ``name`` (its file stem) may have."""
-    return REFERENCE_PAGES.get(name, MAX_PAGES)
+    return REFERENCE_PAGES.get(name.removesuffix("-learner"), MAX_PAGES)
 """A printed handout has at most this many A4 pages; a cheat sheet has exactly one."""
 MM = 96 / 25.4
 """CSS pixels per millimetre."""
@@ -208,7 +210,7 @@ def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:
     config.HTMLExporter.exclude_input = True  # a print version has no code to show
     config.HTMLExporter.exclude_input_prompt = True
     config.HTMLExporter.exclude_output_prompt = True
-    stem = name.removesuffix("-cheatsheet")
+    stem = name.removesuffix("-cheatsheet").removesuffix("-learner")
     explorers = any(learner.is_live(cell) for cell in notebook.cells)  # type: ignore[attr-defined]
     lang = notebook.metadata.get("mtgrules", {}).get("lang", "en")  # type: ignore[attr-defined]
     page, _ = HTMLExporter(config=config).from_notebook_node(notebook, resources={
@@ -433,6 +435,10 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
             raise BuildError(f"{path}: {error}") from None
         jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
                      False))
+        # the learner print: the same handout without its answer key, for the room
+        unkeyed = learner.print_version(study, name=path.name, key=False)
+        jobs.append((write_page(unkeyed, f"{path.stem}-learner", "handout", pages),
+                     out / f"{path.stem}-learner.pdf", False))
         sheet = learner.cheatsheet_version(study, name=path.name)
         if sheet is not None:
             name = f"{path.stem}-cheatsheet"
