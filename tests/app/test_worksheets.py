@@ -96,3 +96,15 @@ def test_the_deck_has_a_note_per_problem_with_the_solution_on_the_back(tmp_path,
     assert len(notes) == 20
     question, solution, skill = notes[0].split("\x1f")
     assert "Answer:" in solution and "(rule " in solution and "Answer:" not in question
+
+
+def test_a_rooms_worksheets_a_and_b_have_the_same_skill_at_each_place():
+    for cluster in practice.CLUSTERS:
+        sheets = worksheets.room_sheets(cluster, "en")
+        again = worksheets.room_sheets(cluster, "en")
+        a, b = sheets["A"], sheets["B"]
+        assert a.worksheet == again["A"].worksheet and b.key == again["B"].key
+        assert [p.skill for p in a.problems] == [p.skill for p in b.problems]
+        assert not {p.key for p in a.problems} & {p.key for p in b.problems}
+        assert a.stem == f"{worksheets.NOTEBOOKS[cluster]}-A" and "worksheet A" in a.worksheet
+        assert "Answer key B" in b.key
