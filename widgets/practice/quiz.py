@@ -51,6 +51,7 @@ ALL_LEVELS = 0
 PROJECTOR_CLASS = "mtgrules-quiz-projector"
 
 PROJECTOR_CSS = f"""<style>
+.mtgrules-quiz .mtgrules-quiz-number input {{ width: 7em; flex: 0 0 7em; }}
 .{PROJECTOR_CLASS} {{ --jp-widgets-font-size: 22px; --jp-widgets-inline-height: 42px;
   --jp-widgets-inline-label-width: 200px; font-size: 22px; }}
 .{PROJECTOR_CLASS} .widget-html, .{PROJECTOR_CLASS} .widget-label,
@@ -64,7 +65,8 @@ PROJECTOR_CSS = f"""<style>
 .{PROJECTOR_CLASS} .widget-hprogress {{ height: 24px; }}
 </style>"""
 """Large type for a projector: the widgets' own font size and heights, and larger still for
-the question, the clock, the solution and the tally."""
+the question, the clock, the solution and the tally (and, in either size, number boxes a few
+digits wide)."""
 
 
 # --- the plain parts: the problems, the counts, what is drawn ------------------------------
@@ -259,14 +261,14 @@ class QuizExplorer(Explorer):
             value=cluster), "90px")
         self.level = w.Dropdown(options=levels, value=level or ALL_LEVELS,
                                 layout=w.Layout(width="auto"))
-        self.seed_box = labelled(self.tr("seed"), w.Text(value=str(seed),
-                                 layout=w.Layout(width="170px")), "50px")
-        self.count_box = labelled(self.tr("questions"), w.Text(value=str(count),
-                                  layout=w.Layout(width="170px")), "80px")
+        self.seed_box = labelled(self.tr("seed"), w.Text(value=str(seed)), "50px")
+        self.count_box = labelled(self.tr("questions"), w.Text(value=str(count)), "80px")
         self.seconds_box = labelled(self.tr("countdown (seconds, 0: none)"), w.Text(
-            value=str(seconds), layout=w.Layout(width="300px")), "210px")
+            value=str(seconds)), "210px")
         self.start_button = w.Button(description=self.tr("Start the quiz"),
                                      button_style="primary")
+        for box in (self.seed_box, self.count_box, self.seconds_box):
+            _fit(box)
         self.large = w.Checkbox(value=projector, description=self.tr("large type"),
                                 indent=False, layout=w.Layout(width="auto"))
         settings = w.HBox([self.cluster, self.level, self.seed_box, self.count_box,
@@ -292,9 +294,14 @@ class QuizExplorer(Explorer):
                                     button_style="primary")
         self.solution = w.HTML()
         self.right_box = labelled(self.tr("answered right"), w.Text(
-            placeholder=self.tr("how many"), layout=w.Layout(width="230px")), "120px")
+            placeholder=self.tr("how many")), "120px")
         self.wrong_box = labelled(self.tr("answered wrong"), w.Text(
-            placeholder=self.tr("how many"), layout=w.Layout(width="230px")), "120px")
+            placeholder=self.tr("how many")), "120px")
+        for box in (self.right_box, self.wrong_box):
+            _fit(box)
+        for button in (self.start_button, self.clock_button, self.reveal_button,
+                       self.back_button, self.next_button):
+            button.layout.width = "auto"   # the whole label, in any language and type size
         room = escape(self.tr("The room:"))
         self.tally_row = w.HBox([w.HTML(f"<b>{room}</b>"),
                                  self.right_box, self.wrong_box],
@@ -525,6 +532,14 @@ class QuizExplorer(Explorer):
 
     def render(self, html: str) -> list[Any]:
         return [_Html(html, self.tr("the room's answers"))]
+
+
+def _fit(box: w.Text) -> None:
+    """A text box whose label takes the room it needs (large type, Chinese) and whose input
+    is a few digits wide."""
+    box.style.description_width = "initial"
+    box.layout.width = "auto"
+    box.add_class("mtgrules-quiz-number")
 
 
 class _Html:
