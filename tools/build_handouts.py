@@ -8,8 +8,9 @@ For each notebook, from its stored outputs and widget state (nothing is executed
 * ``<out>/<name>.pdf``: its print version (``learner.print_version``): prose, tables, figures,
   each explorer as a snapshot captioned with its live page, a line to write each exercise's
   answer on, and the answer key on the last page. A4, at most six pages;
-* ``<out>/<name>-learner.pdf``: the learner print, the same handout without its answer key
-  and without any answer (``learner.print_version(..., key=False)``), to hand out in a room;
+* ``<out>/<name>-learner.pdf``: the learner print, to hand out in a room: the same PDF
+  without the answer key's pages (:func:`learner_print`: cut from the printed handout, so
+  it costs no second print);
 * ``<out>/<name>-cheatsheet.pdf`` for a rule cluster (``learner.cheatsheet_version``): exactly
   one A4 page;
 * ``<out>/index.html``: each notebook's live page (``live/``, built by tools/build_live.py),
@@ -79,7 +80,7 @@ notebooks), not a lesson: it may take this many pages."""
 
 def max_pages(name: str) -> int:
     """The most A4 pages the handout of notebook ``name`` (its file stem) may have."""
-    return REFERENCE_PAGES.get(name.removesuffix("-learner"), MAX_PAGES)
+    return REFERENCE_PAGES.get(name, MAX_PAGES)
 """A printed handout has at most this many A4 pages; a cheat sheet has exactly one."""
 MM = 96 / 25.4
 """CSS pixels per millimetre."""
@@ -210,7 +211,7 @@ def write_page(notebook: object, name: str, kind: str, pages: Path) -> Path:
     config.HTMLExporter.exclude_input = True  # a print version has no code to show
     config.HTMLExporter.exclude_input_prompt = True
     config.HTMLExporter.exclude_output_prompt = True
-    stem = name.removesuffix("-cheatsheet").removesuffix("-learner")
+    stem = name.removesuffix("-cheatsheet")
     explorers = any(learner.is_live(cell) for cell in notebook.cells)  # type: ignore[attr-defined]
     lang = notebook.metadata.get("mtgrules", {}).get("lang", "en")  # type: ignore[attr-defined]
     page, _ = HTMLExporter(config=config).from_notebook_node(notebook, resources={
@@ -331,6 +332,45 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
     return pages, problems
 
 
+def key_pages(pdf: Path, lang: str = "en") -> list[int]:
+    """The pages (from 1) of ``pdf``'s answer key: from the page whose first line is the
+    key's heading (the key starts on a page of its own) to the end; [] if it has none."""
+    from widgets.exercises import answer_key_heading
+
+    heading = answer_key_heading(lang).strip()
+    pages = page_count(pdf)
+    for number in range(1, pages + 1):
+        text = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), str(pdf), "-"],
+                              capture_output=True, text=True, check=True).stdout
+        first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+        if first == heading:
+            return list(range(number, pages + 1))
+    return []
+
+
+def learner_print(handout: Path, learner_pdf: Path, lang: str = "en") -> int:
+    """Write ``learner_pdf``: the printed ``handout`` without its answer key's pages (the
+    pages before the key, cut with poppler's ``pdfseparate`` and ``pdfunite``; the whole
+    handout when it has no key). Returns its number of pages."""
+    cut = key_pages(handout, lang)
+    if not cut:
+        shutil.copyfile(handout, learner_pdf)
+        return page_count(learner_pdf)
+    keep = cut[0] - 1
+    if keep < 1:
+        raise BuildError(f"{handout.name} is all answer key: no learner print can be cut from it")
+    with tempfile.TemporaryDirectory(prefix="mtgrules-learner-") as scratch:
+        subprocess.run(["pdfseparate", "-f", "1", "-l", str(keep), str(handout),
+                        f"{scratch}/page-%d.pdf"], check=True, capture_output=True)
+        parts = [f"{scratch}/page-{n}.pdf" for n in range(1, keep + 1)]
+        if len(parts) == 1:
+            shutil.copyfile(parts[0], learner_pdf)
+        else:
+            subprocess.run(["pdfunite", *parts, str(learner_pdf)], check=True,
+                           capture_output=True)
+    return keep
+
+
 # --- the index ------------------------------------------------------------------------
 
 LANGUAGES = ("en", "zh-Hans", "zh-Hant")
@@ -435,10 +475,6 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
             raise BuildError(f"{path}: {error}") from None
         jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
                      False))
-        # the learner print: the same handout without its answer key, for the room
-        unkeyed = learner.print_version(study, name=path.name, key=False)
-        jobs.append((write_page(unkeyed, f"{path.stem}-learner", "handout", pages),
-                     out / f"{path.stem}-learner.pdf", False))
         sheet = learner.cheatsheet_version(study, name=path.name)
         if sheet is not None:
             name = f"{path.stem}-cheatsheet"
@@ -459,6 +495,8 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
         raise BuildError("\n  ".join(["the handouts don't print as they must:", *problems]))
     handouts = [Handout(h.name, h.title, h.summary, counts[out / f"{h.name}.pdf"], h.cheatsheet)
                 for h in handouts]
+    for h in handouts:  # each handout also without its answer key, for the room
+        learner_print(out / f"{h.name}.pdf", out / f"{h.name}-learner.pdf", lang)
     write_index(out, handouts, lang, languages)
     return handouts
 

@@ -143,24 +143,18 @@ RUN_FIRST = re.compile(r"^> \*\*To use the explorers")
 ANSWER_HOW = re.compile(r"^Type your answer in the box")
 """The screen's instructions for the answer boxes, which paper replaces by its own."""
 ON_PAPER = N_("Write your answer on the line under each exercise; the worked solutions are in the "
-            "answer key on the last page. (In the live version, type it in the box and press "
-            "Enter or **Check**: a wrong answer gets a hint.)")
-ON_PAPER_NO_KEY = N_("Write your answer on the line under each exercise; your workshop leader "
-                     "has the worked solutions. (In the live version, type it in the box and "
-                     "press Enter or **Check**: a wrong answer gets a hint.)")
-"""The paper's instructions on a learner print, which has no answer key."""
+            "answer key, printed on pages of its own. (In the live version, type it in the box "
+            "and press Enter or **Check**: a wrong answer gets a hint.)")
 
 
-def on_paper(source: str, lang: str = "en", english: str | None = None, *,
-             key: bool = True) -> str:
+def on_paper(source: str, lang: str = "en", english: str | None = None) -> str:
     """A markdown cell as the printed handout says it: without the note on running the
     notebook (the page header says the explorers are snapshots), and with the answer boxes'
     instructions replaced by the paper's.
 
     In a translated notebook (``english`` is the English cell it translates) the paragraphs
     are those at the places of the English note and instructions; a translation that merged
-    or split those paragraphs is an error, not a guess. Without ``key`` (a learner print,
-    which has no answer key) the instructions say who has the solutions instead.
+    or split those paragraphs is an error, not a guess.
     """
     paragraphs = re.split(r"\n\s*\n", source)
     guide = paragraphs if english is None else re.split(r"\n\s*\n", english)
@@ -174,7 +168,7 @@ def on_paper(source: str, lang: str = "en", english: str | None = None, *,
         if RUN_FIRST.match(guide[i]) if i < len(guide) else False:
             continue
         if ANSWER_HOW.match(guide[i]) if i < len(guide) else False:
-            kept.append(T(ON_PAPER if key else ON_PAPER_NO_KEY, lang))
+            kept.append(T(ON_PAPER, lang))
         else:
             kept.append(paragraph)
     return "\n\n".join(kept)
@@ -401,8 +395,7 @@ def _prune_widgets(notebook: Any) -> None:
     prune_widget_state(notebook)
 
 
-def print_version(study: Any, name: str = "", exercises: Any = None, *,
-                  key: bool = True) -> Any:
+def print_version(study: Any, name: str = "", exercises: Any = None) -> Any:
     """The printed learner version of ``study`` (an nbformat notebook with stored outputs and
     widget state), to be rendered as a handout page. ``name`` is the notebook's file name (for
     the explorers' live page); ``exercises`` defaults to the set the set-up cell imports
@@ -413,8 +406,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None, *,
     a caption with its live page, and for each exercise box a line to write the answer on
     (what an answer looks like, from the exercise). Left out: cells tagged ``study-only`` or
     ``print-drop``, code cells without results. Last, after a page break: the answer key,
-    ``exercises.answer_key()``; without ``key``, the *learner print*: the same pages with no
-    answer key and no answer anywhere (its instructions say the leader has the solutions).
+    ``exercises.answer_key()``.
     """
     problems = snapshot_problems(study)
     if problems:
@@ -435,7 +427,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None, *,
         if STUDY_ONLY in cell_tags or PRINT_DROP in cell_tags:
             continue
         if cell.cell_type != "code":
-            text = on_paper(cell.source, lang, english_cells.get(cell.get("id")), key=key)
+            text = on_paper(cell.source, lang, english_cells.get(cell.get("id")))
             if text.strip():
                 printed.cells.append(_markdown(text))
             continue
@@ -454,7 +446,7 @@ def print_version(study: Any, name: str = "", exercises: Any = None, *,
         printed.cells.append(_results(cell))
         if is_live(cell):
             printed.cells.append(_markdown(_explorer_caption(name, lang)))
-    if boxes and key:
+    if boxes:
         printed.cells.extend(_answer_key(_solutions(exercises, lang), lang))
     _prune_widgets(printed)
     for index, cell in enumerate(printed.cells):

@@ -2,9 +2,10 @@
 
 Two handouts are built as `make handouts` builds them (English 03 and Traditional Chinese 05,
 into a scratch folder); each PDF's text is read with ``pdftotext``. The learner print must
-hold every exercise's answer line and none of the answer key: no heading of the key, no
-"Solution to exercise", no line of a worked solution, no answer. The same check run on the
-handout itself finds the key there, so the check can fail.
+be the handout's pages before its answer key, page for page, with every exercise's answer line
+and none of the key: no heading of the key, no "Solution to exercise", no line of a worked
+solution, no answer. The same check run on the handout itself finds the key there, so the
+check can fail.
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ import pytest
 
 from mtgrules.i18n import language
 from widgets._common import COMMON
-from widgets.exercises import answer_key_heading, sentence
+from widgets.exercises import sentence
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from tools import learner  # noqa: E402
+from tools import build_handouts, learner  # noqa: E402
 
 BUILT = [("en", ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"),
          ("zh-Hant", ROOT / "notebooks" / "zh-Hant" / "05_split_cards.ipynb")]
@@ -51,9 +52,10 @@ def built(browser, tmp_path_factory):
     return out
 
 
-def text_of(pdf: Path) -> str:
-    return subprocess.run([tool("pdftotext"), str(pdf), "-"], capture_output=True, text=True,
-                          check=True).stdout
+def text_of(pdf: Path, page: int | None = None) -> str:
+    span = ["-f", str(page), "-l", str(page)] if page else []
+    return subprocess.run([tool("pdftotext"), *span, str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
 
 
 def squeezed(text: str) -> str:
@@ -62,13 +64,14 @@ def squeezed(text: str) -> str:
 
 
 def key_texts(notebook: Path, lang: str) -> list[str]:
-    """What only the answer key says: its heading, each solution's heading, each answer
-    (when it is more than a word or a number), each line of working of some length."""
+    """What only the answer key says: each solution's heading, each answer (when it is more
+    than a word or a number), each line of working of some length. (The key's heading as a
+    page's first line is looked for by ``key_pages``: the instructions name the key.)"""
     study = nbformat.read(notebook, as_version=4)
     exercises = learner.exercises_of(study)
     with language(lang):
         solutions = exercises.answer_key()
-    found = [answer_key_heading(lang)]
+    found = []
     for solution in solutions:
         found.append(COMMON("Solution to exercise {number}.", lang, number=solution.number))
         answer = sentence(solution.answer)
@@ -91,24 +94,37 @@ def test_the_learner_print_shows_no_answer_of_the_key(built, lang, notebook):
 
 
 @pytest.mark.parametrize("lang, notebook", BUILT, ids=[lang for lang, _ in BUILT])
-def test_the_learner_print_keeps_every_answer_line_and_says_who_has_the_solutions(built, lang,
-                                                                                   notebook):
+def test_the_learner_print_is_the_handout_without_the_keys_pages(built, lang, notebook):
     from widgets.exercises import answer_line_label
 
     folder = built if lang == "en" else built / lang
-    learner_print = squeezed(text_of(folder / f"{notebook.stem}-learner.pdf"))
+    handout, learner_pdf = folder / f"{notebook.stem}.pdf", folder / f"{notebook.stem}-learner.pdf"
+    key = build_handouts.key_pages(handout, lang)
+    pages = build_handouts.page_count(handout)
+    assert key and key[-1] == pages, "the key is on the last pages"
+    assert build_handouts.page_count(learner_pdf) == pages - len(key)
+    for page in range(1, key[0]):      # page by page, the same as the handout's
+        assert text_of(learner_pdf, page) == text_of(handout, page)
+    learner_text = squeezed(text_of(learner_pdf))
     exercises = learner.exercises_of(nbformat.read(notebook, as_version=4))
     for exercise in exercises:
-        assert squeezed(answer_line_label(exercise, lang)) in learner_print
-    assert squeezed(learner.T(learner.ON_PAPER_NO_KEY, lang).replace("**", "")) in learner_print
-    assert squeezed(learner.T(learner.ON_PAPER, lang).replace("**", "")) not in learner_print
+        assert squeezed(answer_line_label(exercise, lang)) in learner_text
+    assert build_handouts.key_pages(learner_pdf, lang) == []
 
 
-def test_the_learner_print_is_the_print_version_without_its_key():
-    study = nbformat.read(BUILT[0][1], as_version=4)
-    keyed = learner.print_version(study, name=BUILT[0][1].name)
-    unkeyed = learner.print_version(study, name=BUILT[0][1].name, key=False)
-    assert len(keyed.cells) == len(unkeyed.cells) + 2     # the key's heading and its solutions
-    assert 'id="answer-key"' in keyed.cells[-2].source
-    assert not any('id="answer-key"' in c.source for c in unkeyed.cells
-                   if c.cell_type == "markdown")
+def test_a_handout_without_a_key_is_its_own_learner_print(tmp_path):
+    tool("pdfseparate")
+    from tools.build_handouts import learner_print
+
+    # a handout's pages before its key make a PDF with no key: cut again, it stays the same
+    source = tmp_path / "source.pdf"
+    source.write_bytes(ANSWERLESS)
+    assert learner_print(source, tmp_path / "learner.pdf") == 1
+    assert (tmp_path / "learner.pdf").read_bytes() == ANSWERLESS
+
+
+ANSWERLESS = (b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"
+              b"2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
+              b"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n"
+              b"trailer<</Root 1 0 R>>\n%%EOF\n")
+"""A one-page PDF with no text (poppler reads it; it has no answer key)."""
