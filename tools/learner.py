@@ -304,11 +304,16 @@ def _answer_line(exercise: Any, lang: str = "en") -> Any:
                      '</span><span class="blank"></span></div>')
 
 
+ANSWER_KEY_ID = 'id="answer-key"'
+"""The mark of the answer key's heading in a print version (its pages are cut from the
+learner print)."""
+
+
 def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
     from widgets.exercises import answer_key_heading, answer_key_note
     title = escape(answer_key_heading(lang))
     lead = answer_key_note(lang)
-    heading = _markdown(f'<h2 class="answer-key" id="answer-key">{title}</h2>\n\n{lead}')
+    heading = _markdown(f'<h2 class="answer-key" {ANSWER_KEY_ID}>{title}</h2>\n\n{lead}')
     key = nbformat.v4.new_code_cell("")
     key.pop("id", None)
     key.outputs = [nbformat.v4.new_output("display_data", data={
