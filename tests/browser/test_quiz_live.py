@@ -57,55 +57,60 @@ def test_the_quiz_counts_down_reveals_and_counts_on_the_live_site(browser, base)
     try:
         job = run_notebook(page, base)
         assert not [c for c in job["cells"] if c["errors"]]
-        quiz = page.locator(f"#{job['panelId']} .mtgrules-quiz").first
-        page.wait_for_function(
-            "(id) => { const q = document.querySelector(`#${id} .mtgrules-quiz`);"
-            " return q && q.innerText.includes('Question 1 of 10'); }",
-            arg=job["panelId"], timeout=30_000)
-        assert "mtgrules-quiz-projector" in quiz.get_attribute("class")
-        assert "Worked solution" not in quiz.inner_text()
-        assert seconds_shown(quiz) == 30
-        # the countdown: started from the page, counted by the browser
-        quiz.locator("button", has_text="Start the countdown").click()
-        page.wait_for_timeout(3_500)
-        running = seconds_shown(quiz)
-        assert 20 <= running <= 28, running
-        bar = quiz.locator(".widget-hprogress .progress-bar").first
-        assert float(bar.evaluate("e => parseFloat(e.style.width)")) > 0
-        quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / "live-08-quiz-question.png"))
-        quiz.locator("button", has_text="Stop the countdown").click()
-        page.wait_for_timeout(500)
-        stopped = seconds_shown(quiz)
-        page.wait_for_timeout(2_500)
-        assert seconds_shown(quiz) == stopped, "the countdown went on after Stop"
-        # the solution, only now
-        quiz.locator("button", has_text="Reveal the answer").click()
-        page.wait_for_function(
-            "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText"
-            ".includes('Worked solution')", arg=job["panelId"], timeout=20_000)
-        # the room's counts
-        right = quiz.locator(".widget-text:has(label:has-text('answered right')) input")
-        wrong = quiz.locator(".widget-text:has(label:has-text('answered wrong')) input")
-        right.fill("18")
-        right.press("Enter")
-        wrong.fill("6")
-        wrong.press("Enter")
-        page.wait_for_function(
-            "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText.includes('75%')",
-            arg=job["panelId"], timeout=20_000)
-        wrong.fill("six")
-        wrong.press("Enter")
-        page.wait_for_function(
-            "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText"
-            ".includes('is not a count')", arg=job["panelId"], timeout=20_000)
-        wrong.fill("6")
-        wrong.press("Enter")
-        page.wait_for_timeout(800)
-        assert "⚠" not in quiz.inner_text()
-        quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(SCREENSHOTS / "live-08-quiz-revealed.png"))
+        check_the_quiz(page, job["panelId"], "live-08-quiz")
     finally:
         page.close()
     assert refused == [] and errors == []
+
+
+def check_the_quiz(page, panel_id: str, shots: str) -> None:
+    """Drive the quiz of notebook 08 in ``page`` (the notebook ran in the panel ``panel_id``)
+    as a leader does; screenshots ``<shots>-question.png`` and ``<shots>-revealed.png``."""
+    quiz = page.locator(f"#{panel_id} .mtgrules-quiz").first
+    page.wait_for_function(
+        "(id) => { const q = document.querySelector(`#${id} .mtgrules-quiz`);"
+        " return q && q.innerText.includes('Question 1 of 10'); }", arg=panel_id, timeout=30_000)
+    assert "mtgrules-quiz-projector" in quiz.get_attribute("class")
+    assert "Worked solution" not in quiz.inner_text()
+    assert seconds_shown(quiz) == 30
+    # the countdown: started from the page, counted by the browser
+    quiz.locator("button", has_text="Start the countdown").click()
+    page.wait_for_timeout(3_500)
+    running = seconds_shown(quiz)
+    assert 20 <= running <= 28, running
+    bar = quiz.locator(".widget-hprogress .progress-bar").first
+    assert float(bar.evaluate("e => parseFloat(e.style.width)")) > 0
+    quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{shots}-question.png"))
+    quiz.locator("button", has_text="Stop the countdown").click()
+    page.wait_for_timeout(500)
+    stopped = seconds_shown(quiz)
+    page.wait_for_timeout(2_500)
+    assert seconds_shown(quiz) == stopped, "the countdown went on after Stop"
+    # the solution, only now
+    quiz.locator("button", has_text="Reveal the answer").click()
+    page.wait_for_function(
+        "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText"
+        ".includes('Worked solution')", arg=panel_id, timeout=20_000)
+    # the room's counts
+    right = quiz.locator(".widget-text:has(label:has-text('answered right')) input")
+    wrong = quiz.locator(".widget-text:has(label:has-text('answered wrong')) input")
+    right.fill("18")
+    right.press("Enter")
+    wrong.fill("6")
+    wrong.press("Enter")
+    page.wait_for_function(
+        "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText.includes('75%')",
+        arg=panel_id, timeout=20_000)
+    wrong.fill("six")
+    wrong.press("Enter")
+    page.wait_for_function(
+        "(id) => document.querySelector(`#${id} .mtgrules-quiz`).innerText"
+        ".includes('is not a count')", arg=panel_id, timeout=20_000)
+    wrong.fill("6")
+    wrong.press("Enter")
+    page.wait_for_timeout(800)
+    assert "⚠" not in quiz.inner_text()
+    quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(SCREENSHOTS / f"{shots}-revealed.png"))
