@@ -1,6 +1,7 @@
 """Practice on paper and in Anki: printed worksheets with a separate answer key, and decks.
 
     mtgrules worksheet --cluster payment --count 12 --level 2 --seed 7 --lang zh-Hans [--out DIR] [--html]
+    mtgrules worksheet --cluster payment --room --lang zh-Hans     # A and B with their keys
     mtgrules deck --lang en --out FILE.apkg [--count N] [--seed N]
 
 A worksheet is ``count`` problems of one cluster (:func:`mtgrules.practice.problems`, so
@@ -319,12 +320,19 @@ def main_worksheet(args: Any) -> int:
     import sys
     from ..checks import typed_number, whole_number
 
-    sheet = worksheet(args.cluster, whole_number(typed_number(args.count, "--count"), "--count",
-                                                 maximum=MOST_PROBLEMS),
-                      level_option(args.level),
-                      whole_number(typed_number(args.seed, "--seed"), "--seed"), args.lang)
+    room = getattr(args, "room", False)
+    count = whole_number(typed_number(args.count or str(ROOM_COUNT if room else 12), "--count"),
+                         "--count", maximum=MOST_PROBLEMS)
+    level = level_option(args.level or (str(ROOM_LEVEL) if room else "all"))
+    if room:  # A and B, each with its key: the sheets `make handouts` prints for a room
+        sheets = list(room_sheets(args.cluster, check_lang(args.lang), count, level).values())
+    else:
+        sheets = [worksheet(args.cluster, count, level,
+                            whole_number(typed_number(args.seed, "--seed"), "--seed"), args.lang)]
+    written = []
     try:
-        written = write_worksheet(sheet, Path(args.out), html_only=args.html)
+        for sheet in sheets:
+            written += write_worksheet(sheet, Path(args.out), html_only=args.html)
     except ChromiumMissing as error:
         print(f"mtgrules: {error}", file=sys.stderr)
         return 3
@@ -359,15 +367,22 @@ def add_parsers(sub: Any, langs: Sequence[str] = ("en", "zh-Hans", "zh-Hant")) -
                     "the worked solutions, as PDFs printed by headless Chromium. The same "
                     "arguments give the same sheet; another --seed another version.")
     sheet.add_argument("--cluster", required=True, choices=practice.CLUSTERS)
-    sheet.add_argument("--count", default="12", metavar="N", help="problems (default 12)")
-    sheet.add_argument("--level", default="all", metavar="N",
-                       help="level 1 to 5, or all (levels in turn; the default)")
+    sheet.add_argument("--count", default=None, metavar="N",
+                       help=f"problems (default 12; {ROOM_COUNT} with --room)")
+    sheet.add_argument("--level", default=None, metavar="N",
+                       help="level 1 to 5, or all (levels in turn; the default, or "
+                            f"{ROOM_LEVEL} with --room)")
     sheet.add_argument("--seed", default="0", metavar="N", help="which version (default 0)")
     sheet.add_argument("--lang", default="en", choices=langs)
     sheet.add_argument("--out", default=".", metavar="DIR",
                        help="folder to write into (default: the current one)")
     sheet.add_argument("--html", action="store_true",
                        help="write the two pages as HTML instead of printing PDFs")
+    sheet.add_argument("--room", action="store_true",
+                       help="write a room's two versions, A and B (the same skill at each "
+                            "place, other problems), each with its key, named after the "
+                            "cluster's notebook (03_hybrid_phyrexian_payment-A.pdf, "
+                            "-A-key.pdf, -B.pdf, -B-key.pdf); --seed is not used")
     cards = sub.add_parser(
         "deck", help="write an Anki deck of practice problems (.apkg)",
         description="Write an Anki package: generated problems of every cluster, the worked "
