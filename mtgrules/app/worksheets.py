@@ -154,8 +154,9 @@ def room_problems(cluster: str, count: int, level: int | None, seed: int,
     """``count`` problems of ``cluster`` whose skills take turns in the skills' order
     (problem ``k`` is of skill ``k`` modulo their number), so two seeds give two versions
     with the same skill at each place; none equal to another or to one in ``avoid`` (keys).
-    The same arguments give the same problems everywhere (:func:`mtgrules.practice.problem`).
-    """
+    The same arguments give the same problems everywhere (:func:`mtgrules.practice.problem`);
+    each asks about its skill's rules (106, 107, 118, 119, 202, 601, 709), which its worked
+    solution cites."""
     from .. import practice
     from ..errors import LimitExceededError
 
@@ -180,7 +181,8 @@ def room_problems(cluster: str, count: int, level: int | None, seed: int,
 def room_sheets(cluster: str, lang: str = "en", count: int = ROOM_COUNT,
                 level: int | None = ROOM_LEVEL) -> dict[str, Sheet]:
     """A room's two worksheets of ``cluster``, A and B (:data:`VERSIONS`): the same skills
-    and level from two seeds, each with its key; named ``<notebook>-A`` and so on."""
+    and level from two seeds, each with its key (every solution citing its rules); named
+    ``<notebook>-A`` and so on."""
     sheets = {}
     taken: set[str] = set()
     for version, seed in VERSIONS.items():
