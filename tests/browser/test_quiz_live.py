@@ -124,3 +124,19 @@ def check_the_quiz(page, panel_id: str, shots: str, lang: str = "en") -> None:
     assert "⚠" not in quiz.inner_text()
     quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(SCREENSHOTS / f"{shots}-revealed.png"))
+    # on to the summary: the first question counted, the nine others not
+    summary = T("Summary of the quiz", lang)
+    for number in range(2, 11):
+        quiz.locator("button", has_text=T("Next question", lang)).click()
+        heading = T("Question {number} of {count} · {skill} · level {level}", lang,
+                    number=number, count=10, skill="\0", level=2).split("\0")[0].strip()
+        page.wait_for_function(has(heading), arg=[panel_id, heading], timeout=20_000)
+        assert solution not in quiz.inner_text()
+    quiz.locator("button", has_text=T("Show the summary", lang)).click()
+    page.wait_for_function(has(summary), arg=[panel_id, summary], timeout=20_000)
+    totals = T("{counted} of {count} questions counted: {right} right and {wrong} wrong "
+               "answers ({share} right).", lang, counted=1, count=10, right=18, wrong=6,
+               share="75%")
+    assert totals in quiz.inner_text()
+    quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(SCREENSHOTS / f"{shots}-summary.png"))

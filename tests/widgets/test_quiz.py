@@ -150,6 +150,10 @@ def test_counts_typed_in_the_boxes_draw_bars_and_the_summary_adds_them_up():
     summary = q.shown_html()
     assert "Summary of the quiz" in summary and "not counted" in summary
     assert "2 of 3 questions counted: 18 right and 6 wrong answers (75% right)." in summary
+    assert q.next_button.disabled and q.reveal_button.disabled
+    q.previous_question()             # back from the summary to the last question
+    assert not q.finished and q.index == 2 and not q.next_button.disabled
+    assert q.next_button.description == "Show the summary"
 
 
 def test_read_count():

@@ -62,6 +62,8 @@ PROJECTOR_CSS = f"""<style>
 .{PROJECTOR_CLASS} .mtgrules-quiz-clock {{ font-size: 44px; }}
 .{PROJECTOR_CLASS} .mtgrules-quiz-solution {{ font-size: 28px; }}
 .{PROJECTOR_CLASS} .mtgrules-quiz-bars td {{ font-size: 26px; padding: 4px 10px; }}
+.{PROJECTOR_CLASS} .mtgrules-quiz-summary, .{PROJECTOR_CLASS} .mtgrules-quiz-bars th {{
+  font-size: 22px; }}
 .{PROJECTOR_CLASS} .widget-hprogress {{ height: 24px; }}
 </style>"""
 """Large type for a projector: the widgets' own font size and heights, and larger still for
@@ -408,7 +410,7 @@ class QuizExplorer(Explorer):
         self.wrong_box.value = "" if tally.wrong is None else str(tally.wrong)
         self._quiet = False
         self.tally_row.layout.display = "flex"
-        self.reveal_button.disabled = False
+        self.reveal_button.disabled = self.next_button.disabled = False
         self.back_button.disabled = self.index == 0
         last = self.index == len(self.problems) - 1
         self.next_button.description = self.tr("Show the summary") if last else self.tr(
@@ -453,7 +455,7 @@ class QuizExplorer(Explorer):
         self.solution.value = ""
         self.countdown.layout.display = "none"
         self.tally_row.layout.display = "none"
-        self.reveal_button.disabled = True
+        self.reveal_button.disabled = self.next_button.disabled = True
         self.back_button.disabled = False
         self.next_button.description = self.tr("Next question")
         self.refresh()
