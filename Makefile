@@ -29,6 +29,7 @@ lab: $(STAMP)
 # `mtgrules handouts --serve` or `python -m http.server -d build/handouts`
 handouts: $(STAMP)
 	$(PY) -m tools.build_handouts
+	$(PY) -m tools.build_worksheets
 	$(PY) -m tools.build_live --out build/handouts/live
 	$(PY) -m tools.build_slides
 	$(PY) -m tools.build_guides

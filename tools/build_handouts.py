@@ -8,6 +8,9 @@ For each notebook, from its stored outputs and widget state (nothing is executed
 * ``<out>/<name>.pdf``: its print version (``learner.print_version``): prose, tables, figures,
   each explorer as a snapshot captioned with its live page, a line to write each exercise's
   answer on, and the answer key on the last page. A4, at most six pages;
+* ``<out>/<name>-learner.pdf``: the learner print, to hand out in a room: the same pages
+  without the answer key's (:func:`learner_print`: printed again from the page just laid
+  out, only the pages before the key);
 * ``<out>/<name>-cheatsheet.pdf`` for a rule cluster (``learner.cheatsheet_version``): exactly
   one A4 page;
 * ``<out>/index.html``: each notebook's live page (``live/``, built by tools/build_live.py),
@@ -318,8 +321,7 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
     if clipped:
         problems.append(f"{source.name}: {len(clipped)} elements pass the printable width "
                         f"({PRINT_WIDTH:.0f} px), e.g.\n    " + "\n    ".join(clipped[:5]))
-    page.pdf(path=str(pdf), format="A4", print_background=True,
-             margin={side: f"{mm}mm" for side, mm in MARGIN_MM.items()})
+    _pdf(page, pdf)
     pages = page_count(pdf)
     if one_page and pages != 1:
         problems.append(f"{pdf.name} has {pages} pages; a cheat sheet has exactly one")
@@ -327,6 +329,46 @@ def print_pdf(page, source: Path, pdf: Path, *, one_page: bool) -> tuple[int, li
         problems.append(f"{pdf.name} has {pages} pages, more than {max_pages(pdf.stem)}: tag more cells "
                         f"{learner.PRINT_DROP} (long tables, secondary demonstrations)")
     return pages, problems
+
+
+def key_pages(pdf: Path, lang: str = "en") -> list[int]:
+    """The pages (from 1) of ``pdf``'s answer key: from the page whose first line is the
+    key's heading (the key starts on a page of its own) to the end; [] if it has none.
+    (One ``pdftotext`` of the whole PDF: it ends each page with a form feed.)"""
+    from widgets.exercises import answer_key_heading
+
+    heading = answer_key_heading(lang).strip()
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    pages = text.split("\f")[:-1] if text.endswith("\f") else text.split("\f")
+    for number, page in enumerate(pages, 1):
+        first = next((line.strip() for line in page.splitlines() if line.strip()), "")
+        if first == heading:
+            return list(range(number, len(pages) + 1))
+    return []
+
+
+def learner_print(page, handout: Path, learner_pdf: Path, lang: str = "en", *,  # type: ignore[no-untyped-def]
+                  has_key: bool = True) -> int:
+    """Write ``learner_pdf``: the printed ``handout`` without its answer key's pages. ``page``
+    is the browser page the handout was just printed from, still laid out: it prints again,
+    only the pages before the key (the same pages, no second layout); a handout without a
+    key (``has_key=False`` says so without reading it) is copied. Returns its pages."""
+    cut = key_pages(handout, lang) if has_key else []
+    if not cut:
+        shutil.copyfile(handout, learner_pdf)
+        return page_count(learner_pdf)
+    keep = cut[0] - 1
+    if keep < 1:
+        raise BuildError(f"{handout.name} is all answer key: no learner print can be cut from it")
+    _pdf(page, learner_pdf, page_ranges=f"1-{keep}")
+    return keep
+
+
+def _pdf(page, path: Path, **options: str) -> None:  # type: ignore[no-untyped-def]
+    """Print the loaded ``page`` to ``path``: A4, the handouts' margins, backgrounds."""
+    page.pdf(path=str(path), format="A4", print_background=True,
+             margin={side: f"{mm}mm" for side, mm in MARGIN_MM.items()}, **options)
 
 
 # --- the index ------------------------------------------------------------------------
@@ -424,6 +466,7 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
         elif old.exists():
             old.unlink()
     jobs: list[tuple[Path, Path, bool]] = []
+    keyed: set[str] = set()   # the handouts with an answer key
     handouts: list[Handout] = []
     for path in notebooks:
         study = nbformat.read(path, as_version=4)
@@ -433,6 +476,9 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
             raise BuildError(f"{path}: {error}") from None
         jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
                      False))
+        if any(learner.ANSWER_KEY_ID in cell.source for cell in printed.cells
+               if cell.cell_type == "markdown"):
+            keyed.add(path.stem)
         sheet = learner.cheatsheet_version(study, name=path.name)
         if sheet is not None:
             name = f"{path.stem}-cheatsheet"
@@ -447,6 +493,9 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
         for source, pdf, one_page in jobs:
             counts[pdf], wrong = print_pdf(page, source, pdf, one_page=one_page)
             problems.extend(wrong)
+            if not one_page:  # the handout also without its answer key, for the room
+                learner_print(page, pdf, pdf.with_name(f"{pdf.stem}-learner.pdf"), lang,
+                              has_key=pdf.stem in keyed)
     if refused:
         problems.append(f"the pages asked the network for {refused}")
     if problems:

@@ -143,8 +143,8 @@ RUN_FIRST = re.compile(r"^> \*\*To use the explorers")
 ANSWER_HOW = re.compile(r"^Type your answer in the box")
 """The screen's instructions for the answer boxes, which paper replaces by its own."""
 ON_PAPER = N_("Write your answer on the line under each exercise; the worked solutions are in the "
-            "answer key on the last page. (In the live version, type it in the box and press "
-            "Enter or **Check**: a wrong answer gets a hint.)")
+            "answer key, printed on pages of its own. (In the live version, type it in the box "
+            "and press Enter or **Check**: a wrong answer gets a hint.)")
 
 
 def on_paper(source: str, lang: str = "en", english: str | None = None) -> str:
@@ -304,11 +304,16 @@ def _answer_line(exercise: Any, lang: str = "en") -> Any:
                      '</span><span class="blank"></span></div>')
 
 
+ANSWER_KEY_ID = 'id="answer-key"'
+"""The mark of the answer key's heading in a print version (its pages are cut from the
+learner print)."""
+
+
 def _answer_key(solutions: list[Any], lang: str = "en") -> list[Any]:
     from widgets.exercises import answer_key_heading, answer_key_note
     title = escape(answer_key_heading(lang))
     lead = answer_key_note(lang)
-    heading = _markdown(f'<h2 class="answer-key" id="answer-key">{title}</h2>\n\n{lead}')
+    heading = _markdown(f'<h2 class="answer-key" {ANSWER_KEY_ID}>{title}</h2>\n\n{lead}')
     key = nbformat.v4.new_code_cell("")
     key.pop("id", None)
     key.outputs = [nbformat.v4.new_output("display_data", data={

@@ -1,6 +1,7 @@
 """Practice on paper and in Anki: printed worksheets with a separate answer key, and decks.
 
     mtgrules worksheet --cluster payment --count 12 --level 2 --seed 7 --lang zh-Hans [--out DIR] [--html]
+    mtgrules worksheet --cluster payment --room --lang zh-Hans     # A and B with their keys
     mtgrules deck --lang en --out FILE.apkg [--count N] [--seed N]
 
 A worksheet is ``count`` problems of one cluster (:func:`mtgrules.practice.problems`, so
@@ -25,7 +26,7 @@ import zlib
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Collection, Sequence
 
 from ..i18n import N_, Catalog, check_lang
 
@@ -39,6 +40,26 @@ CLUSTER_TITLES = {
     "could_produce": N_("Could produce"),
     "split_cards": N_("Split cards"),
 }
+
+NOTEBOOKS = {
+    "x_values": "01_x_values",
+    "negative_numbers": "02_negative_numbers",
+    "payment": "03_hybrid_phyrexian_payment",
+    "could_produce": "04_could_produce",
+    "split_cards": "05_split_cards",
+}
+"""The notebook that teaches each cluster (its file stem): a room's worksheets are named by it."""
+
+VERSIONS = {"A": 1, "B": 2}
+"""The two versions of a room's worksheet and the seed of each: the same skills and level,
+other problems."""
+
+ROOM_COUNT = 8
+"""Problems on a room's worksheet: a worksheet and its key fit two pages each (ten boards of
+could produce take three)."""
+
+ROOM_LEVEL = 2
+"""The level of a room's worksheets."""
 
 CHROMIUM_CANDIDATES = ("chromium", "chromium-browser", "google-chrome")
 
@@ -88,14 +109,18 @@ def cluster_title(cluster: str, lang: str) -> str:
 
 
 def worksheet(cluster: str, count: int, level: int | None, seed: int,
-              lang: str = "en") -> Sheet:
-    """The worksheet and its key as HTML (see the module's doc)."""
+              lang: str = "en", version: str = "", problems: Sequence[Any] = ()) -> Sheet:
+    """The worksheet and its key as HTML (see the module's doc); ``version`` ("A", "B")
+    is named in their titles; ``problems`` are its problems if given (else
+    :func:`mtgrules.practice.problems` of the other arguments). The problems ask about the
+    rules of their skills (106, 107, 118, 119, 202, 601, 709) and each solution cites them."""
     from .. import checks, practice
 
     lang = check_lang(lang)
     checks.choice(cluster, "cluster", practice.CLUSTERS)
     count = checks.whole_number(count, "count", maximum=MOST_PROBLEMS)
-    problems = tuple(practice.problems(cluster, n=count, level=level, seed=seed))
+    problems = tuple(problems) or tuple(practice.problems(cluster, n=count, level=level,
+                                                          seed=seed))
     title = cluster_title(cluster, lang)
     level_words = T("level {level}", lang, level=level) if level else T("levels 1 to 5", lang)
     meta = T("{cluster} · {level} · {count} problems · seed {seed} (another seed gives another "
@@ -106,7 +131,12 @@ def worksheet(cluster: str, count: int, level: int | None, seed: int,
         items.append(f'<li><div class="q">{escape(p.question(lang))}</div>'
                      f'<div class="form">{escape(form)}</div><div class="line"></div></li>')
     name = T("Name:", lang)
-    sheet = _page(lang, T("Practice worksheet: {cluster}", lang, cluster=title), meta,
+    sheet_title = (T("Practice worksheet {version}: {cluster}", lang, version=version,
+                     cluster=title) if version else
+                   T("Practice worksheet: {cluster}", lang, cluster=title))
+    key_title = (T("Answer key {version}: {cluster}", lang, version=version, cluster=title)
+                 if version else T("Answer key: {cluster}", lang, cluster=title))
+    sheet = _page(lang, sheet_title, meta,
                   f'<div class="name">{escape(name)} ______________________</div>'
                   f'<ol>{"".join(items)}</ol>')
     solutions = []
@@ -114,10 +144,54 @@ def worksheet(cluster: str, count: int, level: int | None, seed: int,
         steps = "".join(f'<p class="step">{escape(line)}</p>'
                         for line in p.solution(lang).split("\n"))
         solutions.append(f'<section class="k"><b>{number}.</b><div>{steps}</div></section>')
-    key = _page(lang, T("Answer key: {cluster}", lang, cluster=title), meta,
-                "".join(solutions))
+    key = _page(lang, key_title, meta, "".join(solutions))
     stem = f"worksheet-{cluster}-{'L' + str(level) if level else 'all'}-seed{seed}-{lang}"
     return Sheet(problems, sheet, key, stem)
+
+
+def room_problems(cluster: str, count: int, level: int | None, seed: int,
+                  avoid: Collection[str] = ()) -> list[Any]:
+    """``count`` problems of ``cluster`` whose skills take turns in the skills' order
+    (problem ``k`` is of skill ``k`` modulo their number), so two seeds give two versions
+    with the same skill at each place; none equal to another or to one in ``avoid`` (keys).
+    The same arguments give the same problems everywhere (:func:`mtgrules.practice.problem`);
+    each asks about its skill's rules (106, 107, 118, 119, 202, 601, 709), which its worked
+    solution cites."""
+    from .. import practice
+    from ..errors import LimitExceededError
+
+    skills = practice.skills(cluster)
+    seen = set(avoid)
+    out = []
+    for k in range(count):
+        skill = skills[k % len(skills)]
+        lv = level if level is not None else 1 + (k // len(skills)) % 5
+        for attempt in range(200):
+            p = practice.problem(skill.id, lv, seed * 1_000_003 + k * 1_000 + attempt)
+            if p.answer is not None and p.key not in seen:
+                break
+        else:
+            raise LimitExceededError(N_("no new problem of {skill} found for the worksheet"),
+                                     skill=skill.id)
+        seen.add(p.key)
+        out.append(p)
+    return out
+
+
+def room_sheets(cluster: str, lang: str = "en", count: int = ROOM_COUNT,
+                level: int | None = ROOM_LEVEL) -> dict[str, Sheet]:
+    """A room's two worksheets of ``cluster``, A and B (:data:`VERSIONS`): the same skills
+    and level from two seeds, each with its key (every solution citing its rules); named
+    ``<notebook>-A`` and so on."""
+    sheets = {}
+    taken: set[str] = set()
+    for version, seed in VERSIONS.items():
+        problems = room_problems(cluster, count, level, seed, taken)
+        taken.update(p.key for p in problems)
+        sheet = worksheet(cluster, count, level, seed, lang, version, problems)
+        sheets[version] = Sheet(sheet.problems, sheet.worksheet, sheet.key,
+                                f"{NOTEBOOKS[cluster]}-{version}")
+    return sheets
 
 
 def _page(lang: str, title: str, meta: str, body: str) -> str:
@@ -248,12 +322,19 @@ def main_worksheet(args: Any) -> int:
     import sys
     from ..checks import typed_number, whole_number
 
-    sheet = worksheet(args.cluster, whole_number(typed_number(args.count, "--count"), "--count",
-                                                 maximum=MOST_PROBLEMS),
-                      level_option(args.level),
-                      whole_number(typed_number(args.seed, "--seed"), "--seed"), args.lang)
+    room = getattr(args, "room", False)
+    count = whole_number(typed_number(args.count or str(ROOM_COUNT if room else 12), "--count"),
+                         "--count", maximum=MOST_PROBLEMS)
+    level = level_option(args.level or (str(ROOM_LEVEL) if room else "all"))
+    if room:  # A and B, each with its key: the sheets `make handouts` prints for a room
+        sheets = list(room_sheets(args.cluster, check_lang(args.lang), count, level).values())
+    else:
+        sheets = [worksheet(args.cluster, count, level,
+                            whole_number(typed_number(args.seed, "--seed"), "--seed"), args.lang)]
+    written = []
     try:
-        written = write_worksheet(sheet, Path(args.out), html_only=args.html)
+        for sheet in sheets:
+            written += write_worksheet(sheet, Path(args.out), html_only=args.html)
     except ChromiumMissing as error:
         print(f"mtgrules: {error}", file=sys.stderr)
         return 3
@@ -288,15 +369,22 @@ def add_parsers(sub: Any, langs: Sequence[str] = ("en", "zh-Hans", "zh-Hant")) -
                     "the worked solutions, as PDFs printed by headless Chromium. The same "
                     "arguments give the same sheet; another --seed another version.")
     sheet.add_argument("--cluster", required=True, choices=practice.CLUSTERS)
-    sheet.add_argument("--count", default="12", metavar="N", help="problems (default 12)")
-    sheet.add_argument("--level", default="all", metavar="N",
-                       help="level 1 to 5, or all (levels in turn; the default)")
+    sheet.add_argument("--count", default=None, metavar="N",
+                       help=f"problems (default 12; {ROOM_COUNT} with --room)")
+    sheet.add_argument("--level", default=None, metavar="N",
+                       help="level 1 to 5, or all (levels in turn; the default, or "
+                            f"{ROOM_LEVEL} with --room)")
     sheet.add_argument("--seed", default="0", metavar="N", help="which version (default 0)")
     sheet.add_argument("--lang", default="en", choices=langs)
     sheet.add_argument("--out", default=".", metavar="DIR",
                        help="folder to write into (default: the current one)")
     sheet.add_argument("--html", action="store_true",
                        help="write the two pages as HTML instead of printing PDFs")
+    sheet.add_argument("--room", action="store_true",
+                       help="write a room's two versions, A and B (the same skill at each "
+                            "place, other problems), each with its key, named after the "
+                            "cluster's notebook (03_hybrid_phyrexian_payment-A.pdf, "
+                            "-A-key.pdf, -B.pdf, -B-key.pdf); --seed is not used")
     cards = sub.add_parser(
         "deck", help="write an Anki deck of practice problems (.apkg)",
         description="Write an Anki package: generated problems of every cluster, the worked "

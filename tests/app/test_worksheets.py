@@ -96,3 +96,29 @@ def test_the_deck_has_a_note_per_problem_with_the_solution_on_the_back(tmp_path,
     assert len(notes) == 20
     question, solution, skill = notes[0].split("\x1f")
     assert "Answer:" in solution and "(rule " in solution and "Answer:" not in question
+
+
+def test_a_rooms_worksheets_a_and_b_have_the_same_skill_at_each_place():
+    for cluster in practice.CLUSTERS:
+        sheets = worksheets.room_sheets(cluster, "en")
+        again = worksheets.room_sheets(cluster, "en")
+        a, b = sheets["A"], sheets["B"]
+        assert a.worksheet == again["A"].worksheet and b.key == again["B"].key
+        assert [p.skill for p in a.problems] == [p.skill for p in b.problems]
+        assert not {p.key for p in a.problems} & {p.key for p in b.problems}
+        assert a.stem == f"{worksheets.NOTEBOOKS[cluster]}-A" and "worksheet A" in a.worksheet
+        assert "Answer key B" in b.key
+
+
+def test_the_room_option_writes_a_and_b_with_their_keys(tmp_path, capsys):
+    assert cli.main(["worksheet", "--cluster", "split_cards", "--room", "--lang", "zh-Hant",
+                     "--html", "--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "05_split_cards-A-key.html", "05_split_cards-A.html",
+        "05_split_cards-B-key.html", "05_split_cards-B.html"]
+    sheets = worksheets.room_sheets("split_cards", "zh-Hant")
+    assert (tmp_path / "05_split_cards-B.html").read_text(encoding="utf-8") == sheets["B"].worksheet
+    assert "練習卷 A" in (tmp_path / "05_split_cards-A.html").read_text(encoding="utf-8")
+    assert cli.main(["worksheet", "--cluster", "split_cards", "--room", "--level", "6",
+                     "--html", "--out", str(tmp_path)]) == 2
+    assert "--level" in capsys.readouterr().err

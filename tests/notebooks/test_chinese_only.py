@@ -35,7 +35,7 @@ import mtgrules as mr
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("zh-Hans", "zh-Hant")
 LESSONS = ("00_start_here", "01_x_values", "02_negative_numbers",
-           "03_hybrid_phyrexian_payment", "04_could_produce", "05_split_cards")
+           "03_hybrid_phyrexian_payment", "04_could_produce", "05_split_cards", "08_room_quiz")
 
 TYPED = {
     "current": "the rules-date box takes the word current (or a date); the message says so",
