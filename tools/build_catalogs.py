@@ -82,7 +82,8 @@ def domains() -> list[Domain]:
     tools = ROOT / "tools"
     return [Domain("mtgrules", code(ROOT / "mtgrules"), ROOT / "mtgrules" / "locale"),
             Domain("widgets", code(WIDGETS), WIDGETS / "locale"),
-            Domain("handouts", (tools / "learner.py", tools / "build_handouts.py"),
+            Domain("handouts", (tools / "learner.py", tools / "build_handouts.py",
+                                tools / "build_live.py", tools / "build_static.py"),
                    tools / "locale")]
 
 
