@@ -519,12 +519,27 @@ APP_JS = r"""// The live handouts' app page: the notebook runs by itself once it
       await panel.context.ready;
       await panel.sessionContext.ready;
       const kernel = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
-      while (!(kernel() && kernel().status === 'idle')) await sleep(50);
+      while (!kernel()) await sleep(50);
+      let executed = 0;  // the cells this kernel ran (the stored outputs have counts too)
+      kernel().iopubMessage.connect((_, msg) => {
+        if (msg.header.msg_type === 'execute_input') executed += 1;
+      });
+      while (kernel().status !== 'idle') await sleep(50);
       say('running');
       await app.commands.execute('notebook:run-all-cells');
-      while (kernel().status !== 'idle') await sleep(50);
+      // done when every code cell ran, or (an error stopped the run) nothing moved for 2 s
+      const code = () => panel.content.widgets.filter(cell => cell.model.type === 'code');
+      let idleSince = null;
+      while (executed < code().length || kernel().status !== 'idle') {
+        if (kernel().status !== 'idle') idleSince = null;
+        else if (idleSince === null) idleSince = Date.now();
+        else if (Date.now() - idleSince > 2000) break;
+        await sleep(50);
+      }
       panel.context.model.dirty = false;  // nothing to keep: the page runs it afresh each time
-      say('ready', 'done');
+      window.mtgrulesApp = {executed, cells: code().length};
+      say(executed >= code().length ? 'ready' : 'failed',
+          executed >= code().length ? 'done' : 'failed');
     } catch (error) {
       say('failed', 'failed');
       console.error(error);
