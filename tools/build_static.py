@@ -64,7 +64,18 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 """
 
 FREEZE = """(css) => {
-    // the page as drawn: the explorers' snapshots stay, every script goes
+    // the page as drawn: the explorers' snapshots stay, every script goes; what the
+    // controls hold is written into the page (a property is not part of the HTML)
+    for (const input of Array.from(document.querySelectorAll('input'))) {
+        if (input.type === 'checkbox' || input.type === 'radio') {
+            if (input.checked) input.setAttribute('checked', '');
+        } else input.setAttribute('value', input.value);
+    }
+    for (const area of Array.from(document.querySelectorAll('textarea')))
+        area.textContent = area.value;
+    for (const select of Array.from(document.querySelectorAll('select')))
+        for (const option of Array.from(select.options))
+            if (option.selected) option.setAttribute('selected', '');
     for (const s of Array.from(document.querySelectorAll('script'))) s.remove();
     for (const l of Array.from(document.querySelectorAll('link[rel=preload], link[as=script]')))
         l.remove();
