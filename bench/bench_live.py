@@ -73,7 +73,8 @@ PROBE = """(() => {
                 if (!panel) await sleep(20);
             }
             await panel.sessionContext.ready;
-            const kernel = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
+            const kernel = () => panel.sessionContext.session
+                                 && panel.sessionContext.session.kernel;
             while (!kernel()) await sleep(20);
             // the stored outputs have execution counts too: count the cells this kernel runs
             let executed = 0;
@@ -111,7 +112,8 @@ TYPE = """async (cost) => {
     while (performance.now() - moved < 250) await sleep(20);
     still.disconnect();
     const explorer = Array.from(document.querySelectorAll('.jupyter-widgets.widget-container'))
-        .find(v => v.querySelector('.widget-text input') && v.querySelector('.widget-output table'));
+        .find(v => v.querySelector('.widget-text input')
+                   && v.querySelector('.widget-output table'));
     if (!explorer) return {error: 'no explorer with a cost box and a table'};
     const output = explorer.querySelector('.widget-output');
     const box = explorer.querySelector('.widget-text input');
@@ -270,10 +272,12 @@ def main(argv: list[str] | None = None) -> int:
             wheels: list[float] = []
             context.on("requestfinished", lambda request: wheels.append(time.time())
                        if request.url.endswith(".whl") else None)
-            if args.trace:
-                context.on("request", lambda r: print(f"  {time.time() % 1000:8.2f} > {r.url[-60:]}"))
-                context.on("requestfinished", lambda r: print(f"  {time.time() % 1000:8.2f} < {r.url[-60:]}"))
-                context.on("console", lambda m: print(f"  {time.time() % 1000:8.2f} console {m.text[:100]}"))
+            if args.trace:  # every request, its end, and the page's console, as they come
+                for event, mark in (("request", ">"), ("requestfinished", "<")):
+                    context.on(event, lambda r, mark=mark: print(
+                        f"  {time.time() % 1000:8.2f} {mark} {r.url[-60:]}"))
+                context.on("console", lambda m: print(
+                    f"  {time.time() % 1000:8.2f} console {m.text[:100]}"))
             cold = open_once(context, url, base, args.page, args.updates, wheels)
             report("cold (fresh profile)", cold, TARGET_COLD)
             warm = open_once(context, url, base, args.page, args.updates, wheels)

@@ -123,10 +123,13 @@ class Site:
     notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        return "".join(f"note: {note}\n" for note in self.notes) + (f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
-                f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
-                f"serve it with `mtgrules handouts --serve {self.path.parent}` or "
-                f"`python -m http.server -d {self.path}`")
+        notes = "".join(f"note: {note}\n" for note in self.notes)
+        return notes + (
+            f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
+            f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
+            f"serve it with `mtgrules handouts --serve {self.path.parent}` (`--room` for the "
+            "laptops of a room); the app pages notebooks/index.html?path=NB.ipynb run by "
+            "themselves")
 
 
 # --- what the installed kernel pins -------------------------------------------------------
@@ -570,6 +573,8 @@ def add_app_page(out: Path, folder: str = "", lang: str = "en") -> None:
     app = out / folder / "notebooks"
     page = (app / "index.html").read_text(encoding="utf-8")
     if APP_SCRIPT not in page:
+        if "</head>" not in page:
+            raise MissingInputs(f"{app / 'index.html'} has no </head>: not JupyterLite's page")
         page = page.replace("</head>", f'<script src="./{APP_SCRIPT}"></script>\n</head>', 1)
     page = re.sub(r'<html( lang="[^"]*")?>', f'<html lang="{lang}">', page, count=1)
     (app / "index.html").write_text(page, encoding="utf-8")
@@ -583,6 +588,18 @@ def add_app_page(out: Path, folder: str = "", lang: str = "en") -> None:
     data["settingsOverrides"] = {"@jupyterlab/docmanager-extension:plugin": {
         "autosave": False}}
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
+
+
+def check_compiled(pyodide_dir: Path) -> list[str]:
+    """What of the site's Python ships without compiled modules (nothing, when the build
+    compiled everything ahead)."""
+    missing = []
+    for path in sorted(pyodide_dir.glob("*.whl")) + [pyodide_dir / STDLIB]:
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+        if any(n.endswith(".py") for n in names) and not any(n.endswith(".pyc") for n in names):
+            missing.append(f"{path.name} ships without compiled modules")
+    return missing
 
 
 def app_page(notebook_name: str, lang: str = "en") -> str:
@@ -607,6 +624,8 @@ def add_language_apps(out: Path) -> None:
         folder = out / lang
         for name in ("lab", "notebooks"):  # the JupyterLab page and the app page
             app = out / name
+            if name != "lab" and not app.is_dir():
+                continue  # a site built without the one-document app: no app page
             page = (app / "index.html").read_text(encoding="utf-8")
             deeper = re.sub(r"""(["'])\.\./""", r"\1../../", page).replace(
                 'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
@@ -711,6 +730,8 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
     add_language_apps(out)
     for lang in LANGUAGE_APPS:
         add_app_page(out, f"{lang}/", lang)
+    if not notes:  # the measured cuts: check that they are in the site
+        notes.extend(check_compiled(out / "static" / "pyodide"))
     files, megabytes = site_size(out)
     return Site(out, files, megabytes, time.monotonic() - started, names, notes)
 
