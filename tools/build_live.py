@@ -488,11 +488,13 @@ APP_JS = r"""// The live handouts' app page: the notebook runs by itself once it
   const style = document.createElement('style');
   style.textContent = `
     .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt,
-    .jp-NotebookPanel-toolbar, #menu-panel-wrapper, .jp-Collapser { display: none !important; }
-    #mtgrules-status { position: fixed; top: 0; left: 0; right: 0; z-index: 10000;
+    .jp-NotebookPanel-toolbar, #menu-panel-wrapper, .jp-Collapser, .jp-cell-toolbar {
+      display: none !important; }
+    #mtgrules-status { position: fixed; bottom: 0; left: 0; right: 0; z-index: 10000;
       padding: 0.5em 1em; background: #1a4f8b; color: #fff; font: 15px system-ui, sans-serif; }
     #mtgrules-status a { color: #fff; margin-left: 1em; }
-    #mtgrules-status.done { position: static; background: #f5f8fc; color: #222; }
+    #mtgrules-status.done { left: auto; background: #f5f8fc; color: #222; font-size: 13px;
+      border: 1px solid #c9d6e6; border-radius: 4px 0 0 0; }
     #mtgrules-status.done a { color: #1a4f8b; }
     #mtgrules-status.failed { background: #8b1a1a; }`;
   document.head.appendChild(style);
@@ -529,7 +531,12 @@ APP_JS = r"""// The live handouts' app page: the notebook runs by itself once it
       });
       while (kernel().status !== 'idle') await sleep(50);
       say('running');
+      // Run All moves to the last cell: the reader stays where they were (the top)
+      const scroller = panel.content.outerNode || panel.content.node;
+      const where = scroller.scrollTop, active = panel.content.activeCellIndex;
       await app.commands.execute('notebook:run-all-cells');
+      panel.content.activeCellIndex = active;
+      scroller.scrollTop = where;
       // done when every code cell ran, or (an error stopped the run) nothing moved for 2 s
       const code = () => panel.content.widgets.filter(cell => cell.model.type === 'code');
       let idleSince = null;
