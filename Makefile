@@ -24,15 +24,20 @@ LAB_LANG ?= en
 lab: $(STAMP)
 	$(VENV)/bin/mtgrules lab --lang $(LAB_LANG) $(ROOT_ARGS) $(LAB_ARGS)
 
-# build/handouts/<name>.pdf (at most 6 A4 pages), <name>-cheatsheet.pdf (01-05), index.html,
-# and build/handouts/live/: the live notebooks (JupyterLite, Pyodide), served with
-# `mtgrules handouts --serve` or `python -m http.server -d build/handouts`
+# build/handouts/<name>.pdf (at most 6 A4 pages), <name>-learner.pdf (no key), <name>-cheatsheet.pdf
+# and <name>-guide.pdf (01-05), worksheets/ (A and B with keys apart), slides/<name>.html,
+# build/handouts/live/: the live notebooks (JupyterLite, Pyodide; app pages that run by
+# themselves), static/<name>.html (phone pages), in each language's folder; served with
+# `mtgrules handouts --serve` (`--room`: the local network). The index comes last: it links
+# what every builder before it wrote.
 handouts: $(STAMP)
 	$(PY) -m tools.build_handouts
 	$(PY) -m tools.build_worksheets
 	$(PY) -m tools.build_live --out build/handouts/live
 	$(PY) -m tools.build_slides
 	$(PY) -m tools.build_guides
+	$(PY) -m tools.build_static
+	$(PY) -m tools.build_static --index
 
 live: $(STAMP)
 	$(PY) -m tools.build_live --out build/handouts/live

@@ -83,7 +83,8 @@ def domains() -> list[Domain]:
     return [Domain("mtgrules", code(ROOT / "mtgrules"), ROOT / "mtgrules" / "locale"),
             Domain("widgets", code(WIDGETS), WIDGETS / "locale"),
             Domain("handouts", (tools / "learner.py", tools / "build_handouts.py",
-                                tools / "build_slides.py", tools / "build_guides.py"),
+                                tools / "build_slides.py", tools / "build_guides.py",
+                                tools / "build_live.py", tools / "build_static.py"),
                    tools / "locale")]
 
 

@@ -382,22 +382,59 @@ def language_folder(lang: str) -> str:
     return "" if lang == "en" else f"{lang}/"
 
 
+def _pdf_label(T, lang: str, word: str, pages: int) -> str:  # type: ignore[no-untyped-def]
+    if pages <= 0:
+        return T("{item} (PDF)", lang, item=word)
+    if pages == 1:
+        return T("{item} (PDF, 1 page)", lang, item=word)
+    return T("{item} (PDF, {pages} pages)", lang, item=word, pages=pages)
+
+
+def index_links(root: Path, name: str, lang: str, pages: int = 0) -> list[tuple[str, str]]:
+    """What was built for notebook ``name`` in ``lang``, as (link, words) pairs relative to
+    that language's folder of the handouts folder ``root``; an item is linked only when its
+    file exists (each builder of ``make handouts`` writes its own; the agreed layout, per
+    language folder L: ``L/NB.pdf``, ``L/NB-learner.pdf``, ``L/NB-cheatsheet.pdf``,
+    ``L/slides/NB.html``, ``L/NB-guide.pdf``, ``L/worksheets/NB-A.pdf`` (and ``-A-key``,
+    ``-B``, ``-B-key``), ``L/static/NB.html``, and the live site's pages)."""
+    T = learner.T
+    folder = root / language_folder(lang)
+    up = "" if lang == "en" else "../"
+    sub = language_folder(lang)
+    links: list[tuple[str, str]] = []
+    if (root / "live" / "files" / sub / f"{name}.ipynb").exists():
+        for app, words in (("notebooks", T("live page", lang)),
+                           ("lab", T("live notebook with its code (JupyterLab)", lang))):
+            if (root / "live" / sub / app / "index.html").exists():
+                links.append((f"{up}live/{sub}{app}/index.html?path={sub}{name}.ipynb", words))
+    files = [
+        (f"static/{name}.html", T("static page (phone, no kernel)", lang)),
+        (f"slides/{name}.html", T("slides", lang)),
+        (f"{name}-guide.pdf", _pdf_label(T, lang, T("facilitator's guide", lang), 0)),
+        (f"{name}.pdf", _pdf_label(T, lang, T("handout with answer key", lang), pages)),
+        (f"{name}-learner.pdf", _pdf_label(T, lang, T("handout without answers", lang), 0)),
+        (f"worksheets/{name}-A.pdf", T("worksheet A", lang)),
+        (f"worksheets/{name}-A-key.pdf", T("worksheet A: key", lang)),
+        (f"worksheets/{name}-B.pdf", T("worksheet B", lang)),
+        (f"worksheets/{name}-B-key.pdf", T("worksheet B: key", lang)),
+        (f"{name}-cheatsheet.pdf", T("cheat sheet (PDF, 1 page)", lang)),
+    ]
+    links.extend((href, words) for href, words in files if (folder / href).is_file())
+    return links
+
+
 def write_index(out: Path, handouts: list[Handout], lang: str = "en",
                 languages: tuple[str, ...] = ("en",)) -> None:
-    """``out/index.html``: the handouts of one language, and links to the indexes of the
-    other ``languages`` built beside it."""
+    """``out/index.html``: for each of ``handouts`` (the notebooks of one language), the
+    links of :func:`index_links`; and links to the indexes of the other ``languages``
+    built beside it. ``out`` is the language's folder of the handouts folder."""
     T = learner.T
-    up = "" if lang == "en" else "../"   # the live site is in the handouts folder itself
+    up = "" if lang == "en" else "../"
+    root = out if lang == "en" else out.parent
     items = []
     for h in handouts:
-        pages = (T("handout (PDF, 1 page)", lang) if h.pages == 1 else
-                 T("handout (PDF, {pages} pages)", lang, pages=h.pages))
-        live_word = html.escape(T("live notebook", lang))
-        sheet_word = html.escape(T("cheat sheet (PDF, 1 page)", lang))
-        links = [f'<a href="{up}{html.escape(learner.live_page(h.name + ".ipynb", lang))}">'
-                 f'{live_word}</a>', f'<a href="{h.name}.pdf">{html.escape(pages)}</a>']
-        if h.cheatsheet:
-            links.append(f'<a href="{h.name}-cheatsheet.pdf">{sheet_word}</a>')
+        links = [f'<a href="{html.escape(href)}">{html.escape(words)}</a>'
+                 for href, words in index_links(root, h.name, lang, h.pages)]
         items.append(
             f'<li><b>{html.escape(h.title)}</b><br><span class="links">{" · ".join(links)}</span>'
             f'<p>{html.escape(h.summary)}</p></li>')
@@ -407,30 +444,33 @@ def write_index(out: Path, handouts: list[Handout], lang: str = "en",
             href = f"{up}{language_folder(other)}index.html"
             others.append(f'<a href="{href}" lang="{other}">{LANGUAGE_NAMES[other]}</a>')
     serve = html.escape(T(
-        "The live notebooks work only when this folder is served, not opened as a file: run "
-        "{serve} (or {http}) and open the address it prints.", lang, serve="\0", http="\1"))
+        "The live pages work only when this folder is served, not opened as a file: run "
+        "{serve} (add {room} to serve the laptops of a room on the local network) and open "
+        "the address it prints.", lang, serve="\0", room="\1"))
     serve = (serve.replace("\0", "<code>mtgrules handouts --serve</code>")
-             .replace("\1", "<code>python -m http.server -d build/handouts</code>"))
+             .replace("\1", "<code>--room</code>"))
     about = html.escape(T(
-        "For each notebook: the {live}, which runs in the browser with nothing to install "
-        "(explorers and answer checks work, offline); the printed {handout}; and for each rule "
-        "cluster a one-page {sheet}.", lang, live="\0", handout="\1", sheet="\2"))
-    words = [html.escape(T("live notebook", lang)), html.escape(T("handout", lang)),
-             html.escape(T("cheat sheet", lang))]
-    about = (about.replace("\0", f"<b>{words[0]}</b>").replace("\1", f"<b>{words[1]}</b>")
-             .replace("\2", f"<b>{words[2]}</b>"))
+        "For each notebook: its {live}, which runs in the browser with nothing to install "
+        "(the explorers start by themselves, offline); its {static} to read on a phone; and "
+        "whatever was printed for it: slides, guide, handouts, worksheets, cheat sheet.",
+        lang, live="\0", static="\1"))
+    words = [html.escape(T("live page", lang)), html.escape(T("static page", lang))]
+    about = (about.replace("\0", f"<b>{words[0]}</b>").replace("\1", f"<b>{words[1]}</b>"))
     title = html.escape(T("Magic: The Gathering rules — workshop handouts", lang))
     tab_title = html.escape(T("mtgrules handouts", lang))
     fonts = CJK_FONTS.get(lang, "")
     (out / "index.html").write_text(f"""<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>{tab_title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
 body {{ font-family: system-ui, sans-serif{", " + fonts if fonts else ""}; max-width: 50em;
        margin: 2em auto; padding: 0 1em; line-height: 1.45; color: #222; }}
-li {{ margin-bottom: 1em; }} .links {{ font-size: 0.95em; }}
+li {{ margin-bottom: 1em; }} .links {{ font-size: 0.95em; line-height: 1.7; }}
 p {{ margin: 0.2em 0; }} code {{ background: #f2f2f2; padding: 0 0.2em; }}
 .serve {{ border-left: 4px solid #1a4f8b; padding: 0.3em 0.8em; background: #f5f8fc; }}
 .languages {{ float: right; font-size: 0.95em; }}
+@media (max-width: 600px) {{ body {{ margin: 1em auto; }} .languages {{ float: none; }}
+                            ol {{ padding-left: 1.4em; }} }}
 @media print {{ a {{ color: inherit; text-decoration: none; }} }}
 </style></head><body>
 {f'<p class="languages">{" · ".join(others)}</p>' if others else ""}

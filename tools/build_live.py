@@ -45,7 +45,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
@@ -120,12 +120,16 @@ class Site:
     megabytes: float
     seconds: float
     notebooks: list[str]
+    notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        return (f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
-                f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
-                f"serve it with `mtgrules handouts --serve {self.path.parent}` or "
-                f"`python -m http.server -d {self.path}`")
+        notes = "".join(f"note: {note}\n" for note in self.notes)
+        return notes + (
+            f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
+            f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
+            f"serve it with `mtgrules handouts --serve {self.path.parent}` (`--room` for the "
+            "laptops of a room); the app pages notebooks/index.html?path=NB.ipynb run by "
+            "themselves")
 
 
 # --- what the installed kernel pins -------------------------------------------------------
@@ -236,6 +240,101 @@ def project_wheel(cache: Path, missing: list[str]) -> Path | None:
         return wheels[0]
     missing.append(f"this project's wheel (`pip wheel --no-deps .` failed: {failure})")
     return None
+
+
+# --- modules compiled ahead (the kernel imports .pyc; nothing is compiled in the page) ---
+
+COMPILE_IN_PYODIDE = r"""
+import importlib.util, sys, warnings, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def compile_zip(source, target, where, beside):
+    # every module of the archive also as an unchecked hash-based .pyc (PEP 552), which the
+    # interpreter loads without compiling the source or comparing times: in __pycache__/ for
+    # a wheel (unpacked into site-packages), beside the module for the zipped standard library
+    with zipfile.ZipFile(source) as archive, zipfile.ZipFile(
+            target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in archive.infolist():
+            data = archive.read(info)
+            out.writestr(info, data)
+            name = info.filename
+            if not name.endswith(".py") or ".dist-info/" in name or "/tests/" in name:
+                continue
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                try:
+                    code = compile(data, where + name, "exec", dont_inherit=True)
+                except SyntaxError:
+                    continue
+            folder, _, base = name.rpartition("/")
+            folder = folder + "/" if folder else ""
+            pyc = (folder + base[:-3] + ".pyc" if beside else
+                   folder + "__pycache__/" + base[:-3] + "." + sys.implementation.cache_tag
+                   + ".pyc")
+            out.writestr(pyc, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data),
+                                                      False)))
+
+def compile_all(jobs):
+    import site
+    stdlib = next(path for path in sys.path if path.endswith(".zip"))
+    for source, target, kind in jobs:
+        if kind == "stdlib":
+            compile_zip(source, target, stdlib + "/", beside=True)
+        else:
+            compile_zip(source, target, site.getsitepackages()[0] + "/", beside=False)
+"""
+
+COMPILE_SCRIPT = """
+const [pyodideDir, source, target, jobs] = process.argv.slice(2);
+const {loadPyodide} = await import(pyodideDir + "/pyodide.mjs");
+const py = await loadPyodide({indexURL: pyodideDir + "/"});
+py.FS.mkdirTree("/ahead/in"); py.FS.mkdirTree("/ahead/out");
+py.FS.mount(py.FS.filesystems.NODEFS, {root: source}, "/ahead/in");
+py.FS.mount(py.FS.filesystems.NODEFS, {root: target}, "/ahead/out");
+py.runPython(CODE);
+py.globals.get("compile_all")(py.toPy(JSON.parse(jobs).map(
+    ([name, kind]) => ["/ahead/in/" + name, "/ahead/out/" + name, kind])));
+"""
+
+STDLIB = "python_stdlib.zip"
+"""Pyodide's standard library, which it ships as source only: compiled in the page, its
+modules took as long as all of IPython's (measured with cProfile in Pyodide)."""
+
+
+def compile_ahead(archives: list[Path], pyodide_dir: Path, cache: Path,
+                  notes: list[str]) -> list[Path]:
+    """Each archive (a pure wheel, or the core's :data:`STDLIB`) with its modules also
+    compiled to ``.pyc`` by the site's own Pyodide, so the bytecode is the one the page's
+    interpreter loads; from the cache, or compiled now with Node.js. An archive that can't
+    be compiled is returned as it is, and ``notes`` says so (the site works, slower)."""
+    folder = cache / "pyc"
+    folder.mkdir(parents=True, exist_ok=True)
+    compiled = {path: folder / f"{sha256(path)[:16]}-{path.name}" for path in archives}
+    todo = [path for path, done in compiled.items() if not done.exists()]
+    node = shutil.which("node")
+    if todo and node is None:
+        notes.append("no `node` command here: the modules ship uncompiled, and the live "
+                     "pages start slower")
+    elif todo:
+        with tempfile.TemporaryDirectory(dir=folder) as scratch:
+            source, target = Path(scratch, "in"), Path(scratch, "out")
+            source.mkdir()
+            target.mkdir()
+            for path in todo:
+                shutil.copy2(path, source / path.name)
+            script = Path(scratch, "compile.mjs")
+            script.write_text("const CODE = " + json.dumps(COMPILE_IN_PYODIDE) + ";\n"
+                              + COMPILE_SCRIPT, encoding="utf-8")
+            jobs = [(path.name, "stdlib" if path.name == STDLIB else "wheel") for path in todo]
+            failure = run_quietly([node, str(script), str(pyodide_dir.resolve()), str(source),
+                                   str(target), json.dumps(jobs)])
+            if failure is not None:
+                notes.append(f"compiling the modules ahead failed ({failure}): they ship "
+                             "uncompiled, and the live pages start slower")
+            else:
+                for path in todo:
+                    (target / path.name).replace(compiled[path])
+    return [compiled[path] if compiled[path].exists() else path for path in archives]
 
 
 # --- the site's parts ---------------------------------------------------------------------
@@ -377,6 +476,145 @@ def menu_labels(lang: str) -> dict:
     return {key: settings[key]} if key in settings else {}
 
 
+APP_SCRIPT = "mtgrules-app.js"
+"""The script of the app page (``notebooks/index.html?path=...``, JupyterLite's one-document
+app): it runs the notebook as soon as its kernel is ready and shows only what the notebook
+shows (prose, tables, explorers), with a line saying what is happening while Python starts."""
+
+APP_JS = r"""// The live handouts' app page: the notebook runs by itself once its kernel is ready.
+(function () {
+  const WORDS = %(words)s;
+  const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+  const style = document.createElement('style');
+  style.textContent = `
+    .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt,
+    .jp-NotebookPanel-toolbar, #menu-panel-wrapper, .jp-Collapser, .jp-cell-toolbar {
+      display: none !important; }
+    #mtgrules-status { position: fixed; bottom: 0; left: 0; right: 0; z-index: 10000;
+      padding: 0.5em 1em; background: #1a4f8b; color: #fff; font: 15px system-ui, sans-serif; }
+    #mtgrules-status a { color: #fff; margin-left: 1em; }
+    #mtgrules-status.done { left: auto; background: #f5f8fc; color: #222; font-size: 13px;
+      border: 1px solid #c9d6e6; border-radius: 4px 0 0 0; }
+    #mtgrules-status.done a { color: #1a4f8b; }
+    #mtgrules-status.failed { background: #8b1a1a; }`;
+  document.head.appendChild(style);
+  const status = document.createElement('div');
+  status.id = 'mtgrules-status';
+  const say = (key, kind) => {
+    status.className = kind || '';
+    status.textContent = WORDS[key] + ' ';
+    const code = document.createElement('a');
+    code.href = %(lab)s + location.search;
+    code.textContent = WORDS.code;
+    status.appendChild(code);
+  };
+  say('starting');
+  const show = () => document.body.prepend(status);
+  if (document.body) show(); else document.addEventListener('DOMContentLoaded', show);
+  (async () => {
+    try {
+      while (!window.jupyterapp) await sleep(50);
+      const app = window.jupyterapp;
+      let panel = null;
+      while (!panel) {
+        for (const widget of app.shell.widgets('main'))
+          if (widget.sessionContext && widget.content && widget.content.widgets) panel = widget;
+        if (!panel) await sleep(50);
+      }
+      await panel.context.ready;
+      await panel.sessionContext.ready;
+      const kernel = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
+      while (!kernel()) await sleep(50);
+      let executed = 0;  // the cells this kernel ran (the stored outputs have counts too)
+      kernel().iopubMessage.connect((_, msg) => {
+        if (msg.header.msg_type === 'execute_input') executed += 1;
+      });
+      while (kernel().status !== 'idle') await sleep(50);
+      say('running');
+      // Run All moves to the last cell: the reader stays where they were (the top)
+      const scroller = panel.content.outerNode || panel.content.node;
+      const where = scroller.scrollTop, active = panel.content.activeCellIndex;
+      await app.commands.execute('notebook:run-all-cells');
+      panel.content.activeCellIndex = active;
+      scroller.scrollTop = where;
+      // done when every code cell ran, or (an error stopped the run) nothing moved for 2 s
+      const code = () => panel.content.widgets.filter(cell => cell.model.type === 'code');
+      let idleSince = null;
+      while (executed < code().length || kernel().status !== 'idle') {
+        if (kernel().status !== 'idle') idleSince = null;
+        else if (idleSince === null) idleSince = Date.now();
+        else if (Date.now() - idleSince > 2000) break;
+        await sleep(50);
+      }
+      panel.context.model.dirty = false;  // nothing to keep: the page runs it afresh each time
+      window.mtgrulesApp = {executed, cells: code().length};
+      say(executed >= code().length ? 'ready' : 'failed',
+          executed >= code().length ? 'done' : 'failed');
+    } catch (error) {
+      say('failed', 'failed');
+      console.error(error);
+    }
+  })();
+})();
+"""
+
+
+def app_words(lang: str) -> dict[str, str]:
+    """What the app page's status line says, in ``lang`` (the ``handouts`` catalog)."""
+    T = learner.T
+    return {
+        "starting": T("Starting Python in your browser: the explorers work in a few seconds.",
+                      lang),
+        "running": T("Running the notebook…", lang),
+        "ready": T("The explorers are live: change any of them.", lang),
+        "failed": T("The notebook could not run here: open it with its code and choose Run ▸ "
+                    "Run All Cells.", lang),
+        "code": T("Open it with its code (JupyterLab)", lang),
+    }
+
+
+def add_app_page(out: Path, folder: str = "", lang: str = "en") -> None:
+    """The app page of the site's ``folder`` (``""``, ``zh-Hans/``, ``zh-Hant/``): its
+    one-document app (``notebooks/``) runs the notebook on opening (:data:`APP_JS`), keeps
+    nothing in the browser's storage, and links the JupyterLab page of the same notebook."""
+    app = out / folder / "notebooks"
+    page = (app / "index.html").read_text(encoding="utf-8")
+    if APP_SCRIPT not in page:
+        if "</head>" not in page:
+            raise MissingInputs(f"{app / 'index.html'} has no </head>: not JupyterLite's page")
+        page = page.replace("</head>", f'<script src="./{APP_SCRIPT}"></script>\n</head>', 1)
+    page = re.sub(r'<html( lang="[^"]*")?>', f'<html lang="{lang}">', page, count=1)
+    (app / "index.html").write_text(page, encoding="utf-8")
+    (app / APP_SCRIPT).write_text(APP_JS % {
+        "words": json.dumps(app_words(lang), ensure_ascii=False),
+        "lab": json.dumps("../lab/index.html")}, encoding="utf-8")
+    config_path = app / "jupyter-lite.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    data = config["jupyter-config-data"]
+    data["exposeAppInBrowser"] = True  # the app page's script drives the app
+    data["settingsOverrides"] = {"@jupyterlab/docmanager-extension:plugin": {
+        "autosave": False}}
+    config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
+
+
+def check_compiled(pyodide_dir: Path) -> list[str]:
+    """What of the site's Python ships without compiled modules (nothing, when the build
+    compiled everything ahead)."""
+    missing = []
+    for path in sorted(pyodide_dir.glob("*.whl")) + [pyodide_dir / STDLIB]:
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+        if any(n.endswith(".py") for n in names) and not any(n.endswith(".pyc") for n in names):
+            missing.append(f"{path.name} ships without compiled modules")
+    return missing
+
+
+def app_page(notebook_name: str, lang: str = "en") -> str:
+    """The app page of a notebook, relative to the live site's folder."""
+    folder = "" if lang == "en" else f"{lang}/"
+    return f"{folder}notebooks/index.html?path={folder}{notebook_name}"
+
+
 def add_language_apps(out: Path) -> None:
     """A copy of the site's JupyterLab app in each translation's folder, with its menus in
     that language (see :data:`LANGUAGE_APPS`): a translated notebook opens in
@@ -385,23 +623,29 @@ def add_language_apps(out: Path) -> None:
     Raises :class:`MissingInputs` when the build shipped no pack for a language (the packs
     are Python packages of the project's dependencies).
     """
-    lab = out / "lab"
-    page = (lab / "index.html").read_text(encoding="utf-8")
-    deeper = re.sub(r"""(["'])\.\./""", r"\1../../", page).replace(
-        'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
-    config = json.loads((lab / "jupyter-lite.json").read_text(encoding="utf-8"))
     for lang, locale in LANGUAGE_APPS.items():
         if not (out / "api" / "translations" / f"{locale}.json").exists():
             raise MissingInputs(f"the live site has no {locale} language pack for the {lang} "
                                 f"notebooks' menus: install jupyterlab-language-pack-"
                                 f"{locale.replace('_', '-')} into the venv (make venv)")
         folder = out / lang
-        shutil.copytree(lab, folder / "lab")
-        (folder / "lab" / "index.html").write_text(deeper, encoding="utf-8")
-        data = dict(config["jupyter-config-data"], appUrl=f"/{lang}/lab")
-        data["settingsUrl"] = "../" + data["settingsUrl"]
-        (folder / "lab" / "jupyter-lite.json").write_text(
-            json.dumps(dict(config, **{"jupyter-config-data": data}), indent=1), encoding="utf-8")
+        for name in ("lab", "notebooks"):  # the JupyterLab page and the app page
+            app = out / name
+            if name != "lab" and not app.is_dir():
+                continue  # a site built without the one-document app: no app page
+            page = (app / "index.html").read_text(encoding="utf-8")
+            deeper = re.sub(r"""(["'])\.\./""", r"\1../../", page).replace(
+                'data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."')
+            config = json.loads((app / "jupyter-lite.json").read_text(encoding="utf-8"))
+            shutil.copytree(app, folder / name)
+            (folder / name / "index.html").write_text(deeper, encoding="utf-8")
+            data = dict(config["jupyter-config-data"], appUrl=f"/{lang}/{name}")
+            for key in ("settingsUrl", "fullStaticUrl"):  # relative to the app's folder
+                if key in data:
+                    data[key] = "../" + data[key]
+            (folder / name / "jupyter-lite.json").write_text(
+                json.dumps(dict(config, **{"jupyter-config-data": data}), indent=1),
+                encoding="utf-8")
         (folder / "jupyter-lite.json").write_text(json.dumps({
             "jupyter-lite-schema-version": 0,
             "jupyter-config-data": {"settingsOverrides": {
@@ -443,6 +687,7 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
     notebooks = list(notebooks or default_notebooks())
     version, python = pinned_pyodide()
     missing: list[str] = []
+    notes: list[str] = []
     tarball = fetch_pyodide(version, cache, missing)
     pypi = {name: importlib.metadata.version(name) for name in FROM_PYPI}
     own = project_wheel(cache, missing)
@@ -464,8 +709,17 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
         assert lock is not None and own is not None
         from_lock = {name: wheels[name] for name in kernel_names}
         more = kernel_wheels() + [wheels[name] for name in FROM_PYPI]
-        for path in [*from_lock.values(), *more, own]:
-            shutil.copy2(path, pyodide_dir / path.name)
+        # the core's own lock, for the Pyodide that compiles the wheels; replaced below
+        (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock))
+        originals = [*from_lock.values(), *more, own, pyodide_dir / STDLIB]
+        ready = compile_ahead(originals, pyodide_dir, cache, notes)
+        shipped = {}
+        for original, path in zip(originals, ready):
+            shipped[original] = pyodide_dir / original.name
+            if path != shipped[original]:
+                shutil.copy2(path, shipped[original])
+        from_lock = {name: shipped[path] for name, path in from_lock.items()}
+        more, own = [shipped[path] for path in more], shipped[own]
         added = added_entries(more, own, set(from_lock))
         (pyodide_dir / "pyodide-lock.json").write_text(
             json.dumps(shipped_lock(lock, from_lock, added), indent=1))
@@ -479,9 +733,14 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
         done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])
+    add_app_page(out)
     add_language_apps(out)
+    for lang in LANGUAGE_APPS:
+        add_app_page(out, f"{lang}/", lang)
+    if not notes:  # the measured cuts: check that they are in the site
+        notes.extend(check_compiled(out / "static" / "pyodide"))
     files, megabytes = site_size(out)
-    return Site(out, files, megabytes, time.monotonic() - started, names)
+    return Site(out, files, megabytes, time.monotonic() - started, names, notes)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,12 +19,15 @@ copies the notebooks to a folder of yours and opens them in JupyterLab (see ``la
 
 print a practice worksheet and its answer key, and write an Anki deck (see ``worksheets``).
 
-    mtgrules handouts --serve [--port N] [DIR]
+    mtgrules handouts --serve [--room] [--port N] [DIR]
 
 serves a built handouts folder (default ``build/handouts``, made by ``make handouts``) on
-127.0.0.1 with the standard library's web server, and prints the address to open. It serves
-only that folder's files (no symlink out of it, no folder listings), only to this computer,
-and refuses a folder that has no index.html, no live site and no PDFs. The live
+127.0.0.1 with the standard library's web server, and prints the address to open. With
+``--room`` it serves the local network instead (this machine's LAN address, printed with a
+QR code to scan), for the laptops of a workshop. It serves only that folder's files (no
+symlink out of it, no folder listings), read-only, only to requests addressed to this
+machine (see ``serve``), and refuses a folder that has no index.html, no live site and no
+PDFs. The live
 site in its ``live/`` folder needs a web server (browsers refuse to run it from ``file://``);
 any static one does, e.g. ``python -m http.server -d build/handouts/live``.
 """
@@ -41,7 +44,6 @@ from ..checks import MAX_NUMBER, typed_number, whole_number
 from .launch import add_arguments, port_number
 
 if TYPE_CHECKING:
-    from http.server import ThreadingHTTPServer
     from ..mana import ManaPool
 
 BROKEN_PIPE_STATUS = 141
@@ -103,7 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     handouts_parser.add_argument("--serve", action="store_true",
                                  help="serve DIR until stopped with Ctrl-C")
     handouts_parser.add_argument("--port", type=port_number, default=8000,
-                                 help="port on 127.0.0.1 (default 8000; 0: any free port)")
+                                 help="port to serve on (default 8000; 0: any free port)")
+    handouts_parser.add_argument("--room", action="store_true",
+                                 help="serve on the local network, for the laptops of a room "
+                                      "(default: only this computer, 127.0.0.1)")
     from .worksheets import add_parsers
 
     add_parsers(sub)
@@ -166,89 +171,8 @@ def pool_text(pool: ManaPool) -> str:
 
 DEFAULT_HANDOUTS = "build/handouts"
 
-WEB_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-             ".json": "application/json", ".whl": "application/octet-stream"}
-"""Types the live site needs its server to send right (a module worker refuses a script of
-another type, and the browser compiles WebAssembly as it arrives only when it is typed so)."""
-
-
-LOCAL_HOSTS = ("127.0.0.1", "localhost")
-"""The names a browser on this computer reaches the server by; a request naming another host
-(a page elsewhere that rebound its DNS name to 127.0.0.1) is refused."""
-
-BACKLOG = 128
-"""Connections the server's listening socket queues: a room of 40 laptops opening the live
-site, each browser with about 6 connections, is not turned away (the default is 5)."""
-
-IDLE_SECONDS = 30
-"""A connection that sends nothing for this long is closed, so idle ones don't hold threads."""
-
-
-def handouts_server(folder: str | os.PathLike[str], port: int = 0) -> ThreadingHTTPServer:
-    """A web server for ``folder`` on 127.0.0.1:``port`` (0: any free port), not started:
-    call its ``serve_forever()``; ``server_address[1]`` is the port it got.
-
-    It serves only regular files whose real path is inside ``folder`` (no symlink out of
-    it), and a folder's ``index.html``, never a listing of a folder; it answers only
-    requests addressed to this computer (the Host header 127.0.0.1 or localhost, with this
-    port), and a path it can't use gets 404 (400 for a NUL), never a traceback."""
-    import functools
-    from http import HTTPStatus
-    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-
-    root = os.path.realpath(folder)
-
-    class Handler(SimpleHTTPRequestHandler):
-        extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **WEB_TYPES}
-        timeout = IDLE_SECONDS
-
-        def log_message(self, format: str, *args: object) -> None:
-            pass  # quiet: a workshop's page loads make hundreds of requests
-
-        def send_head(self) -> Any:
-            if not self._addressed_here():
-                self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "Not served to this host")
-                return None
-            path = self.translate_path(self.path)
-            if "\0" in path:
-                self.send_error(HTTPStatus.BAD_REQUEST, "Bad path")
-                return None
-            real = os.path.realpath(path)
-            if os.path.isdir(real) and path.endswith(os.sep):  # a folder: its index.html
-                real = os.path.realpath(os.path.join(real, "index.html"))
-            if not _inside(real, root) or not (os.path.isfile(real) or os.path.isdir(real)):
-                # outside the folder (a symlink out), a folder without index.html, nothing
-                self.send_error(HTTPStatus.NOT_FOUND, "File not found")
-                return None
-            return super().send_head()
-
-        def list_directory(self, path: str | os.PathLike[str]) -> None:
-            self.send_error(HTTPStatus.NOT_FOUND, "File not found")  # no folder listings
-            return None
-
-        def _addressed_here(self) -> bool:
-            host = self.headers.get("Host")
-            if host is None:  # HTTP/1.0 without a Host: not a browser's request
-                return True
-            name, _, port = host.strip().lower().rpartition(":")
-            if not name or not port.isdigit():
-                name, port = host.strip().lower(), ""
-            return name in LOCAL_HOSTS and port in ("", str(self.server.server_port))  # type: ignore[attr-defined]
-
-    class Server(ThreadingHTTPServer):
-        request_queue_size = BACKLOG
-
-        def handle_error(self, request: Any, client_address: Any) -> None:
-            pass  # a dropped connection is the browser's business: no traceback
-
-    handler = functools.partial(Handler, directory=root)
-    return Server(("127.0.0.1", port), handler)
-
-
-def _inside(path: str, root: str) -> bool:
-    """Whether the real path ``path`` is ``root`` or inside it."""
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
-
+from .serve import (BACKLOG, IDLE_SECONDS, LOCAL_HOSTS, WEB_TYPES,  # noqa: E402,F401
+                    handouts_server)
 
 def handouts(args: argparse.Namespace) -> int:
     from pathlib import Path
@@ -276,13 +200,22 @@ def handouts(args: argparse.Namespace) -> int:
         print(f"{folder}: {'a live site' if live else 'no live site'}, {pdfs} PDFs; serve it with "
               f"`mtgrules handouts --serve {folder}`")
         return 0
+    from .serve import NoLocalNetwork, lan_address, machine_names, qr_text
+
+    host, names = "127.0.0.1", set()
+    if args.room:
+        try:
+            host, names = lan_address(), machine_names()
+        except NoLocalNetwork as error:
+            print(f"mtgrules: can't serve the room: {error}", file=sys.stderr)
+            return 2
     try:
-        server = handouts_server(folder, args.port)
+        server = handouts_server(folder, args.port, host=host, names=names)
     except OSError as error:
-        print(f"mtgrules: can't serve on 127.0.0.1 port {args.port}: {error.strerror or error} "
+        print(f"mtgrules: can't serve on {host} port {args.port}: {error.strerror or error} "
               "(choose another with --port N, or --port 0 for any free one)", file=sys.stderr)
         return 2
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    base = f"http://{host}:{server.server_address[1]}"
     print(f"Serving {folder} at {base}/ (Ctrl-C stops it)")
     if live is not None:
         where = "" if live == folder else "live/"
@@ -291,6 +224,17 @@ def handouts(args: argparse.Namespace) -> int:
             if (live / lang / "lab").is_dir():
                 print(f"  {words}: {base}/{where}{lang}/lab/index.html?path={lang}/"
                       "00_start_here.ipynb")
+        if (live / "notebooks" / "mtgrules-app.js").is_file():
+            print(f"App pages (each notebook runs by itself, no code shown): "
+                  f"{base}/{where}notebooks/index.html?path=03_hybrid_phyrexian_payment.ipynb "
+                  f"(the index at {base}/ links every one)")
+    if args.room:
+        print(f"ON THE LOCAL NETWORK: every computer on this network can open these pages "
+              f"(read-only) at {base}/ ; without --room only this computer could.")
+        print(qr_text(f"{base}/"), end="")
+        print(f"Scan the code, or type {base}/ in a browser.")
+    else:
+        print("Only this computer can open it; `--room` serves the local network.")
     sys.stdout.flush()
     with server:
         try:

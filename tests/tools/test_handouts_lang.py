@@ -108,7 +108,8 @@ def test_each_language_has_its_index_linking_the_others(built, lang):
     links.feed(index)
     for path in sorted((snapshot / lang).glob("*.ipynb")):
         assert f"{path.stem}.pdf" in links.hrefs
-        assert "../" + learner.live_page(path.name, lang) in links.hrefs
+        if (out / "live" / "lab" / "index.html").is_file():  # a live site built beside them
+            assert "../" + learner.live_page(path.name, lang) in links.hrefs
     other = "zh-Hant" if lang == "zh-Hans" else "zh-Hans"
     assert f"../{other}/index.html" in links.hrefs
     for href in links.hrefs:
