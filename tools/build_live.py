@@ -496,7 +496,9 @@ APP_JS = r"""// The live handouts' app page: the notebook runs by itself once it
     #mtgrules-status.done { left: auto; background: #f5f8fc; color: #222; font-size: 13px;
       border: 1px solid #c9d6e6; border-radius: 4px 0 0 0; }
     #mtgrules-status.done a { color: #1a4f8b; }
-    #mtgrules-status.failed { background: #8b1a1a; }`;
+    #mtgrules-status.failed { background: #8b1a1a; }
+    .mtgrules-offline, .mtgrules-first-cell .jp-RenderedMarkdown > blockquote:first-of-type {
+      display: none !important; }`;
   document.head.appendChild(style);
   const status = document.createElement('div');
   status.id = 'mtgrules-status';
@@ -522,6 +524,10 @@ APP_JS = r"""// The live handouts' app page: the notebook runs by itself once it
         if (!panel) await sleep(50);
       }
       await panel.context.ready;
+      // the notebook's "run it first" line (the first quote of its first cell): this page
+      // runs it by itself, and its status line says so
+      const first = panel.content.widgets[0];
+      if (first && first.model.type === 'markdown') first.node.classList.add('mtgrules-first-cell');
       await panel.sessionContext.ready;
       const kernel = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
       while (!kernel()) await sleep(50);

@@ -58,6 +58,7 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .widget-label { min-width: 0 !important; }
 .jupyter-widgets input, .jupyter-widgets select, .jupyter-widgets textarea,
 .jupyter-widgets button { pointer-events: none; }
+.mtgrules-offline { display: none !important; }  /* the "run it first" note: the page says it */
 .mtgrules-static-note { border-left: 4px solid #1a4f8b; background: #f5f8fc; padding: 0.4em 0.8em;
     margin: 0.5em 0 1em; font-size: 0.95em; }
 @media (max-width: 600px) { h1 { font-size: 1.5em; } h2 { font-size: 1.25em; } }
@@ -76,6 +77,13 @@ FREEZE = """(css) => {
     for (const select of Array.from(document.querySelectorAll('select')))
         for (const option of Array.from(select.options))
             if (option.selected) option.setAttribute('selected', '');
+    // the notebook's "run it first" line (the first quote of its first cell) asks for a
+    // menu this page has not got: the page's own note says where the live page is
+    const first = document.querySelector('.jp-Cell');
+    if (first && first.classList.contains('jp-MarkdownCell')) {
+        const quote = first.querySelector('blockquote');
+        if (quote) quote.remove();
+    }
     for (const s of Array.from(document.querySelectorAll('script'))) s.remove();
     for (const l of Array.from(document.querySelectorAll('link[rel=preload], link[as=script]')))
         l.remove();
