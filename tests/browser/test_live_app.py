@@ -1,0 +1,149 @@
+"""The live site's app pages (``live/notebooks/index.html?path=...``) in headless Chromium,
+offline: each notebook of each language runs by itself on opening (no Run All), shows no
+error, draws every explorer, and its first explorer answers a change; nothing is asked of
+another host. A module of its own so that it runs beside tests/browser/test_live_site.py
+(the JupyterLab pages) rather than after it. Screenshots: build/screenshots/app-<lang>-<name>.png.
+
+Needs Chromium, and npm and PyPI or a filled build/live-cache/ for the build.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.browser.test_lab import screenshot
+from tests.browser.test_live_site import PAYMENT, base, site  # noqa: F401 (fixtures)
+from tools import build_live
+from tools.chromium import block_network
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+QUIZ = "08_room_quiz"
+"""The room quiz answers a leader's buttons, not a change of its first control: it runs by
+itself here like every notebook, and tests/browser/test_quiz_live.py drives it on the live site
+(countdown, reveal, counts) in English and Simplified Chinese."""
+
+
+APP_PAGES = [(lang, path) for lang, folder in (("en", "notebooks"), ("zh-Hans", "notebooks/zh-Hans"),
+                                               ("zh-Hant", "notebooks/zh-Hant"))
+             for path in sorted((ROOT / folder).glob("*.ipynb"))]
+
+# What the app page shows once it ran: its status line, every code cell's execution count
+# and errors, and every widget view drawn or broken (the notebook's own panel).
+APP_STATE = """() => {
+    const status = document.getElementById('mtgrules-status');
+    return {
+        status: status ? status.className : null,
+        statusText: status ? status.innerText : '',
+        ran: window.mtgrulesApp || {},
+        errors: (() => {  // errors a cell shows, but for those it shows on purpose
+            const app = window.jupyterapp;
+            const panel = Array.from(app.shell.widgets('main')).find(w => w.sessionContext);
+            const found = [];
+            for (const cell of panel.content.widgets) {
+                if (cell.model.type !== 'code') continue;
+                const tags = cell.model.getMetadata('tags') || [];
+                if (tags.includes('raises-exception') || tags.includes('stored-error')) continue;
+                for (const out of cell.model.outputs.toJSON())
+                    if (out.output_type === 'error' || out.name === 'stderr')
+                        found.push(JSON.stringify(out).slice(0, 300));
+            }
+            return found;
+        })(),
+        broken: Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))
+            .map(e => e.innerText).filter(t => /Error displaying widget|Loading widget/.test(t)).length,
+        explorers: document.querySelectorAll('.jp-Notebook .mtgrules-explorer').length,
+    };
+}"""
+
+
+def first_explorer_reacts(page, name: str) -> str:
+    """Change the first control of the first explorer that changes its output; what was
+    changed, or '' when no control changed anything."""
+    from tests.browser.test_lab import CONTROLS, change, explorer_output
+
+    def seen(explorer) -> str:  # an explorer without an output area (the room quiz): its text
+        return explorer_output(explorer) or explorer.inner_text()
+
+    def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
+        deadline = time.monotonic() + timeout
+        now = seen(explorer)
+        while now == before and time.monotonic() < deadline:
+            page.wait_for_timeout(200)
+            now = seen(explorer)
+        return now
+
+    explorer = page.locator(".jp-Notebook .mtgrules-explorer").first
+    explorer.scroll_into_view_if_needed()
+    boxes = explorer.locator(".widget-text input")
+    if name == PAYMENT and boxes.count():  # the payment explorer: a new cost
+        before = seen(explorer)
+        boxes.first.fill("{W/P}{W/P}")
+        boxes.first.press("Enter")
+        if wait_for_change(page, explorer, before, timeout=30) != before:
+            return "cost box"
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for selector, kind in (*CONTROLS, (".widget-button", "button")):
+        controls = explorer.locator(selector)
+        for i in range(min(controls.count(), 3)):
+            before = seen(explorer)
+            try:
+                if kind == "button":
+                    controls.nth(i).click(timeout=10_000)
+                else:
+                    change(controls.nth(i), kind)
+            except PlaywrightTimeout:
+                continue  # covered or hidden: try the next control
+            if wait_for_change(page, explorer, before, timeout=15) != before:
+                return f"{kind} {i}"
+    return ""
+
+
+@pytest.mark.parametrize("lang,notebook", APP_PAGES,
+                         ids=[f"{lang}-{path.stem}" for lang, path in APP_PAGES])
+def test_app_page_runs_by_itself_offline_and_its_explorer_works(browser, base, lang, notebook):  # noqa: F811
+    """The app page (``notebooks/index.html?path=...``) runs its notebook on opening, with
+    no Run All: every code cell runs without an error, every explorer is drawn, and the
+    first explorer answers a change; nothing is asked of another host."""
+    origin = base.rsplit("/", 1)[0] + "/"
+    refused: list[str] = []
+
+    def outside(request) -> None:  # every request the pages make, workers' included
+        if not request.url.startswith((origin, "data:", "blob:")):
+            refused.append(request.url)
+
+    browser.on("request", outside)
+    blocked = block_network(browser, allowed=(origin,))
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    folder = "" if lang == "en" else f"{lang}/"
+    try:
+        page.goto(f"{base}/{build_live.app_page(notebook.name, lang)}",
+                  wait_until="domcontentloaded", timeout=60_000)
+        page.wait_for_function("() => { const s = document.getElementById('mtgrules-status');"
+                               " return s && /done|failed/.test(s.className); }",
+                               timeout=240_000, polling=500)
+        page.wait_for_timeout(500)
+        state = page.evaluate(APP_STATE)
+        assert state["status"] == "done", f"{folder}{notebook.name}: {state['statusText']}"
+        ran = state["ran"]  # the app's own count of the cells its kernel ran
+        assert "cells" in ran and ran["executed"] >= ran["cells"], \
+            f"{folder}{notebook.name}: the kernel ran {ran.get('executed')} of {ran.get('cells')}"
+        assert not state["errors"], f"{folder}{notebook.name}: errors shown: {state['errors']}"
+        assert not state["broken"], f"{folder}{notebook.name}: widget views not drawn"
+        if state["explorers"] and notebook.stem != QUIZ:
+            changed = first_explorer_reacts(page, notebook.stem)
+            screenshot(page, f"app-{lang}-{notebook.stem}", None)
+            assert changed, f"{folder}{notebook.name}: the explorer did not answer any change"
+        assert not refused, f"{folder}{notebook.name}: requests to other hosts: {refused}"
+        assert not errors, f"{folder}{notebook.name}: errors in the page: {errors}"
+        assert not blocked, f"{folder}{notebook.name}: requests refused: {blocked}"
+    finally:
+        page.close()
+        browser.remove_listener("request", outside)
