@@ -376,12 +376,14 @@ def explorer_output(explorer) -> str:
         "o => o.innerText + Array.from(o.querySelectorAll('img')).map(i => i.src).join()")
 
 
-def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
+def wait_for_change(page, explorer, before: str, timeout: float = 20,
+                    read=explorer_output) -> str:
+    """What ``read`` finds in the explorer once it differs from ``before`` (or at the timeout)."""
     deadline = time.monotonic() + timeout
-    now = explorer_output(explorer)
+    now = read(explorer)
     while now == before and time.monotonic() < deadline:
         page.wait_for_timeout(200)
-        now = explorer_output(explorer)
+        now = read(explorer)
     return now
 
 

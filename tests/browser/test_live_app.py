@@ -9,7 +9,6 @@ Needs Chromium, and npm and PyPI or a filled build/live-cache/ for the build.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -64,18 +63,10 @@ APP_STATE = """() => {
 def first_explorer_reacts(page, name: str) -> str:
     """Change the first control of the first explorer that changes its output; what was
     changed, or '' when no control changed anything."""
-    from tests.browser.test_lab import CONTROLS, change, explorer_output
+    from tests.browser.test_lab import CONTROLS, change, explorer_output, wait_for_change
 
     def seen(explorer) -> str:  # an explorer without an output area (the room quiz): its text
         return explorer_output(explorer) or explorer.inner_text()
-
-    def wait_for_change(page, explorer, before: str, timeout: float = 20) -> str:
-        deadline = time.monotonic() + timeout
-        now = seen(explorer)
-        while now == before and time.monotonic() < deadline:
-            page.wait_for_timeout(200)
-            now = seen(explorer)
-        return now
 
     explorer = page.locator(".jp-Notebook .mtgrules-explorer").first
     explorer.scroll_into_view_if_needed()
@@ -84,7 +75,7 @@ def first_explorer_reacts(page, name: str) -> str:
         before = seen(explorer)
         boxes.first.fill("{W/P}{W/P}")
         boxes.first.press("Enter")
-        if wait_for_change(page, explorer, before, timeout=30) != before:
+        if wait_for_change(page, explorer, before, timeout=30, read=seen) != before:
             return "cost box"
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -99,7 +90,7 @@ def first_explorer_reacts(page, name: str) -> str:
                     change(controls.nth(i), kind)
             except PlaywrightTimeout:
                 continue  # covered or hidden: try the next control
-            if wait_for_change(page, explorer, before, timeout=15) != before:
+            if wait_for_change(page, explorer, before, timeout=15, read=seen) != before:
                 return f"{kind} {i}"
     return ""
 

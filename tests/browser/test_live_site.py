@@ -65,6 +65,30 @@ OPEN_THEN_START = f"""(path) => {{
 }}"""
 
 
+def run_on_live_site(page, base: str, notebook: str, folder: str = "",
+                     reset: bool = True) -> dict:
+    """Open ``notebook`` in the JupyterLite page of ``folder`` ("" or "zh-Hans/", ...; a
+    fresh workspace with ``reset``), Run All as OPEN_THEN_START does and wait for it to
+    finish; the finished job (its ``panelId`` names the notebook's panel)."""
+    page.goto(f"{base}/{folder}lab/index.html" + ("?reset" if reset else ""),
+              wait_until="domcontentloaded", timeout=60_000)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
+                           " document.querySelector('.jp-LabShell')", timeout=60_000)
+    page.evaluate(OPEN_THEN_START, folder + notebook)
+    started = time.monotonic()
+    while time.monotonic() - started < 300:
+        live = page.evaluate("() => window.liveJob")
+        if live.get("error"):
+            pytest.fail(f"{notebook} on the live site: {live['error']}")
+        job = page.evaluate("() => window.mtgrulesJob || {}")
+        if job.get("done"):
+            if job.get("error"):
+                pytest.fail(f"{notebook} on the live site: {job['error']}")
+            return job
+        time.sleep(0.5)
+    pytest.fail(f"{notebook} did not finish on the live site within 300 s")
+
+
 @pytest.fixture(scope="module")
 def site(browser, tmp_path_factory):
     """The site built into a scratch folder, with JupyterLite's app object reachable from

@@ -8,12 +8,11 @@ Needs Chromium, and npm and PyPI or a filled build/live-cache/ for the build.
 
 from __future__ import annotations
 
-import time
 
 import pytest
 
 from tests.browser.test_lab import SCREENSHOTS
-from tests.browser.test_live_site import OPEN_THEN_START, base, site  # noqa: F401 (fixtures)
+from tests.browser.test_live_site import base, run_on_live_site, site  # noqa: F401 (fixtures)
 from tools.chromium import block_network
 
 pytestmark = pytest.mark.browser
@@ -22,23 +21,7 @@ NOTEBOOK = "07_practice.ipynb"
 
 
 def run_notebook(page, base: str, reset: bool) -> dict:
-    page.goto(f"{base}/lab/index.html" + ("?reset" if reset else ""),
-              wait_until="domcontentloaded", timeout=60_000)
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
-                           " document.querySelector('.jp-LabShell')", timeout=60_000)
-    page.evaluate(OPEN_THEN_START, NOTEBOOK)
-    started = time.monotonic()
-    while time.monotonic() - started < 300:
-        live = page.evaluate("() => window.liveJob")
-        if live.get("error"):
-            pytest.fail(f"{NOTEBOOK} on the live site: {live['error']}")
-        job = page.evaluate("() => window.mtgrulesJob || {}")
-        if job.get("done"):
-            if job.get("error"):
-                pytest.fail(f"{NOTEBOOK} on the live site: {job['error']}")
-            return job
-        time.sleep(0.5)
-    pytest.fail(f"{NOTEBOOK} did not finish on the live site within 300 s")
+    return run_on_live_site(page, base, NOTEBOOK, reset=reset)
 
 
 def explorer_text(page, job: dict, timeout_ms: int = 20_000, wanted: str = "") -> str:

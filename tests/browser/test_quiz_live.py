@@ -10,12 +10,11 @@ Needs Chromium, and npm and PyPI or a filled build/live-cache/ for the build.
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
 from tests.browser.test_lab import SCREENSHOTS
-from tests.browser.test_live_site import OPEN_THEN_START, base, site  # noqa: F401 (fixtures)
+from tests.browser.test_live_site import base, run_on_live_site, site  # noqa: F401 (fixtures)
 from tools.chromium import block_network
 
 pytestmark = pytest.mark.browser
@@ -25,24 +24,7 @@ NOTEBOOK = "08_room_quiz.ipynb"
 
 def run_notebook(page, base: str, lang: str = "en") -> dict:
     """Open notebook 08 of ``lang`` in its language's app, Run All, wait for it to finish."""
-    folder = "" if lang == "en" else f"{lang}/"
-    page.goto(f"{base}/{folder}lab/index.html?reset", wait_until="domcontentloaded",
-              timeout=60_000)
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell &&"
-                           " document.querySelector('.jp-LabShell')", timeout=60_000)
-    page.evaluate(OPEN_THEN_START, folder + NOTEBOOK)
-    started = time.monotonic()
-    while time.monotonic() - started < 300:
-        live = page.evaluate("() => window.liveJob")
-        if live.get("error"):
-            pytest.fail(f"{NOTEBOOK} on the live site: {live['error']}")
-        job = page.evaluate("() => window.mtgrulesJob || {}")
-        if job.get("done"):
-            if job.get("error"):
-                pytest.fail(f"{NOTEBOOK} on the live site: {job['error']}")
-            return job
-        time.sleep(0.5)
-    pytest.fail(f"{NOTEBOOK} did not finish on the live site within 300 s")
+    return run_on_live_site(page, base, NOTEBOOK, "" if lang == "en" else f"{lang}/")
 
 
 def seconds_shown(quiz) -> int:

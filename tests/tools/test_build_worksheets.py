@@ -7,8 +7,6 @@ problems, no answer on a worksheet, every answer on its key; a sheet too long fa
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -18,37 +16,26 @@ from mtgrules.app import worksheets
 ROOT = Path(__file__).resolve().parents[2]
 
 from tools import build_worksheets  # noqa: E402
+from tests.tools.test_handouts import pages_of, poppler  # noqa: E402
+from tests.tools.test_handouts import text_of as handouts_text_of  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
 LANG = "zh-Hans"
 
 
-def tool(name: str) -> str:
-    path = shutil.which(name)
-    if path is None:
-        pytest.skip(f"{name} not found: install poppler-utils (`apt-get install poppler-utils`)")
-    return path
-
-
 @pytest.fixture(scope="module")
 def built(browser, tmp_path_factory):
-    tool("pdfinfo")
+    poppler("pdfinfo")
     out = tmp_path_factory.mktemp("worksheets")
     counts = build_worksheets.build(out, (LANG,), out.parent / f"{out.name}-pages",
                                     browser=browser)
     return out, counts
 
 
-def pages_of(pdf: Path) -> int:
-    info = subprocess.run([tool("pdfinfo"), str(pdf)], capture_output=True, text=True,
-                          check=True).stdout
-    return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
-
-
 def text_of(pdf: Path) -> str:
-    return re.sub(r"\s+", "", subprocess.run([tool("pdftotext"), str(pdf), "-"],
-                                             capture_output=True, text=True, check=True).stdout)
+    """The PDF's text with every space and line break taken out."""
+    return re.sub(r"\s+", "", handouts_text_of(pdf))
 
 
 def test_every_cluster_has_a_and_b_with_keys_apart_of_at_most_two_pages(built):

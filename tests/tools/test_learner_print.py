@@ -11,7 +11,6 @@ check can fail.
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +25,7 @@ from widgets.exercises import sentence
 ROOT = Path(__file__).resolve().parents[2]
 
 from tools import build_handouts, learner  # noqa: E402
+from tests.tools.test_handouts import poppler, text_of  # noqa: E402
 
 BUILT = [("en", ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"),
          ("zh-Hant", ROOT / "notebooks" / "zh-Hant" / "05_split_cards.ipynb")]
@@ -33,16 +33,9 @@ BUILT = [("en", ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"),
 pytestmark = pytest.mark.browser
 
 
-def tool(name: str) -> str:
-    path = shutil.which(name)
-    if path is None:
-        pytest.skip(f"{name} not found: install poppler-utils (`apt-get install poppler-utils`)")
-    return path
-
-
 @pytest.fixture(scope="module")
 def built(browser, tmp_path_factory):
-    tool("pdftotext")
+    poppler("pdftotext")
     out = tmp_path_factory.mktemp("learner-print")
     done = subprocess.run([sys.executable, "-m", "tools.build_handouts", "--out", str(out),
                            "--pages", str(out.parent / f"{out.name}-pages"),
@@ -50,12 +43,6 @@ def built(browser, tmp_path_factory):
                           capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, f"build_handouts failed:\n{done.stdout}\n{done.stderr}"
     return out
-
-
-def text_of(pdf: Path, page: int | None = None) -> str:
-    span = ["-f", str(page), "-l", str(page)] if page else []
-    return subprocess.run([tool("pdftotext"), *span, str(pdf), "-"], capture_output=True,
-                          text=True, check=True).stdout
 
 
 def squeezed(text: str) -> str:
@@ -113,7 +100,7 @@ def test_the_learner_print_is_the_handout_without_the_keys_pages(built, lang, no
 
 
 def test_a_handout_without_a_key_is_its_own_learner_print(tmp_path):
-    tool("pdftotext")
+    poppler("pdftotext")
     from tools.build_handouts import learner_print
 
     # a PDF whose pages have no key's heading is copied (no browser page is needed)
