@@ -34,6 +34,7 @@ Each translation's folder also gets its own copy of the JupyterLab app (``zh-Han
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import importlib.metadata
 import json
@@ -228,13 +229,17 @@ def fetch_wheels(wanted: dict[str, str], python: str, cache: Path,
     return {name: path for name, path in found.items() if path is not None}
 
 
-def project_wheel(cache: Path, missing: list[str]) -> Path | None:
-    """This project's wheel, built from the working tree (never cached: it changes)."""
-    folder = cache / "project"
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
-    failure = run_quietly([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-                           "--no-build-isolation", "--wheel-dir", str(folder), str(ROOT)])
+def project_wheel(cache: Path, folder: Path, missing: list[str]) -> Path | None:
+    """This project's wheel, built from the working tree into ``folder`` (never cached: it
+    changes). Two builds at once (two test processes each building a site) would share
+    setuptools' build folder in the working tree: each holds a lock in ``cache`` for the
+    time of ``pip wheel``."""
+    cache.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(cache / "project.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        failure = run_quietly([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                               "--no-build-isolation", "--wheel-dir", str(folder), str(ROOT)])
     wheels = sorted(folder.glob("mtgrules-*.whl"))
     if failure is None and wheels:
         return wheels[0]
@@ -696,9 +701,9 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
     notes: list[str] = []
     tarball = fetch_pyodide(version, cache, missing)
     pypi = {name: importlib.metadata.version(name) for name in FROM_PYPI}
-    own = project_wheel(cache, missing)
     with tempfile.TemporaryDirectory(prefix="mtgrules-lite-") as scratch:
         lite = Path(scratch)
+        own = project_wheel(cache, lite / "project", missing)
         pyodide_dir = lite / "static" / "pyodide"
         lock = unpack_pyodide(tarball, pyodide_dir) if tarball else None
         kernel_names = lock_closure(lock["packages"], KERNEL_LOCK_ROOTS) if lock else []
