@@ -129,8 +129,7 @@ class Site:
             f"live site: {self.megabytes:.1f} MB in {self.files} files, {len(self.notebooks)} "
             f"notebooks, built in {self.seconds:.0f} s, at {self.path}\n"
             f"serve it with `mtgrules handouts --serve {self.path.parent}` (`--room` for the "
-            "laptops of a room); the app pages notebooks/index.html?path=NB.ipynb run by "
-            "themselves")
+            "laptops of a room); the app pages app/NB.html run by themselves")
 
 
 # --- what the installed kernel pins -------------------------------------------------------
@@ -233,11 +232,16 @@ def project_wheel(cache: Path, folder: Path, missing: list[str]) -> Path | None:
     """This project's wheel, built from the working tree into ``folder`` (never cached: it
     changes). Two builds at once (two test processes each building a site) would share
     setuptools' build folder in the working tree: each holds a lock in ``cache`` for the
-    time of ``pip wheel``."""
+    time of ``pip wheel``, and empties that folder first (what it held from an earlier
+    layout of the package would otherwise be shipped)."""
     cache.mkdir(parents=True, exist_ok=True)
     folder.mkdir(parents=True, exist_ok=True)
     with open(cache / "project.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
+        # setuptools copies the package into build/lib and keeps what it finds there: a
+        # module since moved or removed would ship again, so the copy starts empty
+        for stale in [ROOT / "build" / "lib", *(ROOT / "build").glob("bdist.*")]:
+            shutil.rmtree(stale, ignore_errors=True)
         failure = run_quietly([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                                "--no-build-isolation", "--wheel-dir", str(folder), str(ROOT)])
     wheels = sorted(folder.glob("mtgrules-*.whl"))
@@ -481,95 +485,6 @@ def menu_labels(lang: str) -> dict:
     return {key: settings[key]} if key in settings else {}
 
 
-APP_SCRIPT = "mtgrules-app.js"
-"""The script of the app page (``notebooks/index.html?path=...``, JupyterLite's one-document
-app): it runs the notebook as soon as its kernel is ready and shows only what the notebook
-shows (prose, tables, explorers), with a line saying what is happening while Python starts."""
-
-APP_JS = r"""// The live handouts' app page: the notebook runs by itself once its kernel is ready.
-(function () {
-  const WORDS = %(words)s;
-  const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
-  const style = document.createElement('style');
-  style.textContent = `
-    .jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt,
-    .jp-NotebookPanel-toolbar, #menu-panel-wrapper, .jp-Collapser, .jp-cell-toolbar {
-      display: none !important; }
-    #mtgrules-status { position: fixed; bottom: 0; left: 0; right: 0; z-index: 10000;
-      padding: 0.5em 1em; background: #1a4f8b; color: #fff; font: 15px system-ui, sans-serif; }
-    #mtgrules-status a { color: #fff; margin-left: 1em; }
-    #mtgrules-status.done { left: auto; background: #f5f8fc; color: #222; font-size: 13px;
-      border: 1px solid #c9d6e6; border-radius: 4px 0 0 0; }
-    #mtgrules-status.done a { color: #1a4f8b; }
-    #mtgrules-status.failed { background: #8b1a1a; }
-    .mtgrules-offline, .mtgrules-first-cell .jp-RenderedMarkdown > blockquote:first-of-type {
-      display: none !important; }`;
-  document.head.appendChild(style);
-  const status = document.createElement('div');
-  status.id = 'mtgrules-status';
-  const say = (key, kind) => {
-    status.className = kind || '';
-    status.textContent = WORDS[key] + ' ';
-    const code = document.createElement('a');
-    code.href = %(lab)s + location.search;
-    code.textContent = WORDS.code;
-    status.appendChild(code);
-  };
-  say('starting');
-  const show = () => document.body.prepend(status);
-  if (document.body) show(); else document.addEventListener('DOMContentLoaded', show);
-  (async () => {
-    try {
-      while (!window.jupyterapp) await sleep(50);
-      const app = window.jupyterapp;
-      let panel = null;
-      while (!panel) {
-        for (const widget of app.shell.widgets('main'))
-          if (widget.sessionContext && widget.content && widget.content.widgets) panel = widget;
-        if (!panel) await sleep(50);
-      }
-      await panel.context.ready;
-      // the notebook's "run it first" line (the first quote of its first cell): this page
-      // runs it by itself, and its status line says so
-      const first = panel.content.widgets[0];
-      if (first && first.model.type === 'markdown') first.node.classList.add('mtgrules-first-cell');
-      await panel.sessionContext.ready;
-      const kernel = () => panel.sessionContext.session && panel.sessionContext.session.kernel;
-      while (!kernel()) await sleep(50);
-      let executed = 0;  // the cells this kernel ran (the stored outputs have counts too)
-      kernel().iopubMessage.connect((_, msg) => {
-        if (msg.header.msg_type === 'execute_input') executed += 1;
-      });
-      while (kernel().status !== 'idle') await sleep(50);
-      say('running');
-      // Run All moves to the last cell: the reader stays where they were (the top)
-      const scroller = panel.content.outerNode || panel.content.node;
-      const where = scroller.scrollTop, active = panel.content.activeCellIndex;
-      await app.commands.execute('notebook:run-all-cells');
-      panel.content.activeCellIndex = active;
-      scroller.scrollTop = where;
-      // done when every code cell ran, or (an error stopped the run) nothing moved for 2 s
-      const code = () => panel.content.widgets.filter(cell => cell.model.type === 'code');
-      let idleSince = null;
-      while (executed < code().length || kernel().status !== 'idle') {
-        if (kernel().status !== 'idle') idleSince = null;
-        else if (idleSince === null) idleSince = Date.now();
-        else if (Date.now() - idleSince > 2000) break;
-        await sleep(50);
-      }
-      panel.context.model.dirty = false;  // nothing to keep: the page runs it afresh each time
-      window.mtgrulesApp = {executed, cells: code().length};
-      say(executed >= code().length ? 'ready' : 'failed',
-          executed >= code().length ? 'done' : 'failed');
-    } catch (error) {
-      say('failed', 'failed');
-      console.error(error);
-    }
-  })();
-})();
-"""
-
-
 def app_words(lang: str) -> dict[str, str]:
     """What the app page's status line says, in ``lang`` (the ``handouts`` catalog)."""
     T = learner.T
@@ -582,30 +497,6 @@ def app_words(lang: str) -> dict[str, str]:
                     "Run All Cells.", lang),
         "code": T("Open it with its code (JupyterLab)", lang),
     }
-
-
-def add_app_page(out: Path, folder: str = "", lang: str = "en") -> None:
-    """The app page of the site's ``folder`` (``""``, ``zh-Hans/``, ``zh-Hant/``): its
-    one-document app (``notebooks/``) runs the notebook on opening (:data:`APP_JS`), keeps
-    nothing in the browser's storage, and links the JupyterLab page of the same notebook."""
-    app = out / folder / "notebooks"
-    page = (app / "index.html").read_text(encoding="utf-8")
-    if APP_SCRIPT not in page:
-        if "</head>" not in page:
-            raise MissingInputs(f"{app / 'index.html'} has no </head>: not JupyterLite's page")
-        page = page.replace("</head>", f'<script src="./{APP_SCRIPT}"></script>\n</head>', 1)
-    page = re.sub(r'<html( lang="[^"]*")?>', f'<html lang="{lang}">', page, count=1)
-    (app / "index.html").write_text(page, encoding="utf-8")
-    (app / APP_SCRIPT).write_text(APP_JS % {
-        "words": json.dumps(app_words(lang), ensure_ascii=False),
-        "lab": json.dumps("../lab/index.html")}, encoding="utf-8")
-    config_path = app / "jupyter-lite.json"
-    config = json.loads(config_path.read_text(encoding="utf-8"))
-    data = config["jupyter-config-data"]
-    data["exposeAppInBrowser"] = True  # the app page's script drives the app
-    data["settingsOverrides"] = {"@jupyterlab/docmanager-extension:plugin": {
-        "autosave": False}}
-    config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
 
 
 def check_compiled(pyodide_dir: Path) -> list[str]:
@@ -621,9 +512,10 @@ def check_compiled(pyodide_dir: Path) -> list[str]:
 
 
 def app_page(notebook_name: str, lang: str = "en") -> str:
-    """The app page of a notebook, relative to the live site's folder."""
-    folder = "" if lang == "en" else f"{lang}/"
-    return f"{folder}notebooks/index.html?path={folder}{notebook_name}"
+    """The app page of a notebook, relative to the live site's folder (tools/build_app.py)."""
+    from tools import build_app
+
+    return build_app.app_page(notebook_name, lang)
 
 
 def add_language_apps(out: Path) -> None:
@@ -744,12 +636,15 @@ def build_site(out: Path = DEFAULT_OUT, notebooks: list[Path] | None = None,
         done = subprocess.run(command, cwd=lite, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError("jupyter lite build failed:\n" + (done.stdout + done.stderr)[-3000:])
-    add_app_page(out)
     add_language_apps(out)
-    for lang in LANGUAGE_APPS:
-        add_app_page(out, f"{lang}/", lang)
+    from tools import build_app
+
+    image = build_app.add_app(out, cache)
     if not notes:  # the measured cuts: check that they are in the site
         notes.extend(check_compiled(out / "static" / "pyodide"))
+    notes.append(f"app pages: Python image {image.image / 1e6:.0f} MB with {image.files} files "
+                 f"beside it ({image.file_bytes / 1e6:.0f} MB), {image.shipped / 1e6:.0f} MB "
+                 f"packed, made in {image.seconds:.0f} s")
     files, megabytes = site_size(out)
     return Site(out, files, megabytes, time.monotonic() - started, names, notes)
 
