@@ -19,9 +19,11 @@ typed into it (the payment explorer's cost box) -- the time to a working explore
 ``--updates`` more costs are typed and the reply to each is timed (from the key press to the
 explorer's first and last change); p50 and p95 are printed.
 
-``--page app`` opens the app page (``notebooks/index.html?path=...``): the notebook runs by
-itself on opening. ``--page lab`` opens the JupyterLab page and chooses Run All the moment
-the kernel is ready (the quickest a learner could), as the site worked before the app page.
+``--page app`` opens the app page (``app/NB.html``, tools/build_app.py): prose and stored
+results are in the page, Python starts from the memory image made when the site was built
+and runs the set-up, explorer and answer-box cells by itself. ``--page lab`` opens the
+JupyterLab page and chooses Run All the moment the kernel is ready (the quickest a learner
+could), as the site worked before the app pages.
 
 Targets (issue 24, on this machine class: 2 cores, shared): a working explorer <= 8 s cold
 and <= 3 s warm; one explorer update p95 <= 100 ms. Figures are printed, never asserted.
@@ -35,16 +37,24 @@ with the load average, given with each), 03, English, to a working explorer:
         warm 15.1 s (app 1.4 · packages 8.3 · kernel 12.1 · run 14.5)
         update p95 (last change) 129 ms cold page, 117 ms warm page
         (at load 7-9 the same page took 28.5 s cold and 30.7 s warm)
-    after: the app page (runs by itself), every module compiled ahead, load 2.5-3.5:
+    then: JupyterLite's one-document app running the notebook by itself, every module
+    compiled ahead, load 2.5-3.5:
         cold 10.4-13.9 s (app 1.2 · packages 6.3 · kernel 8.3 · run 9.8 in the best run)
         warm 10.1-11.2 s (app 1.1 · packages 6.2 · kernel 8.0 · run 9.7)
         update p95 (last change) 62-96 ms
+    now: the app page of tools/build_app.py (Python from the build's memory image, only the
+    cells a learner acts on run, no JupyterLab), load 2-3:
+        cold 2.1-3.1 s (Python ready 1.2-1.7 · cells run 1.7-2.8)
+        warm 1.9 s (Python ready 1.0-1.1 · cells run 1.6)
+        update p95 (last change) 18-34 ms
     Importing IPython in Pyodide took 5.7 s, 2.8 s of it compiling the standard library
     (cProfile in Pyodide under Node.js, loaded machine); with the modules compiled ahead
-    nothing is compiled in the page. What is left is the JupyterLite app starting (about
-    3 s before it opens the notebook and starts the kernel), Pyodide's start and the
+    nothing is compiled in the page. What was left then was the JupyterLite app starting
+    (about 3 s before it opens the notebook and starts the kernel), Pyodide's start and the
     packages (about 3 s), IPython's import (about 2 s) and the run (about 1.5 s); the warm
-    open saves only the downloads, which on 127.0.0.1 were never the cost.
+    open saved only the downloads, which on 127.0.0.1 were never the cost. The app page
+    drops the first (no JupyterLab), the second and third (the image has them imported)
+    and most of the fourth (stored results are not recomputed).
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fcntl
 import gzip
 import html
 import json
@@ -90,7 +91,15 @@ def app_page(notebook_name: str, lang: str = "en") -> str:
 
 def widget_bundle(cache: Path = CACHE) -> Path:
     """The folder holding the bundled renderer (``widgets.js``, ``widgets.css`` and the icon
-    fonts they name), built once from npm with esbuild."""
+    fonts they name), built once from npm with esbuild. Two builds at once (two test
+    processes) take turns: each holds a lock in ``cache`` while it looks and builds."""
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / "app-widgets.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _widget_bundle(cache)
+
+
+def _widget_bundle(cache: Path) -> Path:
     folder = cache / "app-widgets"
     out = folder / "out"
     stamp = folder / "versions.json"
@@ -214,11 +223,14 @@ def markdown_html(source: str) -> str:
     out = markdown2html_mistune(source)
 
     def heading(match: re.Match) -> str:
-        text = html.unescape(re.sub(r"<[^>]+>", "", match.group(3))).strip()
+        inner = re.sub(r'<a class="anchor-link".*?</a>', "", match.group(3), flags=re.S)
+        text = html.unescape(re.sub(r"<[^>]+>", "", inner)).strip()
         anchor = html.escape(text.replace(" ", "-"), quote=True)
-        return f'<h{match.group(1)}{match.group(2)} id="{anchor}">{match.group(3)}</h{match.group(1)}>'
+        attributes = re.sub(r'\s+id="[^"]*"', "", match.group(2))
+        return (f'<h{match.group(1)}{attributes} id="{anchor}">{inner}<a class="anchor-link" '
+                f'href="#{anchor}">¶</a></h{match.group(1)}>')
 
-    out = re.sub(r"<h([1-6])((?:\s+(?!id=)[^>]*)?)>(.*?)</h\1>", heading, out, flags=re.S)
+    out = re.sub(r"<h([1-6])((?:\s[^>]*)?)>(.*?)</h\1>", heading, out, flags=re.S)
     return re.sub(r'href="(\d\d_[A-Za-z0-9_]+)\.ipynb(#[^"]*)?"',
                   lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', out)
 
@@ -270,7 +282,7 @@ def page_html(notebook: nbformat.NotebookNode, name: str, lang: str) -> str:
             body = markdown_html(cell.source)
             if first_markdown:  # the "run it first" line: this page runs it by itself
                 body = re.sub(r"<blockquote>.*?</blockquote>", "", body, count=1, flags=re.S)
-                heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, flags=re.S)
+                heading = re.search(r"<h1[^>]*>(.*?)<a class=\"anchor-link\"", body, flags=re.S)
                 if heading:
                     title = html.unescape(re.sub(r"<[^>]+>", "", heading.group(1))).strip()
                 first_markdown = False

@@ -396,17 +396,19 @@ def index_links(root: Path, name: str, lang: str, pages: int = 0) -> list[tuple[
     file exists (each builder of ``make handouts`` writes its own; the agreed layout, per
     language folder L: ``L/NB.pdf``, ``L/NB-learner.pdf``, ``L/NB-cheatsheet.pdf``,
     ``L/slides/NB.html``, ``L/NB-guide.pdf``, ``L/worksheets/NB-A.pdf`` (and ``-A-key``,
-    ``-B``, ``-B-key``), ``L/static/NB.html``, and the live site's pages)."""
+    ``-B``, ``-B-key``), ``L/static/NB.html``, and the live site's pages: ``live/L/app/NB.html``
+    and the JupyterLab page)."""
     T = learner.T
     folder = root / language_folder(lang)
     up = "" if lang == "en" else "../"
     sub = language_folder(lang)
     links: list[tuple[str, str]] = []
     if (root / "live" / "files" / sub / f"{name}.ipynb").exists():
-        for app, words in (("notebooks", T("live page", lang)),
-                           ("lab", T("live notebook with its code (JupyterLab)", lang))):
-            if (root / "live" / sub / app / "index.html").exists():
-                links.append((f"{up}live/{sub}{app}/index.html?path={sub}{name}.ipynb", words))
+        if (root / "live" / sub / "app" / f"{name}.html").exists():  # tools/build_app.py
+            links.append((f"{up}live/{sub}app/{name}.html", T("live page", lang)))
+        if (root / "live" / sub / "lab" / "index.html").exists():
+            links.append((f"{up}live/{sub}lab/index.html?path={sub}{name}.ipynb",
+                          T("live notebook with its code (JupyterLab)", lang)))
     files = [
         (f"static/{name}.html", T("static page (phone, no kernel)", lang)),
         (f"slides/{name}.html", T("slides", lang)),

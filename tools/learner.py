@@ -176,11 +176,12 @@ def on_paper(source: str, lang: str = "en", english: str | None = None) -> str:
 
 def live_page(notebook_name: str, lang: str = "en") -> str:
     """The live learner version's page, relative to the handouts folder (the live site is
-    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``).
-    A translated notebook is in its language's folder of the site, and opens in that
-    folder's app, whose menus are in its language (``tools/build_live.py``)."""
+    ``live/`` in it; it works only served over HTTP, e.g. by ``mtgrules handouts --serve``):
+    its app page (``tools/build_app.py``), whose explorers work a few seconds after it opens
+    and which links the same notebook with its code in JupyterLab. A translated notebook's
+    is in its language's folder of the site."""
     folder = "" if lang == "en" else f"{lang}/"
-    return f"live/{folder}lab/index.html?path={folder}{notebook_name}"
+    return f"live/{folder}app/{Path(notebook_name).stem}.html"
 
 
 def _code_cell(source: str, cell: Any, hidden: bool, lang: str = "en") -> Any:

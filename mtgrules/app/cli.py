@@ -224,9 +224,9 @@ def handouts(args: argparse.Namespace) -> int:
             if (live / lang / "lab").is_dir():
                 print(f"  {words}: {base}/{where}{lang}/lab/index.html?path={lang}/"
                       "00_start_here.ipynb")
-        if (live / "notebooks" / "mtgrules-app.js").is_file():
-            print(f"App pages (each notebook runs by itself, no code shown): "
-                  f"{base}/{where}notebooks/index.html?path=03_hybrid_phyrexian_payment.ipynb "
+        if (live / "app" / "03_hybrid_phyrexian_payment.html").is_file():
+            print(f"App pages (each notebook runs by itself in seconds, no code shown): "
+                  f"{base}/{where}app/03_hybrid_phyrexian_payment.html "
                   f"(the index at {base}/ links every one)")
     if args.room:
         print(f"ON THE LOCAL NETWORK: every computer on this network can open these pages "

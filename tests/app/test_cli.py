@@ -144,6 +144,9 @@ def test_handouts_serve_prints_the_address_and_serves_wasm_as_wasm(tmp_path):
     (live / "static" / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
     (live / "static" / "pyodide.mjs").write_text("export {};\n")
     (live / "zh-Hans" / "lab").mkdir(parents=True)  # the Simplified notebooks' own app
+    (live / "app").mkdir()  # the app pages (tools/build_app.py)
+    (live / "app" / "03_hybrid_phyrexian_payment.html").write_text("<html></html>")
+    (live / "app" / "python.snapshot.gz").write_bytes(b"\x1f\x8b")
     child = subprocess.Popen([sys.executable, "-m", "mtgrules", "handouts", "--serve",
                               "--port", "0", str(tmp_path)],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -154,7 +157,12 @@ def test_handouts_serve_prints_the_address_and_serves_wasm_as_wasm(tmp_path):
         third = child.stdout.readline()
         assert f"{base}/live/zh-Hans/lab/index.html?path=zh-Hans/00_start_here.ipynb" in third
         assert "简体中文" in third
+        fourth = child.stdout.readline()
+        assert f"{base}/live/app/03_hybrid_phyrexian_payment.html" in fourth
         types = {}
+        with urllib.request.urlopen(f"{base}/live/app/python.snapshot.gz", timeout=10) as answer:
+            assert answer.read() == b"\x1f\x8b"  # as stored: the page unpacks it itself
+            assert answer.headers.get("Content-Encoding") is None
         for name in ("pyodide.asm.wasm", "pyodide.mjs"):
             with urllib.request.urlopen(f"{base}/live/static/{name}", timeout=10) as answer:
                 types[name] = answer.headers["Content-Type"]

@@ -1,7 +1,7 @@
-"""The live site's app pages (``live/notebooks/index.html?path=...``) in headless Chromium,
-offline: each notebook of each language runs by itself on opening (no Run All), shows no
-error, draws every explorer, and its first explorer answers a change; nothing is asked of
-another host. A module of its own so that it runs beside tests/browser/test_live_site.py
+"""The live site's app pages (``live/app/NB.html``, tools/build_app.py) in headless Chromium,
+offline: each notebook of each language runs by itself on opening, Python started from the
+site's memory image, shows no error, draws every explorer, and its first explorer answers a
+change; nothing is asked of another host. A module of its own so that it runs beside tests/browser/test_live_site.py
 (the JupyterLab pages) rather than after it. Screenshots: build/screenshots/app-<lang>-<name>.png.
 
 Needs Chromium, and npm and PyPI or a filled build/live-cache/ for the build.
@@ -31,31 +31,20 @@ APP_PAGES = [(lang, path) for lang, folder in (("en", "notebooks"), ("zh-Hans", 
                                                ("zh-Hant", "notebooks/zh-Hant"))
              for path in sorted((ROOT / folder).glob("*.ipynb"))]
 
-# What the app page shows once it ran: its status line, every code cell's execution count
-# and errors, and every widget view drawn or broken (the notebook's own panel).
+# What the app page shows once it ran: its status line, its own count of the cells it ran
+# and of the errors they showed, and every widget view drawn or broken.
 APP_STATE = """() => {
     const status = document.getElementById('mtgrules-status');
+    const app = window.mtgrulesApp || {};
     return {
         status: status ? status.className : null,
         statusText: status ? status.innerText : '',
-        ran: window.mtgrulesApp || {},
-        errors: (() => {  // errors a cell shows, but for those it shows on purpose
-            const app = window.jupyterapp;
-            const panel = Array.from(app.shell.widgets('main')).find(w => w.sessionContext);
-            const found = [];
-            for (const cell of panel.content.widgets) {
-                if (cell.model.type !== 'code') continue;
-                const tags = cell.model.getMetadata('tags') || [];
-                if (tags.includes('raises-exception') || tags.includes('stored-error')) continue;
-                for (const out of cell.model.outputs.toJSON())
-                    if (out.output_type === 'error' || out.name === 'stderr')
-                        found.push(JSON.stringify(out).slice(0, 300));
-            }
-            return found;
-        })(),
-        broken: Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))
+        ran: {executed: app.executed, cells: app.cells},
+        errors: app.errors || [],
+        broken: Array.from(document.querySelectorAll('.mtgrules-app .mtgrules-output'))
             .map(e => e.innerText).filter(t => /Error displaying widget|Loading widget/.test(t)).length,
-        explorers: document.querySelectorAll('.jp-Notebook .mtgrules-explorer').length,
+        waiting: document.querySelectorAll('.mtgrules-app .mtgrules-waiting').length,
+        explorers: document.querySelectorAll('.mtgrules-app .mtgrules-explorer').length,
     };
 }"""
 
@@ -68,7 +57,7 @@ def first_explorer_reacts(page, name: str) -> str:
     def seen(explorer) -> str:  # an explorer without an output area (the room quiz): its text
         return explorer_output(explorer) or explorer.inner_text()
 
-    explorer = page.locator(".jp-Notebook .mtgrules-explorer").first
+    explorer = page.locator(".mtgrules-app .mtgrules-explorer").first
     explorer.scroll_into_view_if_needed()
     boxes = explorer.locator(".widget-text input")
     if name == PAYMENT and boxes.count():  # the payment explorer: a new cost
@@ -98,9 +87,9 @@ def first_explorer_reacts(page, name: str) -> str:
 @pytest.mark.parametrize("lang,notebook", APP_PAGES,
                          ids=[f"{lang}-{path.stem}" for lang, path in APP_PAGES])
 def test_app_page_runs_by_itself_offline_and_its_explorer_works(browser, base, lang, notebook):  # noqa: F811
-    """The app page (``notebooks/index.html?path=...``) runs its notebook on opening, with
-    no Run All: every code cell runs without an error, every explorer is drawn, and the
-    first explorer answers a change; nothing is asked of another host."""
+    """The app page (``app/NB.html``) runs its notebook on opening: every cell it runs
+    runs without an error, every explorer is drawn in the place the page kept for it, and
+    the first explorer answers a change; nothing is asked of another host."""
     origin = base.rsplit("/", 1)[0] + "/"
     refused: list[str] = []
 
@@ -119,7 +108,7 @@ def test_app_page_runs_by_itself_offline_and_its_explorer_works(browser, base, l
                   wait_until="domcontentloaded", timeout=60_000)
         page.wait_for_function("() => { const s = document.getElementById('mtgrules-status');"
                                " return s && /done|failed/.test(s.className); }",
-                               timeout=240_000, polling=500)
+                               timeout=120_000, polling=200)
         page.wait_for_timeout(500)
         state = page.evaluate(APP_STATE)
         assert state["status"] == "done", f"{folder}{notebook.name}: {state['statusText']}"
@@ -128,6 +117,7 @@ def test_app_page_runs_by_itself_offline_and_its_explorer_works(browser, base, l
             f"{folder}{notebook.name}: the kernel ran {ran.get('executed')} of {ran.get('cells')}"
         assert not state["errors"], f"{folder}{notebook.name}: errors shown: {state['errors']}"
         assert not state["broken"], f"{folder}{notebook.name}: widget views not drawn"
+        assert not state["waiting"], f"{folder}{notebook.name}: a widget's place still waits"
         if state["explorers"] and notebook.stem != QUIZ:
             changed = first_explorer_reacts(page, notebook.stem)
             screenshot(page, f"app-{lang}-{notebook.stem}", None)

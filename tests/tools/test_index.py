@@ -58,12 +58,13 @@ def handouts(tmp_path):
     root = tmp_path / "handouts"
     for lang in LANGUAGES:
         sub = language_folder(lang)
-        for app in ("notebooks", "lab"):
-            (root / "live" / sub / app).mkdir(parents=True, exist_ok=True)
-            (root / "live" / sub / app / "index.html").write_text("app")
+        (root / "live" / sub / "lab").mkdir(parents=True, exist_ok=True)
+        (root / "live" / sub / "lab" / "index.html").write_text("app")
+        (root / "live" / sub / "app").mkdir(parents=True, exist_ok=True)
         for number, path in enumerate(notebooks_of(lang)):
             (root / "live" / "files" / sub).mkdir(parents=True, exist_ok=True)
             (root / "live" / "files" / sub / path.name).write_text("{}")
+            (root / "live" / sub / "app" / f"{path.stem}.html").write_text("app page")
             for item in ITEMS:
                 if number == 0 and item.startswith(("slides/", "worksheets/")):
                     continue
@@ -89,7 +90,7 @@ def test_every_link_of_every_index_resolves_and_only_built_items_are_linked(hand
         assert f"worksheets/{first.stem}-A.pdf" not in hrefs
         up = "" if lang == "en" else "../"
         sub = language_folder(lang)
-        assert f"{up}live/{sub}notebooks/index.html?path={sub}{first.name}" in hrefs
+        assert f"{up}live/{sub}app/{first.stem}.html" in hrefs
         assert f"{up}live/{sub}lab/index.html?path={sub}{first.name}" in hrefs
 
 

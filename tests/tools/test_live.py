@@ -131,38 +131,6 @@ def test_a_missing_language_pack_is_named(tmp_path):
         build_live.add_language_apps(site)
 
 
-def test_the_app_page_runs_its_notebook_and_speaks_each_language(tmp_path):
-    site = _fake_site(tmp_path / "live", ("zh_CN", "zh_TW"))
-    (site / "notebooks").mkdir()
-    (site / "notebooks" / "index.html").write_text(
-        "<html><head>" + LAB_PAGE.replace("/lab/", "/notebooks/") + "</head><body></body></html>")
-    (site / "notebooks" / "jupyter-lite.json").write_text(json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"appUrl": "/notebooks", "fullStaticUrl": "../build",
-                                "settingsUrl": "../build/schemas"}}))
-    build_live.add_app_page(site)
-    build_live.add_language_apps(site)
-    for lang in build_live.LANGUAGE_APPS:
-        build_live.add_app_page(site, f"{lang}/", lang)
-    for lang, words in (("en", "Starting Python"), ("zh-Hans", "正在浏览器中启动"),
-                        ("zh-Hant", "正在瀏覽器中啟動")):
-        app = site / ("" if lang == "en" else lang) / "notebooks"
-        page = (app / "index.html").read_text()
-        assert f'<script src="./{build_live.APP_SCRIPT}"></script>' in page
-        assert f'<html lang="{lang}">' in page
-        script = (app / build_live.APP_SCRIPT).read_text(encoding="utf-8")
-        assert words in script and "notebook:run-all-cells" in script
-        assert '"../lab/index.html"' in script  # the same notebook with its code
-        data = json.loads((app / "jupyter-lite.json").read_text())["jupyter-config-data"]
-        assert data["exposeAppInBrowser"] is True
-        assert data["settingsOverrides"] == {
-            "@jupyterlab/docmanager-extension:plugin": {"autosave": False}}
-        if lang != "en":  # one folder deeper: its paths climb one more folder
-            assert data["fullStaticUrl"] == "../../build" and data["appUrl"] == f"/{lang}/notebooks"
-    assert build_live.app_page("03_x.ipynb", "zh-Hant") == \
-        "zh-Hant/notebooks/index.html?path=zh-Hant/03_x.ipynb"
-
-
 def test_modules_compiled_ahead_are_checked(tmp_path):
     import zipfile
 
