@@ -14,6 +14,10 @@ only adds the pages to a site built before. For each notebook of the site (Engli
   HTML widget manager (npm ``@jupyter-widgets/html-manager``, bundled once with ``esbuild``);
 * a status line in the reader's language, and a link to the JupyterLab page with the code.
 
+``app/NB.html?only=explorer`` shows only the notebook's explorer (the first cell run after
+the set-up that is not an answer box, the one its slide deck shows): a deck served with the
+live site shows it there, live (tools/build_slides.py).
+
 Python starts from an image made when the site is built (``tools/app_template/snapshot.mjs``
 under Node.js): Pyodide's memory once the JupyterLite kernel (``pyodide_kernel``), ipywidgets
 and every module of this project are imported. A page loads that image instead of importing
@@ -46,6 +50,8 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from tools import learner  # noqa: E402
 
 
 TEMPLATE = ROOT / "tools" / "app_template"
@@ -236,6 +242,8 @@ def markdown_html(source: str) -> str:
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+EXERCISE_BOX = learner.EXERCISE_BOX
+"""A cell that shows an exercise's answer box (as tools/learner.py writes them)."""
 
 
 def output_html(output: dict, waiting: str) -> str:
@@ -277,6 +285,7 @@ def page_html(notebook: nbformat.NotebookNode, name: str, lang: str) -> str:
     runs: list[dict] = []
     title = name
     first_markdown = True
+    explorer = False
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "markdown":
             body = markdown_html(cell.source)
@@ -292,10 +301,14 @@ def page_html(notebook: nbformat.NotebookNode, name: str, lang: str) -> str:
             if replays_stored(cell.source):
                 parts.append(f'<section class="mtgrules-code">{stored}</section>')
             else:
-                # the first cell run is the set-up: what it prints is for a notebook's reader
+                # the first cell run is the set-up: what it prints is for a notebook's reader;
+                # the first after it that is no answer box is the explorer a deck shows
                 kind = "mtgrules-code" + ("" if runs else " mtgrules-setup")
+                anchor = ""
+                if runs and not explorer and not EXERCISE_BOX.fullmatch(cell.source):
+                    explorer, anchor = True, ' id="explorer"'
                 runs.append({"cell": index, "code": cell.source})
-                parts.append(f'<section class="{kind}" data-cell="{index}">{stored}</section>')
+                parts.append(f'<section class="{kind}"{anchor} data-cell="{index}">{stored}</section>')
     config = {"words": words, "cells": runs, "worker": f"{static}/python-worker.js"}
     lab = f"../lab/index.html?path={LANGUAGES[lang]}{name}"
     return (TEMPLATE / "page.html").read_text(encoding="utf-8").format(

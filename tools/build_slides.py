@@ -84,6 +84,7 @@ WORDS = {
     "caption": N_("A snapshot of the explorer as the notebook left it. To use it, open the "
                   "notebook's {live} (when the handouts are served)."),
     "live": N_("live page"),
+    "live_caption": N_("The explorer itself, from the live handouts: change it here."),
     "slides": N_("{title} · slides"),
     "continued": N_("{heading} (continued)"),
     "keys": N_("Next step: → or Space. The answer to each question comes on the next step."),
@@ -385,9 +386,13 @@ def outline(study: Any, name: str) -> list[Slide]:
     live = html.escape(up + learner.live_page(name, lang), quote=True)
     caption = html.escape(T(WORDS["caption"], lang, live="\0")).replace(
         "\0", f'<a href="{live}" class="live-page">{html.escape(T(WORDS["live"], lang))}</a>')
+    # served with the live site, the deck swaps the snapshot for the explorer itself (the app
+    # page showing only it, tools/build_app.py) and says so (see the template's script)
+    live_caption = html.escape(T(WORDS["live_caption"], lang), quote=True)
     add("explorer", section, section,
         [_md(f"## {section}"), _results(nb.cell(english[explorer])),
-         _md(f'<p class="explorer-caption">{caption}</p>')])
+         _md(f'<p class="explorer-caption" data-live-src="{live}?only=explorer" '
+             f'data-live-caption="{live_caption}">{caption}</p>')])
 
     exercises = learner.exercises_of(study)
     if exercises is None or not exercise_boxes:

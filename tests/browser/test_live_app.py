@@ -128,3 +128,68 @@ def test_app_page_runs_by_itself_offline_and_its_explorer_works(browser, base, l
     finally:
         page.close()
         browser.remove_listener("request", outside)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_a_deck_served_with_the_live_site_shows_its_explorer_live(browser, site, base, lang):  # noqa: F811
+    """Served beside the live site, a deck's explorer slide swaps its snapshot for the app
+    page showing only that explorer (``?only=explorer``), whose cost box answers a change
+    there; its caption says so in the deck's language. Nothing is asked of another host."""
+    from tools import build_slides
+
+    root = site.path.parent
+    folder = ROOT / "notebooks" / ("" if lang == "en" else lang)
+    (deck,) = build_slides.build([folder / f"{PAYMENT}.ipynb"], root)
+    origin = base.rsplit("/", 1)[0] + "/"
+    blocked = block_network(browser, allowed=(origin,))
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1280, "height": 720})
+    try:
+        page.goto(origin + deck.relative_to(root).as_posix(), wait_until="load", timeout=60_000)
+        page.wait_for_function("() => document.body.dataset.fitted === 'yes'", timeout=60_000)
+        page.evaluate("""() => { const slide = Reveal.getSlides().find(
+            s => s.querySelector('.explorer-caption')); const at = Reveal.getIndices(slide);
+            Reveal.slide(at.h, at.v); }""")
+        page.wait_for_function("""() => { const f = document.querySelector('iframe.live-explorer');
+            const app = f && f.contentWindow.mtgrulesApp; return app && app.marks.ran; }""",
+                               timeout=120_000, polling=200)
+        caption = page.locator(".explorer-caption[data-live='yes']").inner_text()
+        assert caption == build_slides.learner.T(build_slides.WORDS["live_caption"], lang)
+        frame = page.frame_locator("iframe.live-explorer")
+        assert frame.locator("section:visible").count() == 1  # the explorer alone
+        output = frame.locator(".mtgrules-explorer .widget-output").first
+        before = output.inner_text()
+        box = frame.locator(".mtgrules-explorer .widget-text input").first
+        box.fill("{W/P}{W/P}")
+        box.press("Enter")
+        page.wait_for_function(
+            """(before) => { const f = document.querySelector('iframe.live-explorer');
+                const out = f.contentDocument.querySelector('.mtgrules-explorer .widget-output');
+                return out && out.innerText !== before; }""", arg=before, timeout=30_000)
+        screenshot(page, f"deck-live-{lang}", None)
+        assert not blocked, f"requests refused: {blocked}"
+    finally:
+        page.close()
+
+
+def test_a_deck_opened_as_a_file_keeps_its_snapshot(browser, site):  # noqa: F811
+    """Opened from the disk (no server, no live site), the explorer's slide keeps the
+    snapshot and its caption: nothing is fetched."""
+    from tools import build_slides
+
+    root = site.path.parent
+    (deck,) = build_slides.build([ROOT / "notebooks" / f"{PAYMENT}.ipynb"], root)
+    context = browser.browser.new_context()  # the others' network rules refuse file:// too
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 720})
+    try:
+        page.goto(deck.as_uri(), wait_until="load", timeout=60_000)
+        page.wait_for_function("() => document.body.dataset.fitted === 'yes'", timeout=60_000)
+        page.evaluate("""() => { const slide = Reveal.getSlides().find(
+            s => s.querySelector('.explorer-caption')); const at = Reveal.getIndices(slide);
+            Reveal.slide(at.h, at.v); }""")
+        page.wait_for_timeout(1000)
+        assert page.locator("iframe.live-explorer").count() == 0
+        assert page.locator(".explorer-caption").get_attribute("data-live") is None
+    finally:
+        context.close()

@@ -14,6 +14,9 @@
 
 function start(app, worker, early) {
   const WORDS = app.words;
+  // ?only=explorer: the explorer alone (a slide shows it), with a one-line status
+  if (new URLSearchParams(location.search).get("only") === "explorer"
+      && document.getElementById("explorer")) document.body.classList.add("mtgrules-only");
   const state = window.mtgrulesApp = { executed: 0, cells: app.cells.length, errors: [], marks: {} };
   // when each step was reached, in ms from the page's navigation (the worker sends its clock)
   const mark = (what, at) => {
