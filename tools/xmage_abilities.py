@@ -191,7 +191,8 @@ def face_abilities(source: str, cls: str, names: list[str]) -> tuple[list[list[d
             for kept in (record, record.get("static", {}).get("ability", {})):
                 kept.pop("rider", None)
                 kept.pop("restriction", None)
-        faces[face].extend(records)
+        # a copy's exception may state an ability the card has anyway (Machine God's Effigy)
+        faces[face].extend(r for r in records if "static" in r or r not in faces[face])
         unread.extend(lines)
     return faces, unread
 

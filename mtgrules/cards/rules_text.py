@@ -109,6 +109,7 @@ _CHOOSE_COLOR = re.compile(r"^Choose a color\. Add (?P<rest>.*)$")
 _THAT_COLOR = re.compile(rf"^{_NUMBER} mana of that color(?P<tail>.*)$")
 _THAT_COLOR_AMOUNT = re.compile(r"^an amount of mana of that color equal to (?P<what>[^.]+)(?P<tail>.*)$")
 _PER_COUNTER_TAIL = re.compile(r"^ for each (?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)(?P<tail>.*)$")
+_FOR_EACH_TAIL = re.compile(r"^ for each (?P<what>different powers? among creatures you control)(?P<tail>.*)$")
 _UNLESS_TAIL = re.compile(r"^ unless (?P<who>[^.]+)(?P<tail>.*)$")
 # "Choose a player. That player adds ...": the controller may choose themselves
 _A_PLAYER_ADDS = re.compile(r"^(?:Choose a player\. That player adds|A player of your choice adds|"
@@ -118,6 +119,18 @@ _COUNTER_FIRST = re.compile(r"^Put an? (?P<kind>[a-z+/0-9-]+) counter on CARDNAM
 _N_SYM = re.compile(rf"^{_NUMBER} (?P<sym>{_SYM})$")
 _THAT_MUCH = re.compile(rf"^that much (?P<sym>{_SYM})$")
 _ANY_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of any one (?P<kind>color|type) instead\.?$")
+_AMONG = {"legendary creatures and planeswalkers you control": "legendary creature or planeswalker",
+          "legendary permanents you control": "legendary permanent",
+          "monocolored permanents you control": "monocolored permanent"}
+_COLOR_AMONG = re.compile(r"^one mana of any color among (?P<among>legendary creatures and planeswalkers "
+                          r"you control|legendary permanents you control)$")
+_EACH_COLOR_AMONG_OF = re.compile(r"^For each color among (?P<among>monocolored permanents you control|"
+                                  r"the exiled cards used to craft CARDNAME), add one mana of that color\."
+                                  r"(?P<tail>.*)$")
+_NOTED = re.compile(r"^(?:one mana of )?CARDNAME's last noted type(?P<amount> and amount)? of mana$|"
+                    r"^one mana of CARDNAME's last noted type$")
+_EXILED = re.compile(r"^one mana of any of the exiled (?:card's|cards') colors$")
+_LUCK_INSTEAD = re.compile(r"^If CARDNAME has a luck counter on it, instead add one mana of any color\.?$")
 _EACH_COLOR_AMONG = re.compile(
     r"^For each color among permanents you control, add one mana of that color\.(?P<tail>.*)$")
 # a delayed trigger in an ability's effect ("When that mana is spent ..."): its targets are
@@ -202,6 +215,7 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
     unread: list[str] = []
     read: dict[tuple[str, str], dict[str, Any] | None] = {}
     levels: tuple[int, int | None] | None = None
+    copied: list[dict[str, Any]] = []
     for line in text.replace("\\n", "\n").splitlines():
         line = _REMINDER.sub("", line).strip()
         level = _LEVEL.match(line)
@@ -216,6 +230,15 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             stated = read_effect_line(line)
             if stated is not None:
                 statics.append(stated)
+                continue
+        if statics is not None:
+            more = _read_grant(line, name, levels)
+            if more is not None:
+                for record in more:
+                    if "kind" in record:
+                        statics.append(record)
+                    else:  # its own ability, kept once (a copy's exception may repeat it)
+                        copied.append(record)
                 continue
         grant = _SIMPLE_GRANT.match(line)
         if grant and statics is not None and levels is None:  # not a level's grant (711.2)
@@ -278,7 +301,170 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             record["levels"] = list(levels)
         record["cost"] = cost
         abilities.append(record)
+    abilities += [r for i, r in enumerate(copied) if r not in abilities and r not in copied[:i]]
     return abilities, unread
+
+
+# -- abilities granted in quotes (613.1f), in the wordings _SIMPLE_GRANT leaves ------------
+
+_QUOTE = r"[\"“](?P<ability>[^\"”]+?)\.?[\"”]"
+# "... have vigilance and "...""; "... gets +3/+3 and has vigilance and "...""
+_HAS = (r"(?:gets [+-][0-9]+/[+-][0-9]+ and )?(?P<verb>ha(?:ve|s)|gains?) "
+        r"(?:(?:[a-z]+(?: \{[0-9]\})?, )*[a-z]+(?: \{[0-9]\})? and )?")
+_GRANT_LINE = re.compile(rf"^(?P<subject>[^\"“]+?) {_HAS}{_QUOTE}(?P<tail>[^\"“”]*)$")
+_GROUP_NOUNS = {"permanents": "Permanent", "lands": "Land", "creatures": "Creature",
+                "artifacts": "Artifact", "enchantments": "Enchantment"}
+_OTHER_GROUP = re.compile(r"^(?P<other>Other )?(?P<legendary>legendary )?(?P<noun>[A-Za-z]+)"
+                          r"(?P<creatures> creatures)? you control$", re.IGNORECASE)
+_ATTACHED = re.compile(r"^(?P<att>Enchanted|Equipped|Fortified) (?P<what>land|creature|artifact|permanent)$")
+_EACH_AND = re.compile(r"^Each (?P<a>[A-Za-z]+) and (?P<b>[A-Za-z]+) you control$")
+_WITH_COUNTER = re.compile(r"^Each creature you control with an? (?:(?P<kind>[a-z+/0-9-]+) )?counter on it$")
+_CHOSEN_NAME = re.compile(r"^(?P<noun>Creatures|Lands|Permanents) (?P<yours>you control )?with the chosen name$")
+_ATTACHED_AS = re.compile(r"^As long as enchanted permanent is an? (?P<what>land|creature), it$")
+_CONTROLS = re.compile(r"^As long as you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more "
+                       r"(?P<what>lands|creatures|artifacts), (?P<subject>.+)$")
+_RENOWNED = re.compile(r"^As long as CARDNAME is renowned, it$")
+_CHAPTER_ONE = re.compile(r"^I — CARDNAME$")
+_UNTIL = re.compile(r"^Until (?P<until>end of turn|your next turn), (?P<subject>.+)$")
+_CHAPTERS = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* — (?P<rest>.+)$")
+_TARGET_LAND = re.compile(r"^(?:• )?Target land$")
+_FROM_HAND = re.compile(r"^(?P<cost>[^:\"]+): Target land$")
+_CAST_FROM_EXILE = re.compile(r"^ until CARDNAME is cast from exile\.(?: You may cast CARDNAME for as "
+                              r"long as it remains exiled\.)?$")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z']*(?: [A-Za-z']+){0,3} (?:—|--) ")
+_COPY_EXCEPT = re.compile(r"^You may have CARDNAME enter(?: the battlefield)? as a copy of any creature "
+                          r"on the battlefield, except it's an artifact and it has [\"“](?P<ability>[^\"”]+?)"
+                          r"\.?[\"”]\.?$")
+
+
+def _subject(subject: str) -> list[tuple[dict[str, Any], list[str]]] | None:
+    """The permanents a grant names, each as (affects, condition on them), or None."""
+    m = _ATTACHED.match(subject)
+    if m:  # the permanent the Aura or Equipment is on (303.4, 301.5)
+        return [({"of": f"{m.group('att')} {m.group('what').capitalize()}", "controller": "any"}, [])]
+    m = _WITH_COUNTER.match(subject)
+    if m:  # Rishkar: the ability is there only while the creature has a counter
+        return [({"of": "Creature", "controller": "you"}, ["counter", m.group("kind") or ""])]
+    if subject == "Basic lands you control":
+        return [({"of": "Land", "controller": "you", "basic": True}, [])]
+    if subject == "Creature tokens you control":
+        return [({"of": "Creature", "controller": "you"}, ["token"])]
+    m = _CHOSEN_NAME.match(subject)
+    if m:
+        return [({"of": m.group("noun").removesuffix("s"), "controller": "you" if m.group("yours") else "any",
+                  "named": True}, [])]
+    m = _EACH_AND.match(subject)
+    if m:
+        out: list[tuple[dict[str, Any], list[str]]] = []
+        for noun in (m.group("a"), m.group("b")):
+            of = _GROUP_NOUNS.get(noun + "s") or (noun if noun[0].isupper() else None)
+            if of is None:
+                return None
+            out.append(({"of": of, "controller": "you"}, []))
+        return out
+    m = _OTHER_GROUP.match(subject)
+    if m:
+        noun = m.group("noun")
+        if m.group("creatures"):  # "Human creatures", "legendary creatures": a type of creature
+            of = "Creature" if noun.lower() == "legendary" else noun.capitalize()
+            legendary = bool(m.group("legendary")) or noun.lower() == "legendary"
+        else:
+            of = (_GROUP_NOUNS.get(noun.lower()) or _SINGULAR.get(noun)
+                  or (noun.removesuffix("s") if noun[0].isupper() else ""))
+            legendary = bool(m.group("legendary"))
+        if not of:
+            return None
+        affects: dict[str, Any] = {"of": of, "controller": "you"}
+        if m.group("other"):
+            affects["other"] = True
+        if legendary:
+            affects["legendary"] = True
+        return [(affects, [])]
+    return None
+
+
+def _granted_ability(text: str, name: str) -> dict[str, Any] | None:
+    """The one mana ability in quotes, read, or None."""
+    granted, lines = read_mana_lines(text + ".", name)
+    if len(granted) != 1 or lines or "levels" in granted[0]:
+        return None
+    return dict(granted[0], origin=name or "this card")
+
+
+def _read_grant(line: str, name: str, levels: tuple[int, int | None] | None) -> list[dict[str, Any]] | None:
+    """A line granting a mana ability in one of the wordings read here, as records: static
+    effects ("kind" "grant ability", 613.1f) or the card's own ability under a condition;
+    None if the line is not one of them (``levels``: the level range it is in, 711.2)."""
+    word = _ABILITY_WORD.match(line)
+    if word and not _CHAPTERS.match(line):  # an ability word has no rules meaning (207.2c)
+        line = line[word.end():]
+    m = _COPY_EXCEPT.match(line)
+    if m and levels is None:  # 707.9b: the exception is part of the copy, so its own ability
+        ability = _granted_ability(m.group("ability"), name)
+        if ability is None:
+            return None
+        ability.pop("origin")
+        return [ability]
+    chapters = _CHAPTERS.match(line)
+    until = _UNTIL.match(chapters.group("rest") if chapters else line)
+    if until:  # 611.2: an effect of a spell or ability, on the permanents it was applied to
+        line = until.group("subject")
+    g = _GRANT_LINE.match(line)
+    if g is None:
+        return None
+    ability = _granted_ability(g.group("ability"), name)
+    if ability is None:
+        return None
+    subject, tail, verb = g.group("subject"), g.group("tail").strip(), g.group("verb")
+    if until:
+        who = _subject(subject)
+        if who is None or tail not in ("", ".") or not verb.startswith("gain") or levels is not None:
+            return None
+        return [{"kind": "grant ability", "affects": affects, "ability": dict(ability),
+                 "until": "until " + until.group("until")} for affects, _when in who if not _when]
+    if verb.startswith("gain"):
+        if _TARGET_LAND.match(subject) and tail in ("until end of turn.", "until end of turn"):
+            return [{"kind": "grant ability", "affects": {"of": "Land", "controller": "any"},
+                     "ability": ability, "until": "until end of turn"}]
+        hand = _FROM_HAND.match(subject)
+        if hand and _CAST_FROM_EXILE.match(" " + tail if not tail.startswith(" ") else tail):
+            return [{"kind": "grant ability", "affects": {"of": "Land", "controller": "any"},
+                     "ability": ability, "until": "until this card is cast from exile"}]
+        if _CHAPTER_ONE.match(subject) and tail in ("", "."):  # 714.2: chapter I gave it
+            ability.pop("origin")
+            return [dict(ability, when=["lore"])]
+        return None
+    if tail not in ("", "."):
+        return None
+    if _RENOWNED.match(subject):  # its own ability while it is renowned (702.112)
+        ability.pop("origin")
+        return [dict(ability, when=["renowned"])]
+    m = _ATTACHED_AS.match(subject)
+    if m:  # 303.4: the permanent it enchants, while that is a land / a creature
+        return [{"kind": "grant ability", "affects": {"of": f"Enchanted {m.group('what').capitalize()}",
+                                                      "controller": "any"}, "ability": ability}]
+    when: list[str] = []
+    m = _CONTROLS.match(subject)
+    if m:
+        when = ["controls", _GROUP_NOUNS[m.group("what")], str(_WORDS[m.group("n")])]
+        subject = m.group("subject")
+        subject = subject[0].upper() + subject[1:]
+    if levels is not None:
+        if when:
+            return None
+        low, high = levels
+        when = ["level", str(low), "" if high is None else str(high)]
+    who = _subject(subject)
+    if who is None:
+        return None
+    out = []
+    for affects, on_it in who:
+        granted = dict(ability, when=on_it) if on_it else dict(ability)
+        record: dict[str, Any] = {"kind": "grant ability", "affects": affects, "ability": granted}
+        if when:
+            record["when"] = when
+        out.append(record)
+    return out
 
 
 def read_effect_line(line: str) -> dict[str, Any] | None:
@@ -351,6 +537,14 @@ def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
     m = _PERMANENT_COLOR.match(effect)
     if m:  # 106.5: none without a colored permanent
         return _with_rest({"adds": "color of permanent"}, m.group("tail"))
+    m = _EACH_COLOR_AMONG_OF.match(effect)
+    if m:  # one mana of each such color (106.5: none without them)
+        if m.group("among") == "the exiled cards used to craft CARDNAME":
+            record: dict[str, Any] = {"adds": "exiled colors", "amount": None}
+        else:
+            record = {"adds": "color among", "among": _AMONG[m.group("among")], "amount": None,
+                      "x_is": f"the number of colors among {m.group('among')}"}
+        return _with_rest(record, m.group("tail"))
     m = _EACH_COLOR_AMONG.match(effect)
     if m:
         return _with_rest({"adds": "color of permanent", "amount": None,
@@ -401,11 +595,15 @@ def _chosen_then(rest: str) -> dict[str, Any] | None:
         if amount != 1:
             record.update(amount=amount, one_kind=True)
         per = _PER_COUNTER_TAIL.match(tail)
+        each = _FOR_EACH_TAIL.match(tail)
         if per:
             if amount != 1:
                 return None
             record["per"] = ["counter", per.group("kind")]
             tail = per.group("tail")
+        elif each and amount == 1:  # a count the board doesn't keep: some mana (106.7)
+            record.update(amount=None, one_kind=True, x_is="the number of different powers among creatures you control")
+            tail = each.group("tail")
     else:
         m = _THAT_COLOR_AMOUNT.match(rest)
         if not m:
@@ -524,6 +722,15 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
         return rec
     if _COMMANDER.match(first):
         return {"adds": "commander identity"}
+    m = _COLOR_AMONG.match(first)
+    if m:  # 106.5: none without such a colored permanent
+        return {"adds": "color among", "among": _AMONG[m.group("among")]}
+    m = _NOTED.match(first)
+    if m:
+        return ({"adds": "noted type"} if not m.group("amount") else
+                {"adds": "noted type", "amount": None, "x_is": "its last noted amount"})
+    if _EXILED.match(first):
+        return {"adds": "exiled colors"}
     m = _COULD.match(first)
     if m:
         who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
@@ -600,7 +807,10 @@ def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
         if not sentence:
             continue
         m = _PLAYED_LAND.match(sentence)
-        if m and record.get("adds") == "mana" and "instead" not in record:
+        if (_LUCK_INSTEAD.match(sentence) and record.get("adds") == "mana" and "instead" not in record
+                and record.get("amount", 1) == 1 and "options" not in record):
+            record["instead"] = [{"if": "luck counter", "types": "WUBRG"}]  # 122.1
+        elif m and record.get("adds") == "mana" and "instead" not in record:
             letters = _symbols(m.group("group"))
             if len(letters) != 1:
                 return None
