@@ -207,6 +207,8 @@ def _effect_text(ability: ManaAbility, lang: str) -> str:
         text = T("one mana of any color in your commander's color identity", lang)
     elif ability.adds == "color among":
         text = T(_AMONG_TEXT[ability.among], lang)
+    elif ability.adds == "its colors":
+        text = T("one mana of any of its colors", lang)
     elif ability.adds == "noted type":
         text = (T("one mana of its last noted type", lang) if ability.amount == 1 else
                 T("X mana of its last noted type", lang))
@@ -249,6 +251,8 @@ def when_text(when: tuple[str, ...], lang: str) -> str:
         return T("from chapter I on: while it has a lore counter", lang)
     if when[0] == "renowned":
         return T("while it is renowned", lang)
+    if when[0] == "modified":
+        return T("while it is modified", lang)
     return T("while it is a token", lang)
 
 
@@ -565,6 +569,8 @@ def _empty_reason(ability: ManaAbility, lang: str = "en") -> str:
         return T("because no type of mana was noted for it", lang)
     if ability.adds == "exiled colors":
         return T("because no colored card is exiled with it (106.5)", lang)
+    if ability.adds == "its colors":
+        return T("because it is colorless (106.5)", lang)
     if ability.per:
         if ability.per[0] == "counter":
             kind = T(_COUNTERS[ability.per[1]], lang) if lang != "en" and ability.per[1] in _COUNTERS else ability.per[1]

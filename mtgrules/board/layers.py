@@ -406,13 +406,15 @@ def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
 def holds(when: tuple[str, ...], state: Mapping[str, Any]) -> bool:
     """Whether a permanent in ``state`` meets an ability's condition (``ManaAbility.when``):
     a counter of a kind on it (122.1), renowned (702.112), a token (111.1), a lore counter
-    (714.2: the Saga's chapter I has given it the ability)."""
+    (714.2: the Saga's chapter I has given it the ability), modified (700.9)."""
     counters: Mapping[str, int] = state.get("counters", {})
     if when[0] == "counter":
         return (counters.get(when[1], 0) > 0 if when[1]
                 else any(n > 0 for n in counters.values()))
     if when[0] == "lore":
         return counters.get("lore", 0) > 0
+    if when[0] == "modified" and any(n > 0 for n in counters.values()):
+        return True  # 700.9: a counter on it (or an Equipment or Aura: its state says so)
     return bool(state.get(when[0]))
 
 

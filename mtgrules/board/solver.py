@@ -159,9 +159,23 @@ class _Solver:
         self.chains: dict[tuple[int, str], tuple[Any, ...]] = {}  # kept by explanations
         self.notes: dict[int, tuple[Any, ...]] = {}  # id(kind) -> notes, kept by explanations
         self.cards: list[Card] = [card for card, _state in perms.values()]
+        self._mark_modified()
         self._among_cache: dict[tuple[str, str], int] = {}
         self._prepare(self.cards)
         self._solve()
+
+    def _mark_modified(self) -> None:
+        """700.9: a permanent with an Equipment, or an Aura its controller controls, attached
+        is modified (as one with a counter is): its state here says so, for "as long as it is
+        modified" (the board's own state is left as it is)."""
+        by_number = {h.number: i for i, h in enumerate(self.handles)}
+        for h, card, state in zip(self.handles, self.cards, self.states):
+            j = by_number.get(state.get("attached_to", 0))
+            if j is None:
+                continue
+            if "Equipment" in card.subtypes or ("Aura" in card.subtypes
+                                                and h.controller == self.handles[j].controller):
+                self.states[j] = {**self.states[j], "modified": True}
 
     def text(self, ability: ManaAbility) -> str:
         """``str(ability)``, worked out once per ability (the kinds keep every ability alive)."""
@@ -232,7 +246,8 @@ class _Solver:
                     ref = ability.reference
                     gs = tuple((ref.of, q) for q in _related(players, kind.controller, ref.controller))
                     refs.append((i, gs, ability.what == "color", image))
-                elif (ability.adds in ("chosen color", "noted type", "exiled colors") or ability.levels
+                elif (ability.adds in ("chosen color", "noted type", "exiled colors", "its colors")
+                      or ability.levels
                       or ability.when or any(c == "luck counter" for c, _t in ability.instead)
                       or (ability.per and ability.per[0] in _PER_STATE)):
                     per_state = True
@@ -348,7 +363,15 @@ class _Solver:
     def own_mask(self, i: int, ability: ManaAbility) -> int:
         """What one of permanent i's own abilities adds, replacement effects applied."""
         kind = self.kinds[i]
-        own = self._own(kind.controller, self.states[i], ability)
+        if ability.adds == "its colors":  # its colors now, layer 5 applied (106.5: none if colorless)
+            state = self.states[i]
+            own = 0
+            if not ability.when or holds(ability.when, state):
+                key = self.layered.kind_of[i]
+                own = self.layered.colors(key, _mask(state["colors"] if "colors" in state
+                                                     else self.cards[i].colors))
+        else:
+            own = self._own(kind.controller, self.states[i], ability)
         image = kind.table.image if kind.table is not None and ability.taps else None
         return image[own] if image is not None else own
 

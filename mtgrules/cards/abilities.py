@@ -55,6 +55,7 @@ ADDS = (
                            # (Mox Amber: legendary creatures and planeswalkers; 106.5)
     "noted type",          # the type of mana last noted for it (state: noted; Jeweled Amulet)
     "exiled colors",       # a color of the card(s) exiled with it (state: exiled; Chrome Mox)
+    "its colors",          # a color of the permanent itself, as it is now (Katilda's grant)
     "unknown",             # an oracle text the loaders could not read
 )
 
@@ -66,10 +67,11 @@ permanent itself (Gemstone Caverns' luck counter, 122.1)."""
 AMONG = ("legendary creature or planeswalker", "legendary permanent", "monocolored permanent")
 """The permanents of its controller whose colors a ``"color among"`` ability reads."""
 
-WHEN = ("counter", "renowned", "token", "lore")
+WHEN = ("counter", "renowned", "token", "lore", "modified")
 """The conditions on the permanent that has an ability (``when``): a counter of a kind on it
 (122.1; "" for any kind), renowned (702.112), a token (111.1), a lore counter on a Saga
-whose chapter gave the ability (714.2)."""
+whose chapter gave the ability (714.2), modified (700.9: a counter on it, or an Equipment
+or an Aura its controller controls attached to it)."""
 
 MAX_AMOUNT = 1000
 """The most mana one ability may add at a time in card data (real cards add at most a few)."""
@@ -306,6 +308,8 @@ class ManaAbility:
             text = f"one mana of any color among {_AMONG_WORDS[self.among]} you control"
         elif self.adds == "noted type":
             text = ("one mana" if self.amount == 1 else "X mana") + " of its last noted type"
+        elif self.adds == "its colors":
+            text = "one mana of any of its colors"
         elif self.adds == "exiled colors":
             text = ("one mana of each color among the cards exiled with it" if self.amount is None
                     else "one mana of any of the colors of the cards exiled with it")
@@ -458,7 +462,7 @@ class ManaAbility:
         if when and not (when[0] in WHEN and all(isinstance(w, str) for w in when)
                          and len(when) == (2 if when[0] == "counter" else 1)):
             raise CardDataError("{where}.when: {when} is not ['counter', KIND], ['renowned'], "
-                                "['token'] or ['lore']", where=where, when=shown(list(when)))
+                                "['token'], ['lore'] or ['modified']", where=where, when=shown(list(when)))
         among = ""
         if adds == "color among":
             among = _choice(data.get("among"), AMONG, f"{where}.among")
@@ -488,6 +492,8 @@ def when_words(when: tuple[str, ...]) -> str:
         return f"while it has a {when[1]} counter on it" if when[1] else "while it has a counter on it"
     if when[0] == "lore":
         return "from chapter I on: while it has a lore counter"
+    if when[0] == "modified":
+        return "while it is modified"
     return "while it is renowned" if when[0] == "renowned" else "while it is a token"
 
 STATIC_KINDS = ("land type", "set land type", "add color", "set color", "own colors",

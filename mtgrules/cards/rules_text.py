@@ -122,6 +122,7 @@ _ANY_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of any one 
 _AMONG = {"legendary creatures and planeswalkers you control": "legendary creature or planeswalker",
           "legendary permanents you control": "legendary permanent",
           "monocolored permanents you control": "monocolored permanent"}
+_ITS_COLORS = re.compile(r"^one mana of any of (?:this creature's|CARDNAME's|its) colors$")
 _COLOR_AMONG = re.compile(r"^one mana of any color among (?P<among>legendary creatures and planeswalkers "
                           r"you control|legendary permanents you control)$")
 _EACH_COLOR_AMONG_OF = re.compile(r"^For each color among (?P<among>monocolored permanents you control|"
@@ -141,6 +142,7 @@ _LEVEL = re.compile(r"^LEVEL (?P<low>[0-9]{1,3})(?:-(?P<high>[0-9]{1,3})|\+)$")
 # an ability granted in quotes ("Elves you control have "{T}: Add {G}{G}."")
 _GRANTS = re.compile(r"\b(?:have|has|gains?)\b[^\"“]*[\"“][^\"”]*\badd\b[^\"”]*(?:\{|\bmana\b)",
                      re.IGNORECASE)
+_GRANTED_TRIGGER = re.compile(r"^[\"“](?:When|Whenever|At)\b")
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 # abilities of the tokens a card makes are not the card's
 _TOKEN = re.compile(r"\btokens?\b(?! you control\b)", re.IGNORECASE)
@@ -257,6 +259,9 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
                 statics.append({"kind": "grant ability", "affects": affects,
                                 "ability": dict(granted[0], origin=name or "this card")})
                 continue
+        quoted = _QUOTED.findall(line)
+        if quoted and _GRANTS.search(line) and all(_GRANTED_TRIGGER.match(q) for q in quoted):
+            continue  # a granted triggered ability that adds mana is no mana ability (605.1a)
         if _GRANTS.search(line) and not _TOKEN.search(line.split('"')[0].split("“")[0]):
             unread.append(shown_line)  # a granted ability (item of continuous effects): not read
             continue
@@ -323,7 +328,7 @@ _CHOSEN_NAME = re.compile(r"^(?P<noun>Creatures|Lands|Permanents) (?P<yours>you 
 _ATTACHED_AS = re.compile(r"^As long as enchanted permanent is an? (?P<what>land|creature), it$")
 _CONTROLS = re.compile(r"^As long as you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more "
                        r"(?P<what>lands|creatures|artifacts), (?P<subject>.+)$")
-_RENOWNED = re.compile(r"^As long as CARDNAME is renowned, it$")
+_SELF_STATE = re.compile(r"^As long as CARDNAME is (?P<state>renowned|modified), it$")
 _CHAPTER_ONE = re.compile(r"^I — CARDNAME$")
 _UNTIL = re.compile(r"^Until (?P<until>end of turn|your next turn), (?P<subject>.+)$")
 _CHAPTERS = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* — (?P<rest>.+)$")
@@ -345,6 +350,8 @@ def _subject(subject: str) -> list[tuple[dict[str, Any], list[str]]] | None:
     m = _WITH_COUNTER.match(subject)
     if m:  # Rishkar: the ability is there only while the creature has a counter
         return [({"of": "Creature", "controller": "you"}, ["counter", m.group("kind") or ""])]
+    if subject == "Each creature you control":
+        return [({"of": "Creature", "controller": "you"}, [])]
     if subject == "Basic lands you control":
         return [({"of": "Land", "controller": "you", "basic": True}, [])]
     if subject == "Creature tokens you control":
@@ -436,9 +443,10 @@ def _read_grant(line: str, name: str, levels: tuple[int, int | None] | None) -> 
         return None
     if tail not in ("", "."):
         return None
-    if _RENOWNED.match(subject):  # its own ability while it is renowned (702.112)
+    state = _SELF_STATE.match(subject)
+    if state:  # its own ability while it is renowned (702.112) / modified (700.9)
         ability.pop("origin")
-        return [dict(ability, when=["renowned"])]
+        return [dict(ability, when=[state.group("state")])]
     m = _ATTACHED_AS.match(subject)
     if m:  # 303.4: the permanent it enchants, while that is a land / a creature
         return [{"kind": "grant ability", "affects": {"of": f"Enchanted {m.group('what').capitalize()}",
@@ -722,6 +730,8 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
         return rec
     if _COMMANDER.match(first):
         return {"adds": "commander identity"}
+    if _ITS_COLORS.match(first):  # 106.5: none while it is colorless
+        return {"adds": "its colors"}
     m = _COLOR_AMONG.match(first)
     if m:  # 106.5: none without such a colored permanent
         return {"adds": "color among", "among": _AMONG[m.group("among")]}
