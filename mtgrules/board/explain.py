@@ -209,6 +209,8 @@ def _effect_text(ability: ManaAbility, lang: str) -> str:
         text = T(_AMONG_TEXT[ability.among], lang)
     elif ability.adds == "its colors":
         text = T("one mana of any of its colors", lang)
+    elif ability.adds == "drafted colors":
+        text = T("one mana of any color chosen as you drafted cards named it", lang)
     elif ability.adds == "noted type":
         text = (T("one mana of its last noted type", lang) if ability.amount == 1 else
                 T("X mana of its last noted type", lang))
@@ -571,6 +573,8 @@ def _empty_reason(ability: ManaAbility, lang: str = "en") -> str:
         return T("because no colored card is exiled with it (106.5)", lang)
     if ability.adds == "its colors":
         return T("because it is colorless (106.5)", lang)
+    if ability.adds == "drafted colors":
+        return T("because no color was chosen for it in the draft", lang)
     if ability.per:
         if ability.per[0] == "counter":
             kind = T(_COUNTERS[ability.per[1]], lang) if lang != "en" and ability.per[1] in _COUNTERS else ability.per[1]
@@ -659,6 +663,8 @@ def _targets_text(affects: Affects, lang: str) -> str:
         return (T("enchanted {noun}", lang, noun=noun) if how == "Enchanted" else
                 T("equipped {noun}", lang, noun=noun) if how == "Equipped" else
                 T("fortified {noun}", lang, noun=noun))
+    if affects.named and lang == "en":
+        return affects.describe(plural=True)
     if affects.of == "Nonland":
         noun = T("nonland permanents", lang)
     else:
@@ -710,6 +716,10 @@ def static_effect_text(effect: StaticEffect, lang: str | None = "en") -> str:
         if effect.kind == "set color":
             return T("{target} are {color}", lang, target=target, color=color)
         return T("this card is {color}", lang, color=color)
+    if effect.kind == "lose land types":
+        return T("{target} lose all land types", lang, target=target)
+    if effect.kind == "lose abilities":
+        return T("{target} lose all abilities", lang, target=target)
     if effect.kind == "grant ability" and effect.ability is not None:
         if effect.until:
             return T("{target} gain “{ability}” {until}", lang, target=target,
@@ -748,6 +758,9 @@ def effect_text(step: AppliedEffect, lang: str | None = "en") -> str:
     if not step.applied:
         if step.unmet:
             why = T("does not apply: its condition is not met now", lang)
+        elif step.waited_for and step.layer == 6:  # layer 4's waits are 305.7's (below)
+            why = T("does not apply: {sources} takes its ability away first (613.8a)", lang,
+                    sources=names(step.waited_for))
         elif step.effect.color == "chosen":
             why = T("does not apply: no color was chosen for its source", lang)
         else:

@@ -131,6 +131,7 @@ class _Kind:
     handle: Permanent
     count: int = 1  # how many permanents of the board are of this kind
     lost: bool = False  # lost the abilities of its rules text (305.7)
+    stripped: bool = False  # lost every ability, those of its land types too (layer 6)
     attached_to: int | None = None  # the number of the permanent it is attached to (303.4)
     granted: list[tuple[ManaAbility, str]] | None = None
     state: dict[str, Any] | None = None  # the state of its permanent, for a kind of one
@@ -163,6 +164,10 @@ class Layered:
 
     def lost(self, key: KindKey) -> bool:
         return self.kinds[key].lost
+
+    def stripped(self, key: KindKey) -> bool:
+        """Whether an effect took every ability away, those of its land types too (613.1f)."""
+        return self.kinds[key].stripped
 
     def granted(self, key: KindKey) -> list[tuple[ManaAbility, str]]:
         return self.kinds[key].granted or []
@@ -233,8 +238,10 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
         return Layered(kinds, kind_of, (), False)
     applied: list[AppliedEffect] = []
     _layer4(players, kinds, layered_sources, numbers, applied)
+    _resolved(kinds, layered_sources, applied, layer=4)
     _layer5(players, kinds, kind_of, handles, cards, states, per_permanent5, numbers, applied)
     _layer6(players, kinds, layered_sources, numbers, applied)
+    _resolved(kinds, layered_sources, applied, layer=6)
     return Layered(kinds, kind_of, tuple(applied), True)
 
 
@@ -266,7 +273,8 @@ def _targets(players: Sequence[str], kinds: dict[KindKey, _Kind], source: _Kind,
 def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
             numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     effects: list[_EffectKey] = [(key, j) for key in sources
-                                 for j, e in enumerate(kinds[key].card.statics) if e.layer == 4]
+                                 for j, e in enumerate(kinds[key].card.statics)
+                                 if e.layer == 4 and not e.until]
     if not effects:
         return
     effects.sort(key=lambda ek: (kinds[ek[0]].last, ek[1]))  # timestamp order (613.7)
@@ -292,6 +300,8 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
             if e.kind == "set land type":  # 305.7: the old land types and rules-text abilities go
                 types_after[k] = frozenset(e.land_types)
                 lost_after[k] = True
+            elif e.kind == "lose land types":  # its abilities go in layer 6 (613.1f)
+                types_after[k] = frozenset()
             else:
                 types_after[k] = types_now[k] | frozenset(e.land_types)
         return types_after, lost_after, sum(kinds[k].count for k in targets)
@@ -371,14 +381,38 @@ def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[K
 def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
             numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     ordered = sorted(sources, key=lambda k: kinds[k].last)
+    # 613.8a: an effect that takes abilities away applies before the effects of the abilities
+    # it takes away, which then don't apply (their sources lost them)
+    takers: dict[KindKey, KindKey] = {}
+    for key in ordered:
+        src = kinds[key]
+        if src.lost:
+            continue
+        for e in src.card.statics:
+            if e.kind == "lose abilities" and not e.until:
+                for k in _targets(players, kinds, src, e, numbers):
+                    if k != key:
+                        takers.setdefault(k, key)
     for key in ordered:
         src = kinds[key]
         for e in src.card.statics:
+            if e.kind == "lose abilities" and not src.lost and not e.until:
+                targets = _targets(players, kinds, src, e, numbers)
+                for k in targets:  # 613.7: what earlier effects granted goes too
+                    kinds[k].lost = kinds[k].stripped = True
+                    kinds[k].granted = None
+                applied.append(AppliedEffect(src.handle, e, 6, True, kinds=targets,
+                                             changed=sum(kinds[k].count for k in targets)))
+                continue
             if e.kind != "grant ability" or e.ability is None or e.until:
                 continue  # an effect of a resolved spell or ability ("until") is applied below
             targets = _targets(players, kinds, src, e, numbers)
             if e.affects.other and key in targets and src.count == 1:
                 targets = targets - {key}  # "other": not the permanent with the effect
+            if key in takers:  # 613.8a: it waited for the effect that takes its ability away
+                applied.append(AppliedEffect(src.handle, e, 6, False, (kinds[takers[key]].handle,),
+                                             kinds=targets))
+                continue
             if src.lost:  # 305.7: the ability is gone before layer 6
                 applied.append(AppliedEffect(src.handle, e, 6, False, kinds=targets))
                 continue
@@ -390,17 +424,36 @@ def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
                 _grant(kinds[k], e.ability, src.card.name)
                 changed += kinds[k].count
             applied.append(AppliedEffect(src.handle, e, 6, True, changed=changed, kinds=targets))
-    # 611.2, 613.7a: the effects of resolved spells and abilities on the permanents they were
-    # applied to, after the static ones (each only adds an ability, so the order of the two
-    # doesn't change what a permanent has)
-    for key in ordered:
+
+
+def _resolved(kinds: dict[KindKey, _Kind], sources: list[KindKey], applied: list[AppliedEffect],
+              layer: int) -> None:
+    """611.2, 613.7a: the effects of resolved spells and abilities in ``layer``, on the
+    permanents a board says they were applied to (their ``gained`` state), as the newest
+    effects of the board: after its static abilities' effects in that layer."""
+    for key in sorted(sources, key=lambda k: kinds[k].last):
         kind = kinds[key]
-        for card in (kind.state or {}).get("gained", ()):
+        state = kind.state or {}
+        for card in state.get("gained", ()):
             for e in card.statics:
-                if e.kind == "grant ability" and e.ability is not None and e.until:
+                if not e.until or e.layer != layer:
+                    continue
+                one = frozenset((key,))
+                if e.when and not holds(e.when[:2], state):  # it has ended (Ultima's counter)
+                    applied.append(AppliedEffect(kind.handle, e, e.layer or 6, False, kinds=one,
+                                                 unmet=e.when, resolved=card.name))
+                    continue
+                if e.kind == "lose land types":  # the newest effect, so after layer 4's others
+                    kind.land_types = frozenset()
+                elif e.kind == "lose abilities":
+                    kind.lost = kind.stripped = True
+                    kind.granted = None
+                elif e.kind == "grant ability" and e.ability is not None:
                     _grant(kind, e.ability, card.name)
-                    applied.append(AppliedEffect(kind.handle, e, 6, True, changed=kind.count,
-                                                 kinds=frozenset((key,)), resolved=card.name))
+                else:
+                    continue
+                applied.append(AppliedEffect(kind.handle, e, e.layer or 6, True, changed=kind.count,
+                                             kinds=one, resolved=card.name))
 
 
 def holds(when: tuple[str, ...], state: Mapping[str, Any]) -> bool:

@@ -43,7 +43,7 @@ BOARD_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[
 brackets may be full-width (：［］), as Chinese input methods type them."""
 _MOST_DIGITS = len(str(MAX_NUMBER))
 _WORDS = ("tapped", "chosen", "chosen_color", "colors", "power", "on", "attached_to",
-          "renowned", "token", "named", "noted", "exiled", "gained")
+          "renowned", "token", "named", "noted", "exiled", "drafted", "gained")
 """State words of the notation; any other key is a kind of counter."""
 _KIND = re.compile(r"^[a-z0-9_+/-]([a-z0-9_ +/-]*[a-z0-9_+/-])?$")
 """Counter kinds the notation can write back ("mining", "+1/+1"): lower case, no ``=``,
@@ -184,6 +184,12 @@ def _state(text: str, line: int) -> dict[str, Any]:
                 raise BoardError("line {line}: the noted type of mana is one letter, W, U, B, R, G "
                                  "or C, not {value}", line=line, value=excerpt(value))
             state["noted"] = value.upper()
+        elif key == "drafted":  # the colors chosen as its owner drafted it (Paliano)
+            value = _colors_typed(value)
+            if not value or any(c not in _COLORS for c in value.upper()):
+                raise BoardError("line {line}: the colors chosen in the draft are letters W, U, B, R "
+                                 "and G, not {value}", line=line, value=excerpt(value))
+            state["drafted"] = value.upper()
         elif key == "exiled":  # the colors of the cards exiled with it (Chrome Mox)
             value = _colors_typed(_VALUES_ZH.get(value, value))
             if value.lower() == "colorless":
@@ -228,6 +234,8 @@ _NEEDS = {
                 "mana, one of the letters W, U, B, R, G and C"),
     "exiled": N_("line {line}: {key} needs a value after an equals sign: the colors of the cards "
                  "exiled with it, letters W, U, B, R and G"),
+    "drafted": N_("line {line}: {key} needs a value after an equals sign: the colors chosen as "
+                  "you drafted it, letters W, U, B, R and G"),
     "gained": N_("line {line}: {key} needs a value after an equals sign: the card whose effect "
                  "gave it an ability, as in [gained=Divergent Growth]"),
 }
@@ -309,6 +317,8 @@ def _state_text(permanent: Any, state: dict[str, Any], positions: dict[int, int]
         items.append(f"noted={state['noted']}")
     if "exiled" in state:
         items.append(f"exiled={state['exiled'] or 'colorless'}")
+    if state.get("drafted"):
+        items.append(f"drafted={state['drafted']}")
     for card in state.get("gained", ()):
         items.append(f"gained={card.name}")
     if "attached_to" in state and state["attached_to"] in (positions or {}):

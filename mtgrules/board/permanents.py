@@ -39,7 +39,7 @@ from ..i18n import N_, check_lang
 __all__ = ["Board", "Permanent", "PlayerNames", "STATE_KEYS", "PLAYER_KEYS"]
 
 STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power", "attached_to",
-              "renowned", "token", "chosen_name", "noted", "exiled", "gained")
+              "renowned", "token", "chosen_name", "noted", "exiled", "drafted", "gained")
 PLAYER_KEYS = ("played_land_this_turn",)
 
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
@@ -158,7 +158,8 @@ class Board:
     attached to, a handle or its number; 301.5, 303.4), ``renowned`` and ``token`` (True or
     False; 702.112, 111.1), ``chosen_name`` (the card name chosen for it: Petrified Hamlet),
     ``noted`` (its last noted type of mana, a letter of WUBRGC: Jeweled Amulet), ``exiled``
-    (the colors of the cards exiled with it, WUBRG letters: Chrome Mox), ``gained`` (the names
+    (the colors of the cards exiled with it, WUBRG letters: Chrome Mox), ``drafted`` (the colors
+    chosen as its owner drafted cards of its name: Paliano, the High City), ``gained`` (the names
     of the cards whose resolved effects gave it an ability, 611.2: Divergent Growth). ``set(player,
     played_land_this_turn=True)`` sets player state. Bad input
     raises :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
@@ -373,10 +374,13 @@ class Board:
                 clean[key] = self._lookup(value, key).name
             elif key == "noted":
                 clean[key] = choice(value, "noted", tuple("WUBRGC"), error=BoardError)
-            elif key == "exiled":
-                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
+            elif key in ("exiled", "drafted"):
+                if (not isinstance(value, str) or any(c not in "WUBRG" for c in value)) and key == "exiled":
                     raise BoardError("exiled must be the colors of the exiled cards, a string of "
                                      "W U B R G letters, got {value}", value=excerpt(value))
+                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
+                    raise BoardError("drafted must be the colors chosen as you drafted the card, a "
+                                     "string of W U B R G letters, got {value}", value=excerpt(value))
                 clean[key] = "".join(c for c in "WUBRG" if c in value)
             elif key == "gained":
                 clean[key] = self._gained(card, value)

@@ -246,7 +246,8 @@ class _Solver:
                     ref = ability.reference
                     gs = tuple((ref.of, q) for q in _related(players, kind.controller, ref.controller))
                     refs.append((i, gs, ability.what == "color", image))
-                elif (ability.adds in ("chosen color", "noted type", "exiled colors", "its colors")
+                elif (ability.adds in ("chosen color", "noted type", "exiled colors", "its colors",
+                                       "drafted colors")
                       or ability.levels
                       or ability.when or any(c == "luck counter" for c, _t in ability.instead)
                       or (ability.per and ability.per[0] in _PER_STATE)):
@@ -271,7 +272,7 @@ class _Solver:
               tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
         layered = self.layered
         subtypes = layered.subtypes(key) if layered.active else card.subtypes
-        lts = basic_mana_types(subtypes) if "Land" in card.types else ()
+        lts = basic_mana_types(subtypes) if "Land" in card.types and not layered.stripped(key) else ()
         abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
         if not layered.lost(key):  # 305.7: a land whose type was set loses its rules text's
             abilities += [(a, "") for a in card.printed_mana_abilities]
@@ -324,6 +325,8 @@ class _Solver:
             return _BIT[noted] if noted else 0
         if ability.adds == "exiled colors":
             return _mask(state.get("exiled", ""))
+        if ability.adds == "drafted colors":
+            return _mask(state.get("drafted", ""))
         return 0  # "unknown": nothing can be said
 
     def _among(self, controller: str, among: str) -> int:

@@ -55,6 +55,7 @@ ADDS = (
                            # (Mox Amber: legendary creatures and planeswalkers; 106.5)
     "noted type",          # the type of mana last noted for it (state: noted; Jeweled Amulet)
     "exiled colors",       # a color of the card(s) exiled with it (state: exiled; Chrome Mox)
+    "drafted colors",      # a color chosen while drafting it (state: drafted; Paliano, 905.2)
     "its colors",          # a color of the permanent itself, as it is now (Katilda's grant)
     "unknown",             # an oracle text the loaders could not read
 )
@@ -166,7 +167,10 @@ class Affects:
         if self.other:
             noun = "other " + noun
         if self.named:
-            noun += " with the chosen name"
+            return _named(self._with_controller(noun, plural))
+        return self._with_controller(noun, plural)
+
+    def _with_controller(self, noun: str, plural: bool) -> str:
         if self.controller == "any":
             return noun if plural else f"a {noun}"
         if plural:
@@ -310,6 +314,8 @@ class ManaAbility:
             text = ("one mana" if self.amount == 1 else "X mana") + " of its last noted type"
         elif self.adds == "its colors":
             text = "one mana of any of its colors"
+        elif self.adds == "drafted colors":
+            text = "one mana of any color chosen as you drafted cards named it"
         elif self.adds == "exiled colors":
             text = ("one mana of each color among the cards exiled with it" if self.amount is None
                     else "one mana of any of the colors of the cards exiled with it")
@@ -497,11 +503,11 @@ def when_words(when: tuple[str, ...]) -> str:
     return "while it is renowned" if when[0] == "renowned" else "while it is a token"
 
 STATIC_KINDS = ("land type", "set land type", "add color", "set color", "own colors",
-                "grant ability", "replace mana")
+                "grant ability", "replace mana", "lose land types", "lose abilities")
 """The kinds of static effect a card's data may hold; the layer each applies in (613.1)."""
 
 LAYERS = {"land type": 4, "set land type": 4, "add color": 5, "set color": 5, "own colors": 5,
-          "grant ability": 6}
+          "grant ability": 6, "lose land types": 4, "lose abilities": 6}
 """613.1d-f: type-changing effects in layer 4, color-changing in 5, ability-adding in 6
 ("replace mana" is a replacement effect, 614, not a layer's)."""
 
@@ -529,6 +535,10 @@ class StaticEffect:
       already in :attr:`Card.colors`, so boards don't apply it again.
     - ``"grant ability"`` (layer 6): the affected permanents gain ``ability`` (Chromatic
       Lantern).
+    - ``"lose land types"`` (layer 4) / ``"lose abilities"`` (layer 6): the affected
+      permanents lose every land type / every ability they have at that point, those of
+      their land types (305.6) and those granted by earlier effects too (Toxicrene, Lithoform
+      Blight, Alpine Moon); the same card's grants that follow are kept.
     - ``"replace mana"``: when an affected permanent is tapped for mana (106.12b), mana of a
       type in ``replaces`` is produced as ``becomes`` instead (614.1a): Contamination
       (any type -> {B}), Ritual of Subdual (any type -> {C}).
@@ -538,7 +548,9 @@ class StaticEffect:
     ``when`` is a condition on the permanent with the effect, one of :data:`STATIC_WHEN`:
     ``("level", LOW, HIGH)`` while it has LOW to HIGH level counters (711.2, HIGH "" for no
     limit: Joraga Treespeaker), ``("controls", TYPE, N)`` while its controller controls N or
-    more permanents of that card type (The World Tree); ``()`` always.
+    more permanents of that card type (The World Tree); for an ``until`` effect,
+    ``("counter", KIND, "")``: while the permanent it was applied to has a KIND counter
+    (Ultima's blight counter); ``()`` always.
 
     ``until`` marks a "grant ability" that is not a static ability but the effect of a spell
     or ability that has resolved (611.2: Divergent Growth "until end of turn"): it applies
@@ -591,6 +603,10 @@ class StaticEffect:
             extra = (f" in addition to {'its' if one else 'their'} other colors"
                      if self.kind == "add color" else "")
             return f"{target} {are} {color}{extra}"
+        if self.kind == "lose land types":
+            return f"{target} {'loses' if one else 'lose'} all land types"
+        if self.kind == "lose abilities":
+            return f"{target} {'loses' if one else 'lose'} all abilities"
         if self.kind == "grant ability":
             if self.until:
                 text = f"{target} gain \"{self.ability}\" {self.until}"
@@ -608,13 +624,13 @@ class StaticEffect:
         elif self.kind == "grant ability":
             assert self.ability is not None
             out["ability"] = self.ability.to_dict()
-            if self.when:
-                out["when"] = list(self.when)
-            if self.until:
-                out["until"] = self.until
-        else:
+        elif self.kind != "lose land types" and self.kind != "lose abilities":
             out["replaces"] = self.replaces
             out["becomes"] = self.becomes
+        if self.when:
+            out["when"] = list(self.when)
+        if self.until:
+            out["until"] = self.until
         return out
 
     @classmethod
@@ -635,17 +651,21 @@ class StaticEffect:
                     raise CardDataError("{where}.color: a color-changing effect needs a color",
                                         where=where)
             return cls(kind, affects, color=color)
-        if kind == "grant ability":
+        if kind in ("lose land types", "lose abilities", "grant ability"):
             when = tuple(list_field(data, "when", where))
             if when and not (len(when) == 3 and all(isinstance(w, str) for w in when) and (
                     (when[0] == "level" and when[1].isdigit() and (when[2] == "" or when[2].isdigit()))
-                    or (when[0] == "controls" and when[1] and when[2].isdigit()))):
-                raise CardDataError("{where}.when: {when} is not ['level', LOW, HIGH] or "
-                                    "['controls', TYPE, N]", where=where, when=shown(list(when)))
+                    or (when[0] == "controls" and when[1] and when[2].isdigit())
+                    or (when[0] == "counter" and when[1] and not when[2]))):
+                raise CardDataError("{where}.when: {when} is not ['level', LOW, HIGH], "
+                                    "['controls', TYPE, N] or ['counter', KIND, '']",
+                                    where=where, when=shown(list(when)))
             until = data.get("until", "")
             if not isinstance(until, str):
                 raise CardDataError("{where}.until: expected text, got {until}",
                                     where=where, until=shown(until))
+            if kind != "grant ability":
+                return cls(kind, affects, when=when, until=until)
             return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"),
                        when=when, until=until)
         becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
@@ -656,7 +676,7 @@ class StaticEffect:
                    becomes=becomes)
 
 
-STATIC_WHEN = ("level", "controls")
+STATIC_WHEN = ("level", "controls", "counter")
 """The conditions a static effect may have on the permanent with it (``StaticEffect.when``)."""
 
 
@@ -684,6 +704,11 @@ def _plural_noun(noun: str) -> str:
     head, _, last = noun.rpartition(" ")
     last = _IRREGULAR.get(last) or (last if last.endswith("s") else last + "s")
     return f"{head} {last}" if head else last
+
+
+def _named(text: str) -> str:
+    """``lands your opponents control with the chosen name``: the name after who controls them."""
+    return text + " with the chosen name"
 
 
 def _plural(land_type: str) -> str:

@@ -233,15 +233,15 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             if stated is not None:
                 statics.append(stated)
                 continue
-        if statics is not None:
-            more = _read_grant(line, name, levels)
-            if more is not None:
-                for record in more:
-                    if "kind" in record:
-                        statics.append(record)
-                    else:  # its own ability, kept once (a copy's exception may repeat it)
-                        copied.append(record)
-                continue
+        more = _read_grant(line, name, levels)
+        # static effects go to ``statics`` (when asked for); its own abilities are its own
+        if more is not None and (statics is not None or all("kind" not in r for r in more)):
+            for record in more:
+                if "kind" in record and statics is not None:
+                    statics.append(record)
+                else:  # its own ability, kept once (a copy's exception may repeat it)
+                    copied.append(record)
+            continue
         grant = _SIMPLE_GRANT.match(line)
         if grant and statics is not None and levels is None:  # not a level's grant (711.2)
             granted, lines = read_mana_lines(grant.group("ability"), name)
@@ -324,7 +324,8 @@ _OTHER_GROUP = re.compile(r"^(?P<other>Other )?(?P<legendary>legendary )?(?P<nou
 _ATTACHED = re.compile(r"^(?P<att>Enchanted|Equipped|Fortified) (?P<what>land|creature|artifact|permanent)$")
 _EACH_AND = re.compile(r"^Each (?P<a>[A-Za-z]+) and (?P<b>[A-Za-z]+) you control$")
 _WITH_COUNTER = re.compile(r"^Each creature you control with an? (?:(?P<kind>[a-z+/0-9-]+) )?counter on it$")
-_CHOSEN_NAME = re.compile(r"^(?P<noun>Creatures|Lands|Permanents) (?P<yours>you control )?with the chosen name$")
+_CHOSEN_NAME = re.compile(r"^(?P<noun>Creatures|Lands|Permanents) (?:(?P<yours>you control )|"
+                          r"(?P<theirs>your opponents control ))?with the chosen name$")
 _ATTACHED_AS = re.compile(r"^As long as enchanted permanent is an? (?P<what>land|creature), it$")
 _CONTROLS = re.compile(r"^As long as you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more "
                        r"(?P<what>lands|creatures|artifacts), (?P<subject>.+)$")
@@ -336,6 +337,13 @@ _TARGET_LAND = re.compile(r"^(?:• )?Target land$")
 _FROM_HAND = re.compile(r"^(?P<cost>[^:\"]+): Target land$")
 _CAST_FROM_EXILE = re.compile(r"^ until CARDNAME is cast from exile\.(?: You may cast CARDNAME for as "
                               r"long as it remains exiled\.)?$")
+_LOSE_ALL = re.compile(r"^(?P<subject>[^\"“]+?) loses? all land types and abilities,? and (?:they )?"
+                       r"(?:has|have|gains?) (?P<quotes>[\"“].*)$")
+_LOSE_OTHERS = re.compile(r"^(?P<subject>[^\"“]+?) have (?P<quotes>[\"“][^\"”]+[\"”]) and lose all other "
+                          r"abilities\.$")
+_WHILE_COUNTER = re.compile(r"^(?:When|Whenever) [^.\"“]+, put an? (?P<kind>[a-z+/0-9-]+) counter on target "
+                            r"land\. For as long as that land has an? (?P=kind) counter on it, it loses all "
+                            r"land types and abilities and has [\"“](?P<ability>[^\"”]+?)\.?[\"”]\.?$")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z']*(?: [A-Za-z']+){0,3} (?:—|--) ")
 _COPY_EXCEPT = re.compile(r"^You may have CARDNAME enter(?: the battlefield)? as a copy of any creature "
                           r"on the battlefield, except it's an artifact and it has [\"“](?P<ability>[^\"”]+?)"
@@ -358,8 +366,10 @@ def _subject(subject: str) -> list[tuple[dict[str, Any], list[str]]] | None:
         return [({"of": "Creature", "controller": "you"}, ["token"])]
     m = _CHOSEN_NAME.match(subject)
     if m:
-        return [({"of": m.group("noun").removesuffix("s"), "controller": "you" if m.group("yours") else "any",
-                  "named": True}, [])]
+        who = "you" if m.group("yours") else "opponent" if m.group("theirs") else "any"
+        return [({"of": m.group("noun").removesuffix("s"), "controller": who, "named": True}, [])]
+    if subject == "All lands":
+        return [({"of": "Land", "controller": "any"}, [])]
     m = _EACH_AND.match(subject)
     if m:
         out: list[tuple[dict[str, Any], list[str]]] = []
@@ -398,6 +408,32 @@ def _granted_ability(text: str, name: str) -> dict[str, Any] | None:
     return dict(granted[0], origin=name or "this card")
 
 
+def _read_loss(line: str, name: str) -> list[dict[str, Any]] | None:
+    """"<permanents> lose all land types and abilities and have "..."" (Lithoform Blight,
+    Alpine Moon) or "<permanents> have "..." and lose all other abilities" (Toxicrene): the
+    losses (layers 4 and 6), then the grants, as static effect records; None if not one."""
+    m = _LOSE_ALL.match(line) or _LOSE_OTHERS.match(line)
+    if m is None:
+        return None
+    who = _subject(m.group("subject"))
+    quotes = [q.strip("\"“”").rstrip(".") for q in _QUOTED.findall(m.group("quotes"))]
+    if who is None or len(who) != 1 or who[0][1] or not quotes:
+        return None
+    if _QUOTED.sub("", m.group("quotes")).replace("and", "").strip(" .,"):
+        return None  # words besides the quoted abilities
+    affects = who[0][0]
+    out: list[dict[str, Any]] = []
+    if m.re is _LOSE_ALL:
+        out.append({"kind": "lose land types", "affects": dict(affects)})
+    out.append({"kind": "lose abilities", "affects": dict(affects)})
+    for quote in quotes:
+        ability = _granted_ability(quote, name)
+        if ability is None:
+            return None
+        out.append({"kind": "grant ability", "affects": dict(affects), "ability": ability})
+    return out
+
+
 def _read_grant(line: str, name: str, levels: tuple[int, int | None] | None) -> list[dict[str, Any]] | None:
     """A line granting a mana ability in one of the wordings read here, as records: static
     effects ("kind" "grant ability", 613.1f) or the card's own ability under a condition;
@@ -405,6 +441,21 @@ def _read_grant(line: str, name: str, levels: tuple[int, int | None] | None) -> 
     word = _ABILITY_WORD.match(line)
     if word and not _CHAPTERS.match(line):  # an ability word has no rules meaning (207.2c)
         line = line[word.end():]
+    if levels is None:
+        lost = _read_loss(line, name)
+        if lost is not None:
+            return lost
+        m = _WHILE_COUNTER.match(line)
+        if m:  # 611.2: a resolved trigger's effect on its target land, while the counter stays
+            ability = _granted_ability(m.group("ability"), name)
+            if ability is None:
+                return None
+            kind = m.group("kind")
+            more = {"until": f"for as long as it has a {kind} counter on it", "when": ["counter", kind, ""]}
+            land = {"of": "Land", "controller": "any"}
+            return [{"kind": "lose land types", "affects": land, **more},
+                    {"kind": "lose abilities", "affects": land, **more},
+                    {"kind": "grant ability", "affects": land, "ability": ability, **more}]
     m = _COPY_EXCEPT.match(line)
     if m and levels is None:  # 707.9b: the exception is part of the copy, so its own ability
         ability = _granted_ability(m.group("ability"), name)
@@ -741,6 +792,8 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
                 {"adds": "noted type", "amount": None, "x_is": "its last noted amount"})
     if _EXILED.match(first):
         return {"adds": "exiled colors"}
+    if first == "one mana of any color chosen as you drafted cards named CARDNAME":
+        return {"adds": "drafted colors"}  # 106.5: none if no color was chosen
     m = _COULD.match(first)
     if m:
         who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]

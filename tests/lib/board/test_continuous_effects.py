@@ -432,3 +432,67 @@ def test_jeweled_amulet_and_chrome_mox_read_what_the_board_notes():
     assert [cp[h] for h in b] == ["G", "UR", "", ""]
     again = mr.parse_board(mr.board_text(b))
     assert again.state_of(again.permanents[1])["exiled"] == "UR"
+
+
+# -- effects that take abilities away, then grant one (613.1f, 613.7, 613.8a) ---------------
+
+def test_toxicrene_lands_lose_their_abilities_and_have_any_color():
+    # a land type's ability goes too (613.1f after 305.6); Urborg's layer-4 effect stays (613.6)
+    assert produce(("Wastes", "you"), ("Toxicrene", "opponent"), ("Chromatic Lantern", "you")) == [
+        "WUBRG", "", "WUBRG"]
+    b = mr.parse_board("you: Forgotten Monument\nyou: Forgotten Monument\nopponent: Toxicrene")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRG"  # no {C}: Toxicrene took its own ability away
+    step = next(s for s in mr.continuous_effects(b) if s.effect.affects.other)
+    assert not step.applied and "613.8a" in effect_text(step)
+
+
+def test_lithoform_blight_then_alpine_moon_in_timestamp_order():
+    # the later Alpine Moon takes away what the earlier Blight granted (613.7)
+    b = mr.parse_board("opponent: Gemstone Mine\nyou: Lithoform Blight [on=1]\n"
+                       "you: Alpine Moon [named=Gemstone Mine]\nopponent: Urza's Tower")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRG" and cp[b.permanents[3]] == "C"
+    b = mr.parse_board("you: Alpine Moon [named=Gemstone Mine]\nopponent: Gemstone Mine\n"
+                       "you: Lithoform Blight [on=2]")
+    assert mr.could_produce(b)[b.permanents[1]] == "WUBRGC"
+    assert produce(("Urza's Tower", "you"), ("Lithoform Blight", "you", {"attached_to": 1})) == [
+        "WUBRGC", ""]
+
+
+def test_alpine_moon_with_no_name_chosen_changes_nothing():
+    assert produce(("Alpine Moon", "you"), ("Gemstone Mine", "opponent")) == ["", "WUBRG"]
+
+
+def test_ultima_blight_counter_effect_on_the_land_a_board_names():
+    b = mr.parse_board("you: Ultima, Origin of Oblivion\n"
+                       "opponent: Volcanic Island [blight=1, gained=Ultima, Origin of Oblivion]\n"
+                       "opponent: Volcanic Island [gained=Ultima, Origin of Oblivion]\n"
+                       "opponent: Volcanic Island")
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b] == ["", "C", "UR", "UR"]
+    again = mr.parse_board(mr.board_text(b))
+    assert [mr.could_produce(again)[h] for h in again] == ["", "C", "UR", "UR"]
+
+
+# -- more conditions and kinds of mana ---------------------------------------------------------
+
+def test_orochi_merge_keeper_modified_by_a_counter_or_an_equipment():
+    # 700.9: modified; either way {G}{G} adds only {G}, so its explanation shows the ability
+    b = mr.parse_board("you: Orochi Merge-Keeper\nyou: Orochi Merge-Keeper [+1/+1=1]\n"
+                       "you: Orochi Merge-Keeper\nyou: Bonesplitter [on=3]")
+    notes = [dict((n[0], n[1]) for n in mr.explain(b, h).notes) for h in b.permanents[:3]]
+    doubled = "“{T}: Add {G}{G} (while it is modified)”"
+    assert [n[doubled] for n in notes] == ["", "G", "G"]
+
+
+def test_katilda_grants_mana_of_the_humans_own_colors():
+    assert produce(("Katilda, Dawnhart Prime", "you"), ("Elite Vanguard", "you"),
+                   ("Grizzly Bears", "you")) == ["WG", "W", ""]
+    assert produce(("Tazri, Stalwart Survivor", "you"),
+                   ("Ornithopter", "you")) == ["W", ""]  # colorless: none (106.5)
+
+
+def test_paliano_with_the_colors_chosen_in_the_draft():
+    assert produce(("Paliano, the High City", "you", {"drafted": "WU"})) == ["WU"]
+    assert produce(("Paliano, the High City", "you")) == [""]

@@ -600,4 +600,4 @@ def test_unread_tool_prints_the_count(capsys):
     out = capsys.readouterr().out.splitlines()
     assert "Metalworker" in out and "Doubling Cube" in out and "Orzhov Signet" not in out
     assert out[-1].startswith(f"{len(out) - 1} of ") and "% )" not in out[-1]
-    assert "own mana abilities read on" in out[-1] and "(98." in out[-1]
+    assert "own mana abilities read on" in out[-1] and "(99." in out[-1]
