@@ -200,11 +200,17 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
     Every line that adds mana is looked at: an activated ability (605.1a) is read or listed;
     a line that is not one (a spell's effect, a trigger, a loyalty ability, an ability with a
     target) adds no mana ability to the permanent; an ability granted to other permanents in
-    quotes is read into ``statics`` (when given) if it is "<Lands/Creatures/Artifacts/...> you
-    control have "<one mana ability>"", else listed (Joraga Treespeaker's "Elves you control
-    have ..."); an ability in quotes that a token has is the token's, not the card's. The
-    static abilities that change what permanents are (land types, colors: see
-    :func:`read_effect_line`) are read into ``statics`` too.
+    quotes is read into ``statics`` (when given, 613.1f) in the wordings of :func:`_read_grant`
+    and ``_SIMPLE_GRANT``: to a card type or subtype you control ("other", "legendary",
+    "each X and Y"), to creatures with a counter or tokens, to the permanent an Aura or
+    Equipment is on, to permanents with the chosen name, within a level range (711.2), as long
+    as you control N lands, after losing every ability (Toxicrene), or for a while by a
+    spell's or ability's effect ("until end of turn": applied where a board says, 611.2);
+    a permanent's own ability under a condition (renowned, modified, a Saga's chapter I) is
+    one of its abilities with that condition. Any other grant is listed; a granted triggered
+    ability is no mana ability (605.1a); an ability in quotes that a token has is the token's,
+    not the card's. The static abilities that change what permanents are (land types, colors:
+    see :func:`read_effect_line`) are read into ``statics`` too.
 
     >>> read_mana_lines("{T}: Choose a color. Add one mana of that color.")
     ([{'adds': 'any color', 'cost': '{T}'}], [])
@@ -236,11 +242,11 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
         more = _read_grant(line, name, levels)
         # static effects go to ``statics`` (when asked for); its own abilities are its own
         if more is not None and (statics is not None or all("kind" not in r for r in more)):
-            for record in more:
-                if "kind" in record and statics is not None:
-                    statics.append(record)
+            for item in more:
+                if "kind" in item and statics is not None:
+                    statics.append(item)
                 else:  # its own ability, kept once (a copy's exception may repeat it)
-                    copied.append(record)
+                    copied.append(item)
             continue
         grant = _SIMPLE_GRANT.match(line)
         if grant and statics is not None and levels is None:  # not a level's grant (711.2)
@@ -598,12 +604,12 @@ def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
         return _with_rest({"adds": "color of permanent"}, m.group("tail"))
     m = _EACH_COLOR_AMONG_OF.match(effect)
     if m:  # one mana of each such color (106.5: none without them)
-        if m.group("among") == "the exiled cards used to craft CARDNAME":
-            record: dict[str, Any] = {"adds": "exiled colors", "amount": None}
-        else:
-            record = {"adds": "color among", "among": _AMONG[m.group("among")], "amount": None,
-                      "x_is": f"the number of colors among {m.group('among')}"}
-        return _with_rest(record, m.group("tail"))
+        each: dict[str, Any] = (
+            {"adds": "exiled colors", "amount": None}
+            if m.group("among") == "the exiled cards used to craft CARDNAME" else
+            {"adds": "color among", "among": _AMONG[m.group("among")], "amount": None,
+             "x_is": f"the number of colors among {m.group('among')}"})
+        return _with_rest(each, m.group("tail"))
     m = _EACH_COLOR_AMONG.match(effect)
     if m:
         return _with_rest({"adds": "color of permanent", "amount": None,
