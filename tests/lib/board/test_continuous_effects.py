@@ -496,3 +496,50 @@ def test_katilda_grants_mana_of_the_humans_own_colors():
 def test_paliano_with_the_colors_chosen_in_the_draft():
     assert produce(("Paliano, the High City", "you", {"drafted": "WU"})) == ["WU"]
     assert produce(("Paliano, the High City", "you")) == [""]
+
+
+@pytest.mark.parametrize("board, wanted", [
+    # Brightcap Badger: "each Fungus and Saproling you control", two subtypes
+    ("you: Brightcap Badger\nyou: Sporesower Thallid\nyou: Grizzly Bears", ["", "G", ""]),
+    # Great Divide Guide: "each land and Ally you control", itself an Ally
+    ("you: Great Divide Guide\nyou: Wastes\nyou: Kazandu Blademaster", ["WUBRG", "WUBRGC", "WUBRG"]),
+    # Forgotten Monument: other Caves you control
+    ("you: Forgotten Monument\nyou: Forgotten Monument", ["WUBRGC", "WUBRGC"]),
+    ("you: Forgotten Monument\nyou: Wastes", ["C", "C"]),
+    # Nexos: basic lands you control have "{T}: Add {C}{C}"
+    ("you: Nexos\nyou: Forest\nyou: Wastes\nopponent: Forest", ["", "GC", "C", "G"]),
+    # Inga and Esika: creatures you control have vigilance and "{T}: Add one mana of any color."
+    ("you: Inga and Esika\nopponent: Grizzly Bears", ["WUBRG", ""]),
+    # Insidious Roots: creature tokens you control
+    ("you: Insidious Roots\nyou: Grizzly Bears [token]\nyou: Grizzly Bears", ["", "WUBRG", ""]),
+    # Careful Cultivation / Leyline Immersion / Summoning Materia on a creature
+    ("you: Grizzly Bears\nyou: Careful Cultivation [on=1]", ["G", ""]),
+    ("you: Isamaru, Hound of Konda\nyou: Leyline Immersion [on=1]", ["WUBRG", ""]),
+    ("you: Grizzly Bears\nyou: Summoning Materia [on=1]", ["G", ""]),
+    # Machine God's Effigy: "{T}: Add {U}" once
+    ("you: Machine God's Effigy", ["U"]),
+    # Plaza of Heroes and Tarnation Vista: colors among legendary / monocolored permanents
+    ("you: Plaza of Heroes\nyou: Isamaru, Hound of Konda\nyou: Grizzly Bears", ["WUBRGC", "", ""]),
+    ("you: Tarnation Vista\nyou: Grizzly Bears\nyou: Boros Guildmage", ["G", "", ""]),
+    ("you: Tarnation Vista [chosen=R]", ["R"]),
+    # Pit of Offerings and Ice Cauldron: the exiled cards' colors, the noted type
+    ("you: Pit of Offerings [exiled=BG]", ["BGC"]),
+    ("you: Ice Cauldron [noted=U]\nyou: Ice Cauldron", ["U", ""]),
+    # temporary effects a board names (611.2)
+    ("you: Wastes [gained=Rain of Filth]\nyou: Wastes", ["BC", "C"]),
+    ("you: Grizzly Bears [gained=Song of Freyalise]", ["WUBRG"]),
+    ("you: Wastes [gained=Glorious Sunrise]", ["GC"]),
+    ("opponent: Wastes [gained=Masked Bandits, gained=Shattered Seraph]", ["WUBRGC"]),
+])
+def test_each_new_grant_on_a_board(board, wanted):
+    b = mr.parse_board(board)
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b] == wanted
+    again = mr.parse_board(mr.board_text(b))
+    assert [mr.could_produce(again)[h] for h in again] == wanted
+
+
+def test_selvala_eager_trailblazer_adds_some_mana_of_one_color():
+    (ability,) = mr.card("Selvala, Eager Trailblazer").mana_abilities
+    assert ability.adds == "any color" and ability.amount is None and ability.one_kind
+    assert produce(("Selvala, Eager Trailblazer", "you")) == ["WUBRG"]
