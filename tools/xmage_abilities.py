@@ -116,15 +116,20 @@ def _chunks(body: str) -> list[tuple[list[str], str]]:
 # XMage's Mana(white, blue, black, red, green, generic, any, colorless)
 _MANA = re.compile(r"new SimpleManaAbility\(\s*Zone\.BATTLEFIELD,\s*new Mana\(((?:\s*\d+\s*,){7}\s*\d+\s*)\)")
 _ANY_ONE = re.compile(r"new SimpleManaAbility\(\s*Zone\.BATTLEFIELD,\s*new AddManaOfAnyColorEffect\((\d+)\)")
+# "N mana in any combination of colors" with a spending restriction (oneChoice false by default)
+_ANY_MIX = re.compile(r"new ConditionalAnyColorManaAbility\((\d+),\s*new \w+\([^()]*\)\)")
 
 
 def _from_code(code: str, cost: str) -> list[dict[str, Any]]:
-    """The records of a chunk whose every mana ability is a fixed Mana(...) or "N mana of any
-    one color" (AddManaOfAnyColorEffect), with the comment's cost; [] if any other is there."""
+    """The records of a chunk whose every mana ability is a fixed Mana(...), "N mana of any
+    one color" (AddManaOfAnyColorEffect) or "N mana in any combination of colors" with a
+    spending restriction (ConditionalAnyColorManaAbility), with the comment's cost; [] if any
+    other is there."""
     found = _MANA_ABILITY.findall(code)
-    fixed, any_one = _MANA.findall(code), _ANY_ONE.findall(code)
+    fixed, any_one, any_mix = _MANA.findall(code), _ANY_ONE.findall(code), _ANY_MIX.findall(code)
     simple = [c for c in found if c in _SIMPLE]
-    if len(fixed) + len(any_one) + len(simple) != len(found) or not (fixed or any_one):
+    if (len(fixed) + len(any_one) + len(any_mix) + len(simple) != len(found)
+            or not (fixed or any_one or any_mix)):
         return []
     records: list[dict[str, Any]] = [dict(_SIMPLE[c], cost=cost) for c in simple]
     for numbers in fixed:
@@ -145,6 +150,11 @@ def _from_code(code: str, cost: str) -> list[dict[str, Any]]:
         record = {"adds": "any color"}
         if int(n) != 1:
             record.update(amount=int(n), one_kind=True)
+        records.append(dict(record, cost=cost))
+    for n in any_mix:
+        record = {"adds": "any color"}
+        if int(n) != 1:
+            record["amount"] = int(n)
         records.append(dict(record, cost=cost))
     return records
 
@@ -191,7 +201,8 @@ def face_abilities(source: str, cls: str, names: list[str]) -> tuple[list[list[d
             for kept in (record, record.get("static", {}).get("ability", {})):
                 kept.pop("rider", None)
                 kept.pop("restriction", None)
-        faces[face].extend(records)
+        # a copy's exception may state an ability the card has anyway (Machine God's Effigy)
+        faces[face].extend(r for r in records if "static" in r or r not in faces[face])
         unread.extend(lines)
     return faces, unread
 

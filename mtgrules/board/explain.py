@@ -205,15 +205,66 @@ def _effect_text(ability: ManaAbility, lang: str) -> str:
                 T("{n} mana of the chosen color", lang, n=ability.amount or "X"))
     elif ability.adds == "commander identity":
         text = T("one mana of any color in your commander's color identity", lang)
+    elif ability.adds == "color among":
+        text = T(_AMONG_TEXT[ability.among], lang)
+    elif ability.adds == "its colors":
+        text = T("one mana of any of its colors", lang)
+    elif ability.adds == "drafted colors":
+        text = T("one mana of any color chosen as you drafted cards named it", lang)
+    elif ability.adds == "noted type":
+        text = (T("one mana of its last noted type", lang) if ability.amount == 1 else
+                T("X mana of its last noted type", lang))
+    elif ability.adds == "exiled colors":
+        text = (T("one mana of any of the colors of the cards exiled with it", lang)
+                if ability.amount == 1 else
+                T("one mana of each color among the cards exiled with it", lang))
     else:
         text = T("mana (this ability's text could not be read)", lang)
     for condition, types in ability.instead:
         if condition == "played_land_this_turn":
             text = T("{effect}; if you played a land this turn, {mana} instead", lang,
                      effect=text, mana="".join(_symbols(types)))
+        elif condition == "luck counter":
+            text = T("{effect}; if it has a luck counter on it, one mana of any color instead",
+                     lang, effect=text)
     if ability.x_is:
         text = T("{effect}, where X is {x}", lang, effect=text, x=_x_text(ability.x_is, lang))
+    if ability.when:
+        text = T("{effect} ({condition})", lang, effect=text, condition=when_text(ability.when, lang))
     return text
+
+
+_AMONG_TEXT = {
+    "legendary creature or planeswalker":
+        NT_("one mana of any color among legendary creatures and planeswalkers you control"),
+    "legendary permanent": NT_("one mana of any color among legendary permanents you control"),
+    "monocolored permanent": NT_("one mana of each color among monocolored permanents you control"),
+}
+
+
+def when_text(when: tuple[str, ...], lang: str) -> str:
+    """An ability's condition on its permanent, in ``lang`` (``ManaAbility.when``)."""
+    if when[0] == "counter":
+        if not when[1]:
+            return T("while it has a counter on it", lang)
+        kind = T(_COUNTERS[when[1]], lang) if lang != "en" and when[1] in _COUNTERS else when[1]
+        return T("while it has a {kind} counter on it", lang, kind=kind)
+    if when[0] == "lore":
+        return T("from chapter I on: while it has a lore counter", lang)
+    if when[0] == "renowned":
+        return T("while it is renowned", lang)
+    if when[0] == "modified":
+        return T("while it is modified", lang)
+    return T("while it is a token", lang)
+
+
+def static_when_text(when: tuple[str, ...], lang: str) -> str:
+    """A static effect's condition on its source (``StaticEffect.when``), in ``lang``."""
+    if when[0] == "level":
+        return (T("as long as it is level {low} or more", lang, low=when[1]) if not when[2] else
+                T("as long as it is level {low} to {high}", lang, low=when[1], high=when[2]))
+    return T("as long as you control {n} or more {noun}", lang, n=when[2], noun=_kind(when[1], lang)
+             if lang != "en" else when[1].lower() + "s")
 
 
 _PLURALS = {"lands": "Land", "creatures": "Creature", "artifacts": "Artifact",
@@ -511,6 +562,19 @@ def _empty_reason(ability: ManaAbility, lang: str = "en") -> str:
         return T("because no color was chosen for it", lang)
     if ability.adds == "unknown":
         return T("because its text could not be read", lang)
+    if ability.when:
+        return T("because it has it only {condition}, and that is not so now", lang,
+                 condition=when_text(ability.when, lang))
+    if ability.adds == "color among":
+        return T("because you control no such permanent with a color (106.5)", lang)
+    if ability.adds == "noted type":
+        return T("because no type of mana was noted for it", lang)
+    if ability.adds == "exiled colors":
+        return T("because no colored card is exiled with it (106.5)", lang)
+    if ability.adds == "its colors":
+        return T("because it is colorless (106.5)", lang)
+    if ability.adds == "drafted colors":
+        return T("because no color was chosen for it in the draft", lang)
     if ability.per:
         if ability.per[0] == "counter":
             kind = T(_COUNTERS[ability.per[1]], lang) if lang != "en" and ability.per[1] in _COUNTERS else ability.per[1]
@@ -599,6 +663,8 @@ def _targets_text(affects: Affects, lang: str) -> str:
         return (T("enchanted {noun}", lang, noun=noun) if how == "Enchanted" else
                 T("equipped {noun}", lang, noun=noun) if how == "Equipped" else
                 T("fortified {noun}", lang, noun=noun))
+    if affects.named and lang == "en":
+        return affects.describe(plural=True)
     if affects.of == "Nonland":
         noun = T("nonland permanents", lang)
     else:
@@ -608,6 +674,12 @@ def _targets_text(affects: Affects, lang: str) -> str:
         elif affects.basic is not None:
             noun = (T("basic {noun}", lang, noun=noun) if affects.basic
                     else T("nonbasic {noun}", lang, noun=noun))
+        if lang != "en" and affects.legendary:
+            noun = T("legendary {noun}", lang, noun=noun)
+        if lang != "en" and affects.other:
+            noun = T("other {noun}", lang, noun=noun)
+        if lang != "en" and affects.named:
+            noun = T("{noun} with the chosen name", lang, noun=noun)
     if affects.controller == "you":
         return T("{noun} you control", lang, noun=noun)
     if affects.controller == "opponent":
@@ -644,29 +716,59 @@ def static_effect_text(effect: StaticEffect, lang: str | None = "en") -> str:
         if effect.kind == "set color":
             return T("{target} are {color}", lang, target=target, color=color)
         return T("this card is {color}", lang, color=color)
+    if effect.kind == "lose land types":
+        return T("{target} lose all land types", lang, target=target)
+    if effect.kind == "lose abilities":
+        return T("{target} lose all abilities", lang, target=target)
     if effect.kind == "grant ability" and effect.ability is not None:
-        return T("{target} have “{ability}”", lang, target=target,
+        if effect.until:
+            return T("{target} gain “{ability}” {until}", lang, target=target,
+                     ability=ability_text(effect.ability, lang), until=T(_UNTIL[effect.until], lang)
+                     if effect.until in _UNTIL else effect.until)
+        text = T("{target} have “{ability}”", lang, target=target,
                  ability=ability_text(effect.ability, lang))
+        if effect.when:
+            text = T("{condition}, {effect}", lang, condition=static_when_text(effect.when, lang),
+                     effect=text)
+        return text
     return effect.describe()
+
+
+_UNTIL = {"until end of turn": NT_("until end of turn"),
+          "until your next turn": NT_("until your next turn"),
+          "until this card is cast from exile": NT_("until this card is cast from exile")}
 
 
 def effect_text(step: AppliedEffect, lang: str | None = "en") -> str:
     """One applied continuous effect in ``lang``: its layer, source, what it does, and why
     it came when it did (613.7 timestamps, 613.8 dependency, 305.7 a lost ability)."""
     lang = check_lang(lang)
-    what = T("layer {layer}: {source}: {effect}", lang, layer=step.layer,
-             source=permanent_text(step.source, lang), effect=static_effect_text(step.effect, lang))
+    if step.resolved:  # 611.2: the effect of a spell or ability that resolved, on this permanent
+        what = T("layer {layer}: the effect of {card} on {permanent}: {effect}", lang,
+                 layer=step.layer, card=_card_name(step.resolved, lang),
+                 permanent=permanent_text(step.source, lang),
+                 effect=static_effect_text(step.effect, lang))
+    else:
+        what = T("layer {layer}: {source}: {effect}", lang, layer=step.layer,
+                 source=permanent_text(step.source, lang), effect=static_effect_text(step.effect, lang))
 
     def names(handles: tuple[Permanent, ...]) -> str:
         return _and([permanent_text(h, lang) for h in handles], lang)
 
     if not step.applied:
-        if step.effect.color == "chosen":
+        if step.unmet:
+            why = T("does not apply: its condition is not met now", lang)
+        elif step.waited_for and step.layer == 6:  # layer 4's waits are 305.7's (below)
+            why = T("does not apply: {sources} takes its ability away first (613.8a)", lang,
+                    sources=names(step.waited_for))
+        elif step.effect.color == "chosen":
             why = T("does not apply: no color was chosen for its source", lang)
         else:
             why = T("does not apply: its source lost the ability (305.7)", lang)
     elif step.loop:
         why = T("in a dependency loop, so in timestamp order (613.8b)", lang)
+    elif step.resolved:
+        why = T("an effect that resolved, with its own timestamp (611.2, 613.7a)", lang)
     elif step.waited_for:
         why = T("waited for {sources}: it depends on their effects (613.8b)", lang,
                 sources=names(step.waited_for))

@@ -34,13 +34,13 @@ A characteristic-defining ability or devoid that sets a card's own colors (604.3
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import Card
 from ..cards.abilities import BASIC_LAND_MANA, Affects, ManaAbility, StaticEffect
 from .permanents import Permanent
 
-__all__ = ["AppliedEffect", "KindKey", "LAND_TYPES", "Layered", "apply_layers"]
+__all__ = ["AppliedEffect", "KindKey", "LAND_TYPES", "Layered", "apply_layers", "holds"]
 
 LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
                         "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower",
@@ -83,6 +83,8 @@ def matches(card: Card, affects: Affects, subtypes: Iterable[str] | None = None)
         return False
     if affects.basic is not None and ("Basic" in card.supertypes) != affects.basic:
         return False
+    if affects.legendary and "Legendary" not in card.supertypes:  # 205.4d
+        return False
     return True
 
 
@@ -98,6 +100,11 @@ class AppliedEffect:
       ``depended_on_by``: the sources of the effects that depended on it.
     - ``loop``: it was part of a dependency loop, so applied in timestamp order (613.8b).
     - ``changed``: how many permanents it changed.
+    - ``unmet``: when it did not apply because its condition is not true now, the
+      condition (``StaticEffect.when``: "level 5+", "controls Land 6").
+    - ``resolved``: for the effect of a spell or ability that has resolved (611.2, a
+      ``gained`` state of ``source``), the name of the card whose effect it is; ``source``
+      is then the permanent it was applied to.
     """
 
     source: Permanent
@@ -109,6 +116,8 @@ class AppliedEffect:
     loop: bool = False
     changed: int = 0
     kinds: frozenset[KindKey] = field(default=frozenset(), repr=False, compare=False)
+    unmet: tuple[str, ...] = ()
+    resolved: str = ""
     """The kinds of permanent (id(card), controller) it changed, or would have changed."""
 
 
@@ -122,8 +131,10 @@ class _Kind:
     handle: Permanent
     count: int = 1  # how many permanents of the board are of this kind
     lost: bool = False  # lost the abilities of its rules text (305.7)
+    stripped: bool = False  # lost every ability, those of its land types too (layer 6)
     attached_to: int | None = None  # the number of the permanent it is attached to (303.4)
     granted: list[tuple[ManaAbility, str]] | None = None
+    state: dict[str, Any] | None = None  # the state of its permanent, for a kind of one
     color_ops: list[tuple[str, int]] | None = None  # layer 5: ("set"|"add", mask), in order
 
     @property
@@ -153,6 +164,10 @@ class Layered:
 
     def lost(self, key: KindKey) -> bool:
         return self.kinds[key].lost
+
+    def stripped(self, key: KindKey) -> bool:
+        """Whether an effect took every ability away, those of its land types too (613.1f)."""
+        return self.kinds[key].stripped
 
     def granted(self, key: KindKey) -> list[tuple[ManaAbility, str]]:
         return self.kinds[key].granted or []
@@ -187,10 +202,14 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
     # Auras and Equipment with an effect on what they are attached to (303.4, 301.5), and the
     # permanents they are on: each a kind of its own
     on: dict[int, int] = {}
+    alone: set[int] = set()  # permanents whose own state an effect reads: each a kind of one
     for h, card, state in zip(handles, cards, states):
         if "attached_to" in state and any(e.affects.attached for e in card.statics):
             on[h.number] = state["attached_to"]
-    apart = set(on) | set(on.values())
+        if state.get("gained") or any(e.affects.named or (e.when and e.when[0] == "level")
+                                      for e in card.statics):
+            alone.add(h.number)
+    apart = set(on) | set(on.values()) | alone
     for i, (h, card) in enumerate(zip(handles, cards)):
         key: KindKey = ((id(card), h.controller, h.number) if apart and h.number in apart
                         else (id(card), h.controller))
@@ -199,7 +218,10 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
             lts = frozenset(card.subtypes) & LAND_TYPES if "Land" in card.types else frozenset()
             kind = kinds[key] = _Kind(card, h.controller, lts,
                                       tuple(t for t in card.subtypes if t not in LAND_TYPES), i, h,
-                                      attached_to=on.get(h.number))
+                                      attached_to=on.get(h.number),
+                                      state=states[i] if len(key) == 3 else None)
+            if states[i].get("gained") and key not in layered_sources:
+                layered_sources.append(key)
             if card.statics:
                 if any(e.layer is not None and e.kind != "own colors" for e in card.statics):
                     layered_sources.append(key)
@@ -216,8 +238,10 @@ def apply_layers(players: Sequence[str], handles: Sequence[Permanent], cards: Se
         return Layered(kinds, kind_of, (), False)
     applied: list[AppliedEffect] = []
     _layer4(players, kinds, layered_sources, numbers, applied)
+    _resolved(kinds, layered_sources, applied, layer=4)
     _layer5(players, kinds, kind_of, handles, cards, states, per_permanent5, numbers, applied)
     _layer6(players, kinds, layered_sources, numbers, applied)
+    _resolved(kinds, layered_sources, applied, layer=6)
     return Layered(kinds, kind_of, tuple(applied), True)
 
 
@@ -234,7 +258,11 @@ def _targets(players: Sequence[str], kinds: dict[KindKey, _Kind], source: _Kind,
             return frozenset()
         return frozenset((key,)) if among is None or key in among else frozenset()
     who = related(players, source.controller, effect.affects.controller)
+    named = (source.state or {}).get("chosen_name") if effect.affects.named else None
+    if effect.affects.named and not named:
+        return frozenset()  # no name was chosen: it names no permanent
     return frozenset(k for k in (kinds if among is None else among) if kinds[k].controller in who
+                     and (named is None or named in kinds[k].card.names)
                      and matches(kinds[k].card, effect.affects,
                                  kinds[k].subtypes if subtypes is None
                                  else subtypes[k] | set(kinds[k].other_subtypes)))
@@ -245,7 +273,8 @@ def _targets(players: Sequence[str], kinds: dict[KindKey, _Kind], source: _Kind,
 def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
             numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
     effects: list[_EffectKey] = [(key, j) for key in sources
-                                 for j, e in enumerate(kinds[key].card.statics) if e.layer == 4]
+                                 for j, e in enumerate(kinds[key].card.statics)
+                                 if e.layer == 4 and not e.until]
     if not effects:
         return
     effects.sort(key=lambda ek: (kinds[ek[0]].last, ek[1]))  # timestamp order (613.7)
@@ -271,6 +300,8 @@ def _layer4(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[K
             if e.kind == "set land type":  # 305.7: the old land types and rules-text abilities go
                 types_after[k] = frozenset(e.land_types)
                 lost_after[k] = True
+            elif e.kind == "lose land types":  # its abilities go in layer 6 (613.1f)
+                types_after[k] = frozenset()
             else:
                 types_after[k] = types_now[k] | frozenset(e.land_types)
         return types_after, lost_after, sum(kinds[k].count for k in targets)
@@ -349,24 +380,114 @@ def _layer5(players: Sequence[str], kinds: dict[KindKey, _Kind], kind_of: list[K
 
 def _layer6(players: Sequence[str], kinds: dict[KindKey, _Kind], sources: list[KindKey],
             numbers: dict[int, KindKey], applied: list[AppliedEffect]) -> None:
-    for key in sorted(sources, key=lambda k: kinds[k].last):
+    ordered = sorted(sources, key=lambda k: kinds[k].last)
+    # 613.8a: an effect that takes abilities away applies before the effects of the abilities
+    # it takes away, which then don't apply (their sources lost them)
+    takers: dict[KindKey, KindKey] = {}
+    for key in ordered:
+        src = kinds[key]
+        if src.lost:
+            continue
+        for e in src.card.statics:
+            if e.kind == "lose abilities" and not e.until:
+                for k in _targets(players, kinds, src, e, numbers):
+                    if k != key:
+                        takers.setdefault(k, key)
+    for key in ordered:
         src = kinds[key]
         for e in src.card.statics:
-            if e.kind != "grant ability" or e.ability is None:
+            if e.kind == "lose abilities" and not src.lost and not e.until:
+                targets = _targets(players, kinds, src, e, numbers)
+                for k in targets:  # 613.7: what earlier effects granted goes too
+                    kinds[k].lost = kinds[k].stripped = True
+                    kinds[k].granted = None
+                applied.append(AppliedEffect(src.handle, e, 6, True, kinds=targets,
+                                             changed=sum(kinds[k].count for k in targets)))
                 continue
+            if e.kind != "grant ability" or e.ability is None or e.until:
+                continue  # an effect of a resolved spell or ability ("until") is applied below
             targets = _targets(players, kinds, src, e, numbers)
+            if e.affects.other and key in targets and src.count == 1:
+                targets = targets - {key}  # "other": not the permanent with the effect
+            if key in takers:  # 613.8a: it waited for the effect that takes its ability away
+                applied.append(AppliedEffect(src.handle, e, 6, False, (kinds[takers[key]].handle,),
+                                             kinds=targets))
+                continue
             if src.lost:  # 305.7: the ability is gone before layer 6
                 applied.append(AppliedEffect(src.handle, e, 6, False, kinds=targets))
                 continue
+            if e.when and not _holds(e.when, src, kinds):
+                applied.append(AppliedEffect(src.handle, e, 6, False, kinds=targets, unmet=e.when))
+                continue
             changed = 0
             for k in targets:
-                kind = kinds[k]
-                if kind.granted is None:
-                    kind.granted = []
-                if (e.ability, src.card.name) not in kind.granted:
-                    kind.granted.append((e.ability, src.card.name))
-                changed += kind.count
+                _grant(kinds[k], e.ability, src.card.name)
+                changed += kinds[k].count
             applied.append(AppliedEffect(src.handle, e, 6, True, changed=changed, kinds=targets))
+
+
+def _resolved(kinds: dict[KindKey, _Kind], sources: list[KindKey], applied: list[AppliedEffect],
+              layer: int) -> None:
+    """611.2, 613.7a: the effects of resolved spells and abilities in ``layer``, on the
+    permanents a board says they were applied to (their ``gained`` state), as the newest
+    effects of the board: after its static abilities' effects in that layer."""
+    for key in sorted(sources, key=lambda k: kinds[k].last):
+        kind = kinds[key]
+        state = kind.state or {}
+        for card in state.get("gained", ()):
+            for e in card.statics:
+                if not e.until or e.layer != layer:
+                    continue
+                one = frozenset((key,))
+                if e.when and not holds(e.when[:2], state):  # it has ended (Ultima's counter)
+                    applied.append(AppliedEffect(kind.handle, e, e.layer or 6, False, kinds=one,
+                                                 unmet=e.when, resolved=card.name))
+                    continue
+                if e.kind == "lose land types":  # the newest effect, so after layer 4's others
+                    kind.land_types = frozenset()
+                elif e.kind == "lose abilities":
+                    kind.lost = kind.stripped = True
+                    kind.granted = None
+                elif e.kind == "grant ability" and e.ability is not None:
+                    _grant(kind, e.ability, card.name)
+                else:
+                    continue
+                applied.append(AppliedEffect(kind.handle, e, e.layer or 6, True, changed=kind.count,
+                                             kinds=one, resolved=card.name))
+
+
+def holds(when: tuple[str, ...], state: Mapping[str, Any]) -> bool:
+    """Whether a permanent in ``state`` meets an ability's condition (``ManaAbility.when``):
+    a counter of a kind on it (122.1), renowned (702.112), a token (111.1), a lore counter
+    (714.2: the Saga's chapter I has given it the ability), modified (700.9)."""
+    counters: Mapping[str, int] = state.get("counters", {})
+    if when[0] == "counter":
+        return (counters.get(when[1], 0) > 0 if when[1]
+                else any(n > 0 for n in counters.values()))
+    if when[0] == "lore":
+        return counters.get("lore", 0) > 0
+    if when[0] == "modified" and any(n > 0 for n in counters.values()):
+        return True  # 700.9: a counter on it (or an Equipment or Aura: its state says so)
+    return bool(state.get(when[0]))
+
+
+def _grant(kind: _Kind, ability: ManaAbility, source: str) -> None:
+    if kind.granted is None:
+        kind.granted = []
+    if (ability, source) not in kind.granted:
+        kind.granted.append((ability, source))
+
+
+def _holds(when: tuple[str, ...], src: _Kind, kinds: dict[KindKey, _Kind]) -> bool:
+    """Whether an effect's condition on its source is true now: its level (711.2; a level
+    up card is a kind of its own) or how many permanents of a card type its controller
+    controls."""
+    if when[0] == "level":
+        level = (src.state or {}).get("counters", {}).get("level", 0)
+        return level >= int(when[1]) and (when[2] == "" or level <= int(when[2]))
+    of, least = when[1], int(when[2])
+    return sum(k.count for k in kinds.values()
+               if k.controller == src.controller and of in k.card.types) >= least
 
 
 def basic_mana_types(subtypes: Iterable[str]) -> tuple[str, ...]:

@@ -42,7 +42,8 @@ BOARD_LINE = re.compile(r"^(?P<player>[^:：\[\]［］]+?)\s*[:：]\s*(?P<name>[
 """One line of the notation, stripped: ``player: Card name [state]``; the colon and the
 brackets may be full-width (：［］), as Chinese input methods type them."""
 _MOST_DIGITS = len(str(MAX_NUMBER))
-_WORDS = ("tapped", "chosen", "chosen_color", "colors", "power", "on", "attached_to")
+_WORDS = ("tapped", "chosen", "chosen_color", "colors", "power", "on", "attached_to",
+          "renowned", "token", "named", "noted", "exiled", "drafted", "gained")
 """State words of the notation; any other key is a kind of counter."""
 _KIND = re.compile(r"^[a-z0-9_+/-]([a-z0-9_ +/-]*[a-z0-9_+/-])?$")
 """Counter kinds the notation can write back ("mining", "+1/+1"): lower case, no ``=``,
@@ -102,16 +103,27 @@ def _number(typed: str, line: int, kind: str | None = None) -> int:
 def _items(text: str) -> list[str]:
     """The items between brackets, split at commas (, ， 、); a list of Chinese color names
     after a colors word stays one value: ``颜色=红色、绿色`` is red and green, as Chinese
-    writes a list."""
+    writes a list; a card name after ``named=`` or ``gained=`` keeps its commas
+    (``gained=Jiang Yanggu, Wildcrafter``) up to the next item with an equals sign or a
+    state word."""
     items: list[str] = []
     for part in (p.strip() for p in re.split(r"[,，、]", text)):
         if (items and part and "=" not in part and "＝" not in part
                 and all(c in _COLOR_WORDS_ZH or c == "色" for c in part)
                 and _is_colors_item(items[-1])):
             items[-1] += "、" + part
+        elif (items and part and "=" not in part and "＝" not in part
+              and STATE_WORDS_ZH.get(part, part.lower()) not in _WORDS
+              and _is_name_item(items[-1])):
+            items[-1] += ", " + part
         else:
             items.append(part)
     return items
+
+
+def _is_name_item(item: str) -> bool:
+    key = item.replace("＝", "=").partition("=")[0].strip().lower()
+    return key in ("named", "gained")
 
 
 def _is_colors_item(item: str) -> bool:
@@ -135,6 +147,8 @@ def _state(text: str, line: int) -> dict[str, Any]:
                              "of counter, as in [mining=2]", line=line, item=excerpt(item))
         if key == "tapped" and not value:
             state["tapped"] = True
+        elif key in ("renowned", "token") and not value:  # 702.112, 111.1
+            state[key] = True
         elif not value:
             raise BoardError(_NEEDS.get(key, _NEEDS_COUNT), line=line, key=excerpt(key),
                              kind=key)
@@ -163,6 +177,33 @@ def _state(text: str, line: int) -> dict[str, Any]:
                 state["colors"] = value.upper()
         elif key == "power":
             state["power"] = _number(value, line)
+        elif key == "named":  # the card name chosen for it (Petrified Hamlet)
+            state["chosen_name"] = value
+        elif key == "noted":  # its last noted type of mana (Jeweled Amulet)
+            if value.upper() not in "WUBRGC" or len(value) != 1:
+                raise BoardError("line {line}: the noted type of mana is one letter, W, U, B, R, G "
+                                 "or C, not {value}", line=line, value=excerpt(value))
+            state["noted"] = value.upper()
+        elif key == "drafted":  # the colors chosen as its owner drafted it (Paliano)
+            value = _colors_typed(value)
+            if not value or any(c not in _COLORS for c in value.upper()):
+                raise BoardError("line {line}: the colors chosen in the draft are letters W, U, B, R "
+                                 "and G, not {value}", line=line, value=excerpt(value))
+            state["drafted"] = value.upper()
+        elif key == "exiled":  # the colors of the cards exiled with it (Chrome Mox)
+            value = _colors_typed(_VALUES_ZH.get(value, value))
+            if value.lower() == "colorless":
+                value = ""
+            elif any(c not in _COLORS for c in value.upper()):
+                raise BoardError("line {line}: the colors of the exiled cards are letters W, U, B, "
+                                 "R and G (or the word colorless), not {value}",
+                                 line=line, value=excerpt(value))
+            state["exiled"] = value.upper()
+        elif key == "gained":  # 611.2: a resolved effect gave it an ability (Divergent Growth)
+            state.setdefault("gained", []).append(value)
+        elif key in ("renowned", "token"):
+            raise BoardError("line {line}: write [{key}] for a permanent that is {key}, or leave "
+                             "it out", line=line, key=key)
         elif key in ("on", "attached_to"):  # an Aura or Equipment on permanent #n (303.4, 301.5)
             number = value.lstrip("#＃").strip()
             if not (number.isascii() and number.isdecimal()) or len(number) > _MOST_DIGITS:
@@ -187,6 +228,16 @@ _NEEDS = {
                 "number such as 3 or -2"),
     "on": N_("line {line}: {key} needs a value after an equals sign: the number of the permanent "
              "it is attached to, as in [on=2]"),
+    "named": N_("line {line}: {key} needs a value after an equals sign: the card name chosen for "
+                "it, as in [named=Forest]"),
+    "noted": N_("line {line}: {key} needs a value after an equals sign: its last noted type of "
+                "mana, one of the letters W, U, B, R, G and C"),
+    "exiled": N_("line {line}: {key} needs a value after an equals sign: the colors of the cards "
+                 "exiled with it, letters W, U, B, R and G"),
+    "drafted": N_("line {line}: {key} needs a value after an equals sign: the colors chosen as "
+                  "you drafted it, letters W, U, B, R and G"),
+    "gained": N_("line {line}: {key} needs a value after an equals sign: the card whose effect "
+                 "gave it an ability, as in [gained=Divergent Growth]"),
 }
 _NEEDS_COUNT = N_("line {line}: {key} needs a value after an equals sign: the number of {kind} "
                   "counters, as in [{kind}=2]")
@@ -257,6 +308,19 @@ def _state_text(permanent: Any, state: dict[str, Any], positions: dict[int, int]
         items.append(f"colors={state['colors'] or 'colorless'}")
     if "power" in state:
         items.append(f"power={state['power']}")
+    for key in ("renowned", "token"):
+        if state.get(key):
+            items.append(key)
+    if "chosen_name" in state:
+        items.append(f"named={state['chosen_name']}")
+    if "noted" in state:
+        items.append(f"noted={state['noted']}")
+    if "exiled" in state:
+        items.append(f"exiled={state['exiled'] or 'colorless'}")
+    if state.get("drafted"):
+        items.append(f"drafted={state['drafted']}")
+    for card in state.get("gained", ()):
+        items.append(f"gained={card.name}")
     if "attached_to" in state and state["attached_to"] in (positions or {}):
         # the number the permanent will have when the text is read back (a line a permanent)
         items.append(f"on={(positions or {})[state['attached_to']]}")

@@ -38,7 +38,8 @@ from ..i18n import N_, check_lang
 
 __all__ = ["Board", "Permanent", "PlayerNames", "STATE_KEYS", "PLAYER_KEYS"]
 
-STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power", "attached_to")
+STATE_KEYS = ("counters", "tapped", "colors", "chosen_color", "power", "attached_to",
+              "renowned", "token", "chosen_name", "noted", "exiled", "drafted", "gained")
 PLAYER_KEYS = ("played_land_this_turn",)
 
 _PLAIN = re.compile(r"^[a-z][a-z0-9 +/-]{0,30}$")
@@ -154,7 +155,12 @@ class Board:
     106.7, kept for display), ``colors`` (a WUBRG string overriding the card's colors),
     ``chosen_color`` (for "the chosen color"), ``power`` (for abilities that add mana equal
     to power), ``attached_to`` (for an Aura, Equipment or Fortification: the permanent it is
-    attached to, a handle or its number; 301.5, 303.4). ``set(player,
+    attached to, a handle or its number; 301.5, 303.4), ``renowned`` and ``token`` (True or
+    False; 702.112, 111.1), ``chosen_name`` (the card name chosen for it: Petrified Hamlet),
+    ``noted`` (its last noted type of mana, a letter of WUBRGC: Jeweled Amulet), ``exiled``
+    (the colors of the cards exiled with it, WUBRG letters: Chrome Mox), ``drafted`` (the colors
+    chosen as its owner drafted cards of its name: Paliano, the High City), ``gained`` (the names
+    of the cards whose resolved effects gave it an ability, 611.2: Divergent Growth). ``set(player,
     played_land_this_turn=True)`` sets player state. Bad input
     raises :class:`~mtgrules.errors.BoardError` or :class:`~mtgrules.errors.UnknownCardError`
     and leaves the board unchanged.
@@ -359,7 +365,53 @@ class Board:
                 clean["power"] = integer(value, "power", bound=MAX_NUMBER, error=BoardError)
             elif key == "attached_to":
                 clean["attached_to"] = self._attachment(card, value)
+            elif key in ("renowned", "token"):
+                if value is not True and value is not False:
+                    raise BoardError("{key} must be True or False, got {value}",
+                                     key=key, value=excerpt(value))
+                clean[key] = value
+            elif key == "chosen_name":
+                clean[key] = self._lookup(value, key).name
+            elif key == "noted":
+                clean[key] = choice(value, "noted", tuple("WUBRGC"), error=BoardError)
+            elif key in ("exiled", "drafted"):
+                if (not isinstance(value, str) or any(c not in "WUBRG" for c in value)) and key == "exiled":
+                    raise BoardError("exiled must be the colors of the exiled cards, a string of "
+                                     "W U B R G letters, got {value}", value=excerpt(value))
+                if not isinstance(value, str) or any(c not in "WUBRG" for c in value):
+                    raise BoardError("drafted must be the colors chosen as you drafted the card, a "
+                                     "string of W U B R G letters, got {value}", value=excerpt(value))
+                clean[key] = "".join(c for c in "WUBRG" if c in value)
+            elif key == "gained":
+                clean[key] = self._gained(card, value)
         return clean
+
+    def _lookup(self, name: object, key: str) -> Card:
+        if isinstance(name, Card):
+            return name
+        if not isinstance(name, str) or not name.strip():
+            raise BoardError("{key} must be a card name, got {value}", key=key, value=excerpt(name))
+        return self._cards.card(name) if self._cards is not None else any_card(name)
+
+    def _gained(self, card: Card, value: object) -> tuple[Card, ...]:
+        """The cards whose resolved effects gave this permanent an ability (611.2): each has
+        such an effect ("until ...") for a permanent of this card's type."""
+        names = [value] if isinstance(value, (str, Card)) else value
+        if not isinstance(names, Iterable):
+            raise BoardError("gained must be card names, got {value}", value=excerpt(value))
+        out: list[Card] = []
+        for name in names:
+            source = self._lookup(name, "gained")
+            effects = [e for e in source.statics if e.kind == "grant ability" and e.until]
+            if not effects:
+                raise BoardError("{source!r} has no effect that gives a permanent an ability until "
+                                 "a later time, so {card!r} can't have gained one from it",
+                                 source=source.name, card=card.name)
+            if not any(e.affects.of in ("Permanent", *card.types, *card.subtypes) for e in effects):
+                raise BoardError("{source!r} gives its ability to another kind of permanent, not "
+                                 "to {card!r}", source=source.name, card=card.name)
+            out.append(source)
+        return tuple(out)
 
     def _attachment(self, card: Card, value: object) -> int:
         """The number of the permanent an Aura, Equipment or Fortification is attached to

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
 from ..cards.abilities import TYPES, Affects, ManaAbility
-from .layers import KindKey, apply_layers, basic_mana_types, matches
+from .layers import KindKey, apply_layers, basic_mana_types, holds, matches
 from .permanents import Board, Permanent, _not_on_board
 from ..cards import Card
 from ..errors import BoardError
@@ -158,8 +158,24 @@ class _Solver:
         self._contributions: dict[int, dict[str, _Contribution]] = {}
         self.chains: dict[tuple[int, str], tuple[Any, ...]] = {}  # kept by explanations
         self.notes: dict[int, tuple[Any, ...]] = {}  # id(kind) -> notes, kept by explanations
-        self._prepare([card for card, _state in perms.values()])
+        self.cards: list[Card] = [card for card, _state in perms.values()]
+        self._mark_modified()
+        self._among_cache: dict[tuple[str, str], int] = {}
+        self._prepare(self.cards)
         self._solve()
+
+    def _mark_modified(self) -> None:
+        """700.9: a permanent with an Equipment, or an Aura its controller controls, attached
+        is modified (as one with a counter is): its state here says so, for "as long as it is
+        modified" (the board's own state is left as it is)."""
+        by_number = {h.number: i for i, h in enumerate(self.handles)}
+        for h, card, state in zip(self.handles, self.cards, self.states):
+            j = by_number.get(state.get("attached_to", 0))
+            if j is None:
+                continue
+            if "Equipment" in card.subtypes or ("Aura" in card.subtypes
+                                                and h.controller == self.handles[j].controller):
+                self.states[j] = {**self.states[j], "modified": True}
 
     def text(self, ability: ManaAbility) -> str:
         """``str(ability)``, worked out once per ability (the kinds keep every ability alive)."""
@@ -230,7 +246,10 @@ class _Solver:
                     ref = ability.reference
                     gs = tuple((ref.of, q) for q in _related(players, kind.controller, ref.controller))
                     refs.append((i, gs, ability.what == "color", image))
-                elif (ability.adds == "chosen color" or ability.levels
+                elif (ability.adds in ("chosen color", "noted type", "exiled colors", "its colors",
+                                       "drafted colors")
+                      or ability.levels
+                      or ability.when or any(c == "luck counter" for c, _t in ability.instead)
                       or (ability.per and ability.per[0] in _PER_STATE)):
                     per_state = True
                 else:
@@ -253,7 +272,7 @@ class _Solver:
               tables: dict[tuple[tuple[_Replacement, Permanent], ...], _Table]) -> _Kind:
         layered = self.layered
         subtypes = layered.subtypes(key) if layered.active else card.subtypes
-        lts = basic_mana_types(subtypes) if "Land" in card.types else ()
+        lts = basic_mana_types(subtypes) if "Land" in card.types and not layered.stripped(key) else ()
         abilities: list[tuple[ManaAbility, str]] = [(ManaAbility.intrinsic(t), t) for t in lts]  # 305.6
         if not layered.lost(key):  # 305.7: a land whose type was set loses its rules text's
             abilities += [(a, "") for a in card.printed_mana_abilities]
@@ -274,12 +293,15 @@ class _Solver:
             level = state.get("counters", {}).get("level", 0)
             if level < low or (high is not None and level > high):
                 return 0
+        if ability.when and not holds(ability.when, state):
+            return 0  # the ability is there only while its condition holds
         if ability.per and ability.adds != "mana" and self._count(controller, state, ability.per) <= 0:
             return 0  # 106.7: "for each" of nothing adds no mana
         if ability.adds == "mana":
             mask = _mask(ability.types)
             for condition, types in ability.instead:
-                if self.player_state[controller].get(condition):
+                if (state.get("counters", {}).get("luck", 0) > 0 if condition == "luck counter"
+                        else self.player_state[controller].get(condition)):
                     mask = _mask(types)
                     break
             if ability.amount == 0:
@@ -296,7 +318,40 @@ class _Solver:
         if ability.adds == "chosen color":
             chosen = state.get("chosen_color")
             return _BIT[chosen] if chosen else 0
+        if ability.adds == "color among":  # 106.5: none without such a colored permanent
+            return self._among(controller, ability.among)
+        if ability.adds == "noted type":
+            noted = state.get("noted")
+            return _BIT[noted] if noted else 0
+        if ability.adds == "exiled colors":
+            return _mask(state.get("exiled", ""))
+        if ability.adds == "drafted colors":
+            return _mask(state.get("drafted", ""))
         return 0  # "unknown": nothing can be said
+
+    def _among(self, controller: str, among: str) -> int:
+        """The colors among the permanents of ``controller`` that ``among`` names (layer 5
+        applied): legendary creatures and planeswalkers, legendary permanents, monocolored
+        permanents."""
+        key = (controller, among)
+        cache = self._among_cache
+        if key not in cache:
+            got = 0
+            layered = self.layered
+            for h, card, state, kkey in zip(self.handles, self.cards, self.states, layered.kind_of):
+                if h.controller != controller:
+                    continue
+                if among != "monocolored permanent" and "Legendary" not in card.supertypes:
+                    continue
+                if among == "legendary creature or planeswalker" and not (
+                        "Creature" in card.types or "Planeswalker" in card.types):
+                    continue
+                colors = layered.colors(kkey, _mask(state["colors"] if "colors" in state else card.colors))
+                if among == "monocolored permanent" and bin(colors).count("1") != 1:
+                    continue  # 105.4: one color exactly
+                got |= colors
+            cache[key] = got
+        return cache[key]
 
     def _count(self, controller: str, state: Mapping[str, Any], per: tuple[str, ...]) -> int:
         if per[0] == "counter":
@@ -311,7 +366,15 @@ class _Solver:
     def own_mask(self, i: int, ability: ManaAbility) -> int:
         """What one of permanent i's own abilities adds, replacement effects applied."""
         kind = self.kinds[i]
-        own = self._own(kind.controller, self.states[i], ability)
+        if ability.adds == "its colors":  # its colors now, layer 5 applied (106.5: none if colorless)
+            state = self.states[i]
+            own = 0
+            if not ability.when or holds(ability.when, state):
+                key = self.layered.kind_of[i]
+                own = self.layered.colors(key, _mask(state["colors"] if "colors" in state
+                                                     else self.cards[i].colors))
+        else:
+            own = self._own(kind.controller, self.states[i], ability)
         image = kind.table.image if kind.table is not None and ability.taps else None
         return image[own] if image is not None else own
 

@@ -51,11 +51,28 @@ ADDS = (
     "chosen color",        # the color chosen as the permanent entered (state: chosen_color)
     "commander identity",  # a color in its controller's commander's color identity (903.4):
                            # none without a commander, and the boards here have none
+    "color among",         # a color among the permanents you control that `among` names
+                           # (Mox Amber: legendary creatures and planeswalkers; 106.5)
+    "noted type",          # the type of mana last noted for it (state: noted; Jeweled Amulet)
+    "exiled colors",       # a color of the card(s) exiled with it (state: exiled; Chrome Mox)
+    "drafted colors",      # a color chosen while drafting it (state: drafted; Paliano, 905.2)
+    "its colors",          # a color of the permanent itself, as it is now (Katilda's grant)
     "unknown",             # an oracle text the loaders could not read
 )
 
 CONTROLLERS = ("you", "opponent", "any")
-CONDITIONS = ("played_land_this_turn",)
+CONDITIONS = ("played_land_this_turn", "luck counter")
+"""What an ``instead`` may depend on: a player's state (River of Tears) or a counter on the
+permanent itself (Gemstone Caverns' luck counter, 122.1)."""
+
+AMONG = ("legendary creature or planeswalker", "legendary permanent", "monocolored permanent")
+"""The permanents of its controller whose colors a ``"color among"`` ability reads."""
+
+WHEN = ("counter", "renowned", "token", "lore", "modified")
+"""The conditions on the permanent that has an ability (``when``): a counter of a kind on it
+(122.1; "" for any kind), renowned (702.112), a token (111.1), a lore counter on a Saga
+whose chapter gave the ability (714.2), modified (700.9: a counter on it, or an Equipment
+or an Aura its controller controls attached to it)."""
 
 MAX_AMOUNT = 1000
 """The most mana one ability may add at a time in card data (real cards add at most a few)."""
@@ -114,12 +131,18 @@ class Affects:
     Equipment with the effect is attached to: "Enchanted Land", "Equipped Creature", ...
     (303.4, 301.5);
     ``controller`` is "you", "opponent" (any opponent of the effect's controller) or "any";
-    ``basic`` narrows to basic (True) or nonbasic (False) permanents.
+    ``basic`` narrows to basic (True) or nonbasic (False) permanents; ``other`` leaves out
+    the permanent with the effect ("other Elves you control"); ``legendary`` narrows to
+    legendary permanents (205.4d); ``named`` to those with the name chosen for the permanent
+    with the effect (its ``chosen_name`` state: Petrified Hamlet).
     """
 
     of: str = "Land"
     controller: str = "any"
     basic: bool | None = None
+    other: bool = False
+    legendary: bool = False
+    named: bool = False
 
     @property
     def attached(self) -> bool:
@@ -137,8 +160,17 @@ class Affects:
         noun = "nonland permanent" if self.of == "Nonland" else self.of.lower()
         if self.basic is not None:
             noun = ("basic " if self.basic else "nonbasic ") + noun
+        if self.legendary:
+            noun = "legendary " + noun
         if plural:
-            noun += "s"
+            noun = _plural_noun(noun)
+        if self.other:
+            noun = "other " + noun
+        if self.named:
+            return _named(self._with_controller(noun, plural))
+        return self._with_controller(noun, plural)
+
+    def _with_controller(self, noun: str, plural: bool) -> str:
         if self.controller == "any":
             return noun if plural else f"a {noun}"
         if plural:
@@ -151,6 +183,9 @@ class Affects:
         out: dict[str, Any] = {"of": self.of, "controller": self.controller}
         if self.basic is not None:
             out["basic"] = self.basic
+        for key in ("other", "legendary", "named"):
+            if getattr(self, key):
+                out[key] = True
         return out
 
     @classmethod
@@ -166,7 +201,14 @@ class Affects:
         if not (basic is None or basic is True or basic is False):
             raise CardDataError("{where}: 'basic' must be true, false or absent, got {basic}",
                                 where=where, basic=shown(basic))
-        return cls(of, controller, basic)
+        flags = {}
+        for key in ("other", "legendary", "named"):
+            flag = data.get(key, False)
+            if flag is not True and flag is not False:
+                raise CardDataError("{where}.{key}: expected true or false, got {flag}",
+                                    where=where, key=key, flag=shown(flag))
+            flags[key] = flag
+        return cls(of, controller, basic, **flags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +242,13 @@ class ManaAbility:
     - ``levels``: for a level up card (711), ``(low, high)``: the ability exists only while
       the permanent has from ``low`` to ``high`` level counters (``high`` None: no limit);
       ``()`` for an ability that is always there.
+    - ``when``: a condition on the permanent that has the ability, one of :data:`WHEN`:
+      ``("counter", KIND)`` while it has a KIND counter ("" any counter: Rishkar's grant),
+      ``("renowned",)`` while it is renowned (Honored Hierarch), ``("token",)`` while it is
+      a token (Springleaf Parade's grant), ``("lore",)`` while the Saga has a lore counter
+      (Urza's Saga's chapter I); ``()`` always.
+    - ``among``: for ``adds="color among"``, which of its controller's permanents it reads,
+      one of :data:`AMONG` (Mox Amber: legendary creatures and planeswalkers).
     """
 
     adds: str
@@ -217,6 +266,8 @@ class ManaAbility:
     one_kind: bool = False
     x_is: str = ""
     levels: tuple[int, int | None] | tuple[()] = ()
+    when: tuple[str, ...] = ()
+    among: str = ""
 
     @property
     def taps(self) -> bool:
@@ -257,15 +308,30 @@ class ManaAbility:
             text = ("one mana" if self.amount == 1 else f"{self.amount or 'X'} mana") + " of the chosen color"
         elif self.adds == "commander identity":
             text = "one mana of any color in your commander's color identity"
+        elif self.adds == "color among":
+            text = f"one mana of any color among {_AMONG_WORDS[self.among]} you control"
+        elif self.adds == "noted type":
+            text = ("one mana" if self.amount == 1 else "X mana") + " of its last noted type"
+        elif self.adds == "its colors":
+            text = "one mana of any of its colors"
+        elif self.adds == "drafted colors":
+            text = "one mana of any color chosen as you drafted cards named it"
+        elif self.adds == "exiled colors":
+            text = ("one mana of each color among the cards exiled with it" if self.amount is None
+                    else "one mana of any of the colors of the cards exiled with it")
         else:
             text = "mana (this ability's text could not be read)"
         for condition, types in self.instead:
-            text += f"; if {_CONDITION_WORDS[condition]}, " + "".join("{" + t + "}" for t in types) + " instead"
+            mana = ("one mana of any color" if types == COLOR_LETTERS and condition == "luck counter"
+                    else "".join("{" + t + "}" for t in types))
+            text += f"; if {_CONDITION_WORDS[condition]}, {mana} instead"
         if self.x_is:
             text += f", where X is {self.x_is}"
         if self.levels:
             low, high = self.levels
             text += (f" (level {low}+)" if high is None else f" (level {low}-{high})")
+        if self.when:
+            text += f" ({when_words(self.when)})"
         return text
 
     def _per_words(self) -> str:
@@ -304,6 +370,10 @@ class ManaAbility:
             out["x_is"] = self.x_is
         if self.levels:
             out["levels"] = list(self.levels)
+        if self.when:
+            out["when"] = list(self.when)
+        if self.among:
+            out["among"] = self.among
         out["cost"] = self.cost
         for key in ("restriction", "rider", "origin"):
             if getattr(self, key):
@@ -324,7 +394,7 @@ class ManaAbility:
         data = _record(data, where)
         known = {"adds", "types", "amount", "per", "what", "of", "controller", "basic",
                  "instead", "cost", "restriction", "rider", "origin", "options", "one_kind", "x_is",
-                 "levels"}
+                 "levels", "when", "among"}
         extra = [k for k in data if k not in known]
         if extra:
             listed = ", ".join(shown(k, 30) for k in extra[:5]) + (", ..." if len(extra) > 5 else "")
@@ -394,8 +464,16 @@ class ManaAbility:
                 raise CardDataError("{where}.{key}: expected text, got {value}",
                                     where=where, key=key, value=shown(value))
             strings[key] = value
+        when = tuple(list_field(data, "when", where))
+        if when and not (when[0] in WHEN and all(isinstance(w, str) for w in when)
+                         and len(when) == (2 if when[0] == "counter" else 1)):
+            raise CardDataError("{where}.when: {when} is not ['counter', KIND], ['renowned'], "
+                                "['token'], ['lore'] or ['modified']", where=where, when=shown(list(when)))
+        among = ""
+        if adds == "color among":
+            among = _choice(data.get("among"), AMONG, f"{where}.among")
         return cls(adds, types, amount, per, what, reference, tuple(instead), options=tuple(options),
-                   one_kind=one_kind, levels=levels, **strings)
+                   one_kind=one_kind, levels=levels, when=when, among=among, **strings)
 
     @classmethod
     def intrinsic(cls, land_type: str) -> ManaAbility:
@@ -407,14 +485,29 @@ def _or(items: list[str]) -> str:
     return " or ".join(items) if len(items) <= 2 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-_CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn"}
+_CONDITION_WORDS = {"played_land_this_turn": "you played a land this turn",
+                    "luck counter": "it has a luck counter on it"}
+_AMONG_WORDS = {"legendary creature or planeswalker": "legendary creatures and planeswalkers",
+                "legendary permanent": "legendary permanents",
+                "monocolored permanent": "monocolored permanents"}
+
+
+def when_words(when: tuple[str, ...]) -> str:
+    """A ``when`` condition in words: ``while it has a +1/+1 counter on it``."""
+    if when[0] == "counter":
+        return f"while it has a {when[1]} counter on it" if when[1] else "while it has a counter on it"
+    if when[0] == "lore":
+        return "from chapter I on: while it has a lore counter"
+    if when[0] == "modified":
+        return "while it is modified"
+    return "while it is renowned" if when[0] == "renowned" else "while it is a token"
 
 STATIC_KINDS = ("land type", "set land type", "add color", "set color", "own colors",
-                "grant ability", "replace mana")
+                "grant ability", "replace mana", "lose land types", "lose abilities")
 """The kinds of static effect a card's data may hold; the layer each applies in (613.1)."""
 
 LAYERS = {"land type": 4, "set land type": 4, "add color": 5, "set color": 5, "own colors": 5,
-          "grant ability": 6}
+          "grant ability": 6, "lose land types": 4, "lose abilities": 6}
 """613.1d-f: type-changing effects in layer 4, color-changing in 5, ability-adding in 6
 ("replace mana" is a replacement effect, 614, not a layer's)."""
 
@@ -442,11 +535,27 @@ class StaticEffect:
       already in :attr:`Card.colors`, so boards don't apply it again.
     - ``"grant ability"`` (layer 6): the affected permanents gain ``ability`` (Chromatic
       Lantern).
+    - ``"lose land types"`` (layer 4) / ``"lose abilities"`` (layer 6): the affected
+      permanents lose every land type / every ability they have at that point, those of
+      their land types (305.6) and those granted by earlier effects too (Toxicrene, Lithoform
+      Blight, Alpine Moon); the same card's grants that follow are kept.
     - ``"replace mana"``: when an affected permanent is tapped for mana (106.12b), mana of a
       type in ``replaces`` is produced as ``becomes`` instead (614.1a): Contamination
       (any type -> {B}), Ritual of Subdual (any type -> {C}).
 
     ``affects.controller`` is relative to the controller of the permanent with the effect.
+
+    ``when`` is a condition on the permanent with the effect, one of :data:`STATIC_WHEN`:
+    ``("level", LOW, HIGH)`` while it has LOW to HIGH level counters (711.2, HIGH "" for no
+    limit: Joraga Treespeaker), ``("controls", TYPE, N)`` while its controller controls N or
+    more permanents of that card type (The World Tree); for an ``until`` effect,
+    ``("counter", KIND, "")``: while the permanent it was applied to has a KIND counter
+    (Ultima's blight counter); ``()`` always.
+
+    ``until`` marks a "grant ability" that is not a static ability but the effect of a spell
+    or ability that has resolved (611.2: Divergent Growth "until end of turn"): it applies
+    only to the permanents a board says it was applied to (their ``gained`` state), which
+    were fixed as it resolved (611.2c); its words say how long it lasts.
     """
 
     kind: str
@@ -456,6 +565,8 @@ class StaticEffect:
     replaces: str = TYPES
     becomes: str = ""
     color: str = ""
+    when: tuple[str, ...] = ()
+    until: str = ""
 
     @property
     def layer(self) -> int | None:
@@ -492,8 +603,15 @@ class StaticEffect:
             extra = (f" in addition to {'its' if one else 'their'} other colors"
                      if self.kind == "add color" else "")
             return f"{target} {are} {color}{extra}"
+        if self.kind == "lose land types":
+            return f"{target} {'loses' if one else 'lose'} all land types"
+        if self.kind == "lose abilities":
+            return f"{target} {'loses' if one else 'lose'} all abilities"
         if self.kind == "grant ability":
-            return f"{target} {have} \"{self.ability}\""
+            if self.until:
+                text = f"{target} gain \"{self.ability}\" {self.until}"
+                return text.replace(" gain ", " gains ") if one else text
+            return static_when(self.when, f"{target} {have} \"{self.ability}\"")
         src = "mana" if self.replaces == TYPES else "/".join("{" + t + "}" for t in self.replaces)
         return f"{target} tapped for mana produce {{{self.becomes}}} instead of {src}"
 
@@ -506,9 +624,13 @@ class StaticEffect:
         elif self.kind == "grant ability":
             assert self.ability is not None
             out["ability"] = self.ability.to_dict()
-        else:
+        elif self.kind != "lose land types" and self.kind != "lose abilities":
             out["replaces"] = self.replaces
             out["becomes"] = self.becomes
+        if self.when:
+            out["when"] = list(self.when)
+        if self.until:
+            out["until"] = self.until
         return out
 
     @classmethod
@@ -529,8 +651,23 @@ class StaticEffect:
                     raise CardDataError("{where}.color: a color-changing effect needs a color",
                                         where=where)
             return cls(kind, affects, color=color)
-        if kind == "grant ability":
-            return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"))
+        if kind in ("lose land types", "lose abilities", "grant ability"):
+            when = tuple(list_field(data, "when", where))
+            if when and not (len(when) == 3 and all(isinstance(w, str) for w in when) and (
+                    (when[0] == "level" and when[1].isdigit() and (when[2] == "" or when[2].isdigit()))
+                    or (when[0] == "controls" and when[1] and when[2].isdigit())
+                    or (when[0] == "counter" and when[1] and not when[2]))):
+                raise CardDataError("{where}.when: {when} is not ['level', LOW, HIGH], "
+                                    "['controls', TYPE, N] or ['counter', KIND, '']",
+                                    where=where, when=shown(list(when)))
+            until = data.get("until", "")
+            if not isinstance(until, str):
+                raise CardDataError("{where}.until: expected text, got {until}",
+                                    where=where, until=shown(until))
+            if kind != "grant ability":
+                return cls(kind, affects, when=when, until=until)
+            return cls(kind, affects, ability=ManaAbility.from_dict(data.get("ability"), f"{where}.ability"),
+                       when=when, until=until)
         becomes = _check_types(data.get("becomes", ""), f"{where}.becomes")
         if len(becomes) != 1:
             raise CardDataError("{where}.becomes: expected one mana type, got {becomes}",
@@ -539,7 +676,39 @@ class StaticEffect:
                    becomes=becomes)
 
 
+STATIC_WHEN = ("level", "controls", "counter")
+"""The conditions a static effect may have on the permanent with it (``StaticEffect.when``)."""
+
+
+def static_when(when: tuple[str, ...], text: str) -> str:
+    """An effect's words with its condition: ``as long as it has 5 or more level counters, ...``."""
+    if not when:
+        return text
+    if when[0] == "level":
+        low, high = when[1], when[2]
+        cond = (f"as long as it is level {low} or more" if not high
+                else f"as long as it is level {low} to {high}")
+    else:
+        cond = f"as long as you control {when[2]} or more {_plural_noun(when[1].lower())}"
+    return f"{cond}, {text}"
+
+
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+_IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "locus": "loci", "fungus": "fungi"}
+
+
+def _plural_noun(noun: str) -> str:
+    """``legendary creature`` -> ``legendary creatures``, ``elf`` -> ``elves``."""
+    head, _, last = noun.rpartition(" ")
+    last = _IRREGULAR.get(last) or (last if last.endswith("s") else last + "s")
+    return f"{head} {last}" if head else last
+
+
+def _named(text: str) -> str:
+    """``lands your opponents control with the chosen name``: the name after who controls them."""
+    return text + " with the chosen name"
 
 
 def _plural(land_type: str) -> str:

@@ -38,6 +38,8 @@ _UNREAD = ("Not everything that adds mana on this card could be read ({source});
            "{unread}. A mana ability not read is kept as 'mana (this ability's text could not "
            "be read)'.")
 _SOURCES = {"x": "XMage"}
+_PERMANENT_TYPE = re.compile(r"\b(?:Artifact|Battle|Creature|Enchantment|Land|Planeswalker)\b")
+_OUTSIDE = "grants a mana ability from outside the battlefield (not modelled)"
 """The sources of derived abilities, as the index names them (one letter a line)."""
 
 
@@ -206,7 +208,6 @@ class CardIndex:
         return found
 
     def _build(self, i: int) -> Card:
-
         name = self._names[i]
         (layout, cost, type_line, indicator, faces, text, _stated, zh_hans, zh_hant,
          derived, derived_unread, source) = self._row(i)
@@ -227,6 +228,13 @@ class CardIndex:
                 # a derived item is a mana ability, or {"static": ...} for a granted one
                 abilities = [dict(a) for a in derived[k] if "static" not in a]
                 statics = [dict(a["static"]) for a in derived[k] if "static" in a]
+            if statics and not _PERMANENT_TYPE.search(face_type.split("—")[0]):
+                # a static ability of a card that is never a permanent (a conspiracy, 905.2)
+                # works from outside the battlefield, which a board doesn't hold
+                kept = [st for st in statics if st.get("kind") != "grant ability" or st.get("until")]
+                if len(kept) != len(statics):
+                    unread.append(_OUTSIDE)
+                statics = kept
             if abilities:
                 rec["mana_abilities"] = abilities
             if statics:

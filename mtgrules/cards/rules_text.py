@@ -109,6 +109,7 @@ _CHOOSE_COLOR = re.compile(r"^Choose a color\. Add (?P<rest>.*)$")
 _THAT_COLOR = re.compile(rf"^{_NUMBER} mana of that color(?P<tail>.*)$")
 _THAT_COLOR_AMOUNT = re.compile(r"^an amount of mana of that color equal to (?P<what>[^.]+)(?P<tail>.*)$")
 _PER_COUNTER_TAIL = re.compile(r"^ for each (?P<kind>[a-z+/0-9-]+) counter on (?:it|CARDNAME)(?P<tail>.*)$")
+_FOR_EACH_TAIL = re.compile(r"^ for each (?P<what>different powers? among creatures you control)(?P<tail>.*)$")
 _UNLESS_TAIL = re.compile(r"^ unless (?P<who>[^.]+)(?P<tail>.*)$")
 # "Choose a player. That player adds ...": the controller may choose themselves
 _A_PLAYER_ADDS = re.compile(r"^(?:Choose a player\. That player adds|A player of your choice adds|"
@@ -118,6 +119,19 @@ _COUNTER_FIRST = re.compile(r"^Put an? (?P<kind>[a-z+/0-9-]+) counter on CARDNAM
 _N_SYM = re.compile(rf"^{_NUMBER} (?P<sym>{_SYM})$")
 _THAT_MUCH = re.compile(rf"^that much (?P<sym>{_SYM})$")
 _ANY_INSTEAD = re.compile(rf"^If (?P<cond>[^,]+), add {_NUMBER} mana of any one (?P<kind>color|type) instead\.?$")
+_AMONG = {"legendary creatures and planeswalkers you control": "legendary creature or planeswalker",
+          "legendary permanents you control": "legendary permanent",
+          "monocolored permanents you control": "monocolored permanent"}
+_ITS_COLORS = re.compile(r"^one mana of any of (?:this creature's|CARDNAME's|its) colors$")
+_COLOR_AMONG = re.compile(r"^one mana of any color among (?P<among>legendary creatures and planeswalkers "
+                          r"you control|legendary permanents you control)$")
+_EACH_COLOR_AMONG_OF = re.compile(r"^For each color among (?P<among>monocolored permanents you control|"
+                                  r"the exiled cards used to craft CARDNAME), add one mana of that color\."
+                                  r"(?P<tail>.*)$")
+_NOTED = re.compile(r"^(?:one mana of )?CARDNAME's last noted type(?P<amount> and amount)? of mana$|"
+                    r"^one mana of CARDNAME's last noted type$")
+_EXILED = re.compile(r"^one mana of any of the exiled (?:card's|cards') colors$")
+_LUCK_INSTEAD = re.compile(r"^If CARDNAME has a luck counter on it, instead add one mana of any color\.?$")
 _EACH_COLOR_AMONG = re.compile(
     r"^For each color among permanents you control, add one mana of that color\.(?P<tail>.*)$")
 # a delayed trigger in an ability's effect ("When that mana is spent ..."): its targets are
@@ -128,6 +142,7 @@ _LEVEL = re.compile(r"^LEVEL (?P<low>[0-9]{1,3})(?:-(?P<high>[0-9]{1,3})|\+)$")
 # an ability granted in quotes ("Elves you control have "{T}: Add {G}{G}."")
 _GRANTS = re.compile(r"\b(?:have|has|gains?)\b[^\"“]*[\"“][^\"”]*\badd\b[^\"”]*(?:\{|\bmana\b)",
                      re.IGNORECASE)
+_GRANTED_TRIGGER = re.compile(r"^[\"“](?:When|Whenever|At)\b")
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 # abilities of the tokens a card makes are not the card's
 _TOKEN = re.compile(r"\btokens?\b(?! you control\b)", re.IGNORECASE)
@@ -185,11 +200,17 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
     Every line that adds mana is looked at: an activated ability (605.1a) is read or listed;
     a line that is not one (a spell's effect, a trigger, a loyalty ability, an ability with a
     target) adds no mana ability to the permanent; an ability granted to other permanents in
-    quotes is read into ``statics`` (when given) if it is "<Lands/Creatures/Artifacts/...> you
-    control have "<one mana ability>"", else listed (Joraga Treespeaker's "Elves you control
-    have ..."); an ability in quotes that a token has is the token's, not the card's. The
-    static abilities that change what permanents are (land types, colors: see
-    :func:`read_effect_line`) are read into ``statics`` too.
+    quotes is read into ``statics`` (when given, 613.1f) in the wordings of :func:`_read_grant`
+    and ``_SIMPLE_GRANT``: to a card type or subtype you control ("other", "legendary",
+    "each X and Y"), to creatures with a counter or tokens, to the permanent an Aura or
+    Equipment is on, to permanents with the chosen name, within a level range (711.2), as long
+    as you control N lands, after losing every ability (Toxicrene), or for a while by a
+    spell's or ability's effect ("until end of turn": applied where a board says, 611.2);
+    a permanent's own ability under a condition (renowned, modified, a Saga's chapter I) is
+    one of its abilities with that condition. Any other grant is listed; a granted triggered
+    ability is no mana ability (605.1a); an ability in quotes that a token has is the token's,
+    not the card's. The static abilities that change what permanents are (land types, colors:
+    see :func:`read_effect_line`) are read into ``statics`` too.
 
     >>> read_mana_lines("{T}: Choose a color. Add one mana of that color.")
     ([{'adds': 'any color', 'cost': '{T}'}], [])
@@ -202,6 +223,7 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
     unread: list[str] = []
     read: dict[tuple[str, str], dict[str, Any] | None] = {}
     levels: tuple[int, int | None] | None = None
+    copied: list[dict[str, Any]] = []
     for line in text.replace("\\n", "\n").splitlines():
         line = _REMINDER.sub("", line).strip()
         level = _LEVEL.match(line)
@@ -217,6 +239,15 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             if stated is not None:
                 statics.append(stated)
                 continue
+        more = _read_grant(line, name, levels)
+        # static effects go to ``statics`` (when asked for); its own abilities are its own
+        if more is not None and (statics is not None or all("kind" not in r for r in more)):
+            for item in more:
+                if "kind" in item and statics is not None:
+                    statics.append(item)
+                else:  # its own ability, kept once (a copy's exception may repeat it)
+                    copied.append(item)
+            continue
         grant = _SIMPLE_GRANT.match(line)
         if grant and statics is not None and levels is None:  # not a level's grant (711.2)
             granted, lines = read_mana_lines(grant.group("ability"), name)
@@ -234,6 +265,9 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
                 statics.append({"kind": "grant ability", "affects": affects,
                                 "ability": dict(granted[0], origin=name or "this card")})
                 continue
+        quoted = _QUOTED.findall(line)
+        if quoted and _GRANTS.search(line) and all(_GRANTED_TRIGGER.match(q) for q in quoted):
+            continue  # a granted triggered ability that adds mana is no mana ability (605.1a)
         if _GRANTS.search(line) and not _TOKEN.search(line.split('"')[0].split("“")[0]):
             unread.append(shown_line)  # a granted ability (item of continuous effects): not read
             continue
@@ -278,7 +312,224 @@ def read_mana_lines(text: str, name: str = "", statics: list[dict[str, Any]] | N
             record["levels"] = list(levels)
         record["cost"] = cost
         abilities.append(record)
+    abilities += [r for i, r in enumerate(copied) if r not in abilities and r not in copied[:i]]
     return abilities, unread
+
+
+# -- abilities granted in quotes (613.1f), in the wordings _SIMPLE_GRANT leaves ------------
+
+_QUOTE = r"[\"“](?P<ability>[^\"”]+?)\.?[\"”]"
+# "... have vigilance and "...""; "... gets +3/+3 and has vigilance and "...""
+_HAS = (r"(?:gets [+-][0-9]+/[+-][0-9]+ and )?(?P<verb>ha(?:ve|s)|gains?) "
+        r"(?:(?:[a-z]+(?: \{[0-9]\})?, )*[a-z]+(?: \{[0-9]\})? and )?")
+_GRANT_LINE = re.compile(rf"^(?P<subject>[^\"“]+?) {_HAS}{_QUOTE}(?P<tail>[^\"“”]*)$")
+_GROUP_NOUNS = {"permanents": "Permanent", "lands": "Land", "creatures": "Creature",
+                "artifacts": "Artifact", "enchantments": "Enchantment"}
+_OTHER_GROUP = re.compile(r"^(?P<other>Other )?(?P<legendary>legendary )?(?P<noun>[A-Za-z]+)"
+                          r"(?P<creatures> creatures)? you control$", re.IGNORECASE)
+_ATTACHED = re.compile(r"^(?P<att>Enchanted|Equipped|Fortified) (?P<what>land|creature|artifact|permanent)$")
+_EACH_AND = re.compile(r"^Each (?P<a>[A-Za-z]+) and (?P<b>[A-Za-z]+) you control$")
+_WITH_COUNTER = re.compile(r"^Each creature you control with an? (?:(?P<kind>[a-z+/0-9-]+) )?counter on it$")
+_CHOSEN_NAME = re.compile(r"^(?P<noun>Creatures|Lands|Permanents) (?:(?P<yours>you control )|"
+                          r"(?P<theirs>your opponents control ))?with the chosen name$")
+_ATTACHED_AS = re.compile(r"^As long as enchanted permanent is an? (?P<what>land|creature), it$")
+_CONTROLS = re.compile(r"^As long as you control (?P<n>two|three|four|five|six|seven|eight|nine|ten) or more "
+                       r"(?P<what>lands|creatures|artifacts), (?P<subject>.+)$")
+_SELF_STATE = re.compile(r"^As long as CARDNAME is (?P<state>renowned|modified), it$")
+_CHAPTER_ONE = re.compile(r"^I — CARDNAME$")
+_UNTIL = re.compile(r"^Until (?P<until>end of turn|your next turn), (?P<subject>.+)$")
+_CHAPTERS = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* — (?P<rest>.+)$")
+_TARGET_LAND = re.compile(r"^(?:• )?Target land$")
+_FROM_HAND = re.compile(r"^(?P<cost>[^:\"]+): Target land$")
+_CAST_FROM_EXILE = re.compile(r"^ until CARDNAME is cast from exile\.(?: You may cast CARDNAME for as "
+                              r"long as it remains exiled\.)?$")
+_LOSE_ALL = re.compile(r"^(?P<subject>[^\"“]+?) loses? all land types and abilities,? and (?:they )?"
+                       r"(?:has|have|gains?) (?P<quotes>[\"“].*)$")
+_LOSE_OTHERS = re.compile(r"^(?P<subject>[^\"“]+?) have (?P<quotes>[\"“][^\"”]+[\"”]) and lose all other "
+                          r"abilities\.$")
+_WHILE_COUNTER = re.compile(r"^(?:When|Whenever) [^.\"“]+, put an? (?P<kind>[a-z+/0-9-]+) counter on target "
+                            r"land\. For as long as that land has an? (?P=kind) counter on it, it loses all "
+                            r"land types and abilities and has [\"“](?P<ability>[^\"”]+?)\.?[\"”]\.?$")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z']*(?: [A-Za-z']+){0,3} (?:—|--) ")
+_COPY_EXCEPT = re.compile(r"^You may have CARDNAME enter(?: the battlefield)? as a copy of any creature "
+                          r"on the battlefield, except it's an artifact and it has [\"“](?P<ability>[^\"”]+?)"
+                          r"\.?[\"”]\.?$")
+
+
+def _subject(subject: str) -> list[tuple[dict[str, Any], list[str]]] | None:
+    """The permanents a grant names, each as (affects, condition on them), or None."""
+    m = _ATTACHED.match(subject)
+    if m:  # the permanent the Aura or Equipment is on (303.4, 301.5)
+        return [({"of": f"{m.group('att')} {m.group('what').capitalize()}", "controller": "any"}, [])]
+    m = _WITH_COUNTER.match(subject)
+    if m:  # Rishkar: the ability is there only while the creature has a counter
+        return [({"of": "Creature", "controller": "you"}, ["counter", m.group("kind") or ""])]
+    if subject == "Each creature you control":
+        return [({"of": "Creature", "controller": "you"}, [])]
+    if subject == "Basic lands you control":
+        return [({"of": "Land", "controller": "you", "basic": True}, [])]
+    if subject == "Creature tokens you control":
+        return [({"of": "Creature", "controller": "you"}, ["token"])]
+    m = _CHOSEN_NAME.match(subject)
+    if m:
+        who = "you" if m.group("yours") else "opponent" if m.group("theirs") else "any"
+        return [({"of": m.group("noun").removesuffix("s"), "controller": who, "named": True}, [])]
+    if subject == "All lands":
+        return [({"of": "Land", "controller": "any"}, [])]
+    m = _EACH_AND.match(subject)
+    if m:
+        out: list[tuple[dict[str, Any], list[str]]] = []
+        for noun in (m.group("a"), m.group("b")):
+            of = _GROUP_NOUNS.get(noun + "s") or (noun if noun[0].isupper() else None)
+            if of is None:
+                return None
+            out.append(({"of": of, "controller": "you"}, []))
+        return out
+    m = _OTHER_GROUP.match(subject)
+    if m:
+        noun = m.group("noun")
+        if m.group("creatures"):  # "Human creatures", "legendary creatures": a type of creature
+            of = "Creature" if noun.lower() == "legendary" else noun.capitalize()
+            legendary = bool(m.group("legendary")) or noun.lower() == "legendary"
+        else:
+            of = (_GROUP_NOUNS.get(noun.lower()) or _SINGULAR.get(noun)
+                  or (noun.removesuffix("s") if noun[0].isupper() else ""))
+            legendary = bool(m.group("legendary"))
+        if not of:
+            return None
+        affects: dict[str, Any] = {"of": of, "controller": "you"}
+        if m.group("other"):
+            affects["other"] = True
+        if legendary:
+            affects["legendary"] = True
+        return [(affects, [])]
+    return None
+
+
+def _granted_ability(text: str, name: str) -> dict[str, Any] | None:
+    """The one mana ability in quotes, read, or None."""
+    granted, lines = read_mana_lines(text + ".", name)
+    if len(granted) != 1 or lines or "levels" in granted[0]:
+        return None
+    return dict(granted[0], origin=name or "this card")
+
+
+def _read_loss(line: str, name: str) -> list[dict[str, Any]] | None:
+    """"<permanents> lose all land types and abilities and have "..."" (Lithoform Blight,
+    Alpine Moon) or "<permanents> have "..." and lose all other abilities" (Toxicrene): the
+    losses (layers 4 and 6), then the grants, as static effect records; None if not one."""
+    m = _LOSE_ALL.match(line) or _LOSE_OTHERS.match(line)
+    if m is None:
+        return None
+    who = _subject(m.group("subject"))
+    quotes = [q.strip("\"“”").rstrip(".") for q in _QUOTED.findall(m.group("quotes"))]
+    if who is None or len(who) != 1 or who[0][1] or not quotes:
+        return None
+    if _QUOTED.sub("", m.group("quotes")).replace("and", "").strip(" .,"):
+        return None  # words besides the quoted abilities
+    affects = who[0][0]
+    out: list[dict[str, Any]] = []
+    if m.re is _LOSE_ALL:
+        out.append({"kind": "lose land types", "affects": dict(affects)})
+    out.append({"kind": "lose abilities", "affects": dict(affects)})
+    for quote in quotes:
+        ability = _granted_ability(quote, name)
+        if ability is None:
+            return None
+        out.append({"kind": "grant ability", "affects": dict(affects), "ability": ability})
+    return out
+
+
+def _read_grant(line: str, name: str, levels: tuple[int, int | None] | None) -> list[dict[str, Any]] | None:
+    """A line granting a mana ability in one of the wordings read here, as records: static
+    effects ("kind" "grant ability", 613.1f) or the card's own ability under a condition;
+    None if the line is not one of them (``levels``: the level range it is in, 711.2)."""
+    word = _ABILITY_WORD.match(line)
+    if word and not _CHAPTERS.match(line):  # an ability word has no rules meaning (207.2c)
+        line = line[word.end():]
+    if levels is None:
+        lost = _read_loss(line, name)
+        if lost is not None:
+            return lost
+        m = _WHILE_COUNTER.match(line)
+        if m:  # 611.2: a resolved trigger's effect on its target land, while the counter stays
+            ability = _granted_ability(m.group("ability"), name)
+            if ability is None:
+                return None
+            kind = m.group("kind")
+            more = {"until": f"for as long as it has a {kind} counter on it", "when": ["counter", kind, ""]}
+            land = {"of": "Land", "controller": "any"}
+            return [{"kind": "lose land types", "affects": land, **more},
+                    {"kind": "lose abilities", "affects": land, **more},
+                    {"kind": "grant ability", "affects": land, "ability": ability, **more}]
+    m = _COPY_EXCEPT.match(line)
+    if m and levels is None:  # 707.9b: the exception is part of the copy, so its own ability
+        ability = _granted_ability(m.group("ability"), name)
+        if ability is None:
+            return None
+        ability.pop("origin")
+        return [ability]
+    chapters = _CHAPTERS.match(line)
+    until = _UNTIL.match(chapters.group("rest") if chapters else line)
+    if until:  # 611.2: an effect of a spell or ability, on the permanents it was applied to
+        line = until.group("subject")
+    g = _GRANT_LINE.match(line)
+    if g is None:
+        return None
+    ability = _granted_ability(g.group("ability"), name)
+    if ability is None:
+        return None
+    subject, tail, verb = g.group("subject"), g.group("tail").strip(), g.group("verb")
+    if until:
+        who = _subject(subject)
+        if who is None or tail not in ("", ".") or not verb.startswith("gain") or levels is not None:
+            return None
+        return [{"kind": "grant ability", "affects": affects, "ability": dict(ability),
+                 "until": "until " + until.group("until")} for affects, _when in who if not _when]
+    if verb.startswith("gain"):
+        if _TARGET_LAND.match(subject) and tail in ("until end of turn.", "until end of turn"):
+            return [{"kind": "grant ability", "affects": {"of": "Land", "controller": "any"},
+                     "ability": ability, "until": "until end of turn"}]
+        hand = _FROM_HAND.match(subject)
+        if hand and _CAST_FROM_EXILE.match(" " + tail if not tail.startswith(" ") else tail):
+            return [{"kind": "grant ability", "affects": {"of": "Land", "controller": "any"},
+                     "ability": ability, "until": "until this card is cast from exile"}]
+        if _CHAPTER_ONE.match(subject) and tail in ("", "."):  # 714.2: chapter I gave it
+            ability.pop("origin")
+            return [dict(ability, when=["lore"])]
+        return None
+    if tail not in ("", "."):
+        return None
+    state = _SELF_STATE.match(subject)
+    if state:  # its own ability while it is renowned (702.112) / modified (700.9)
+        ability.pop("origin")
+        return [dict(ability, when=[state.group("state")])]
+    m = _ATTACHED_AS.match(subject)
+    if m:  # 303.4: the permanent it enchants, while that is a land / a creature
+        return [{"kind": "grant ability", "affects": {"of": f"Enchanted {m.group('what').capitalize()}",
+                                                      "controller": "any"}, "ability": ability}]
+    when: list[str] = []
+    m = _CONTROLS.match(subject)
+    if m:
+        when = ["controls", _GROUP_NOUNS[m.group("what")], str(_WORDS[m.group("n")])]
+        subject = m.group("subject")
+        subject = subject[0].upper() + subject[1:]
+    if levels is not None:
+        if when:
+            return None
+        low, high = levels
+        when = ["level", str(low), "" if high is None else str(high)]
+    who = _subject(subject)
+    if who is None:
+        return None
+    out = []
+    for affects, on_it in who:
+        granted = dict(ability, when=on_it) if on_it else dict(ability)
+        record: dict[str, Any] = {"kind": "grant ability", "affects": affects, "ability": granted}
+        if when:
+            record["when"] = when
+        out.append(record)
+    return out
 
 
 def read_effect_line(line: str) -> dict[str, Any] | None:
@@ -351,6 +602,14 @@ def _read_effect(effect: str, cost: str = "") -> dict[str, Any] | None:
     m = _PERMANENT_COLOR.match(effect)
     if m:  # 106.5: none without a colored permanent
         return _with_rest({"adds": "color of permanent"}, m.group("tail"))
+    m = _EACH_COLOR_AMONG_OF.match(effect)
+    if m:  # one mana of each such color (106.5: none without them)
+        each: dict[str, Any] = (
+            {"adds": "exiled colors", "amount": None}
+            if m.group("among") == "the exiled cards used to craft CARDNAME" else
+            {"adds": "color among", "among": _AMONG[m.group("among")], "amount": None,
+             "x_is": f"the number of colors among {m.group('among')}"})
+        return _with_rest(each, m.group("tail"))
     m = _EACH_COLOR_AMONG.match(effect)
     if m:
         return _with_rest({"adds": "color of permanent", "amount": None,
@@ -401,11 +660,15 @@ def _chosen_then(rest: str) -> dict[str, Any] | None:
         if amount != 1:
             record.update(amount=amount, one_kind=True)
         per = _PER_COUNTER_TAIL.match(tail)
+        each = _FOR_EACH_TAIL.match(tail)
         if per:
             if amount != 1:
                 return None
             record["per"] = ["counter", per.group("kind")]
             tail = per.group("tail")
+        elif each and amount == 1:  # a count the board doesn't keep: some mana (106.7)
+            record.update(amount=None, one_kind=True, x_is="the number of different powers among creatures you control")
+            tail = each.group("tail")
     else:
         m = _THAT_COLOR_AMOUNT.match(rest)
         if not m:
@@ -524,6 +787,19 @@ def _read_amounts(first: str, cost: str) -> dict[str, Any] | None:
         return rec
     if _COMMANDER.match(first):
         return {"adds": "commander identity"}
+    if _ITS_COLORS.match(first):  # 106.5: none while it is colorless
+        return {"adds": "its colors"}
+    m = _COLOR_AMONG.match(first)
+    if m:  # 106.5: none without such a colored permanent
+        return {"adds": "color among", "among": _AMONG[m.group("among")]}
+    m = _NOTED.match(first)
+    if m:
+        return ({"adds": "noted type"} if not m.group("amount") else
+                {"adds": "noted type", "amount": None, "x_is": "its last noted amount"})
+    if _EXILED.match(first):
+        return {"adds": "exiled colors"}
+    if first == "one mana of any color chosen as you drafted cards named CARDNAME":
+        return {"adds": "drafted colors"}  # 106.5: none if no color was chosen
     m = _COULD.match(first)
     if m:
         who = {"you control": "you", "an opponent controls": "opponent", None: "any"}[m.group("who")]
@@ -600,7 +876,10 @@ def _with_rest(record: dict[str, Any], rest: str) -> dict[str, Any] | None:
         if not sentence:
             continue
         m = _PLAYED_LAND.match(sentence)
-        if m and record.get("adds") == "mana" and "instead" not in record:
+        if (_LUCK_INSTEAD.match(sentence) and record.get("adds") == "mana" and "instead" not in record
+                and record.get("amount", 1) == 1 and "options" not in record):
+            record["instead"] = [{"if": "luck counter", "types": "WUBRG"}]  # 122.1
+        elif m and record.get("adds") == "mana" and "instead" not in record:
             letters = _symbols(m.group("group"))
             if len(letters) != 1:
                 return None

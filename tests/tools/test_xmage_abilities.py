@@ -71,7 +71,14 @@ def test_the_shipped_cards_since_2018_have_their_mana_abilities():
     h = b.add("Incubation Druid", "you")  # a type a land you control could produce (106.7)
     assert mr.card("Incubation Druid").abilities_known and mr.could_produce(b)[h] == "G"
     plaza = mr.card("Plaza of Heroes")  # "any color among legendary permanents you control"
-    assert not plaza.abilities_known and plaza.unread == ("{T}: adds mana in a way not read",)
+    assert plaza.abilities_known and plaza.mana_abilities[2].among == "legendary permanent"
+    b = mr.Board()
+    plaza_here = b.add("Plaza of Heroes", "you")
+    b.add("Isamaru, Hound of Konda", "you")  # a legendary white creature (106.5)
+    notes = {n[0]: n[1] for n in mr.explain(b, plaza_here).notes}
+    assert notes["“{T}: Add one mana of any color among legendary permanents you control”"] == "W"
+    rosheen = mr.card("Rosheen, Roaring Prophet")  # cards revealed from a hand: hidden information
+    assert not rosheen.abilities_known and rosheen.unread == ("{T}: adds mana in a way not read",)
 
 
 HOLOCRON = """

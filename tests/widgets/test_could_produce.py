@@ -694,12 +694,12 @@ def test_a_card_that_is_not_a_permanent_card_is_refused_in_the_explorers_languag
                                "rules text for it, so its mana abilities can't be read"),
     ("zh-Hans", "Heirloom Epic", "Heirloom Epic已加到场面上，但牌张数据中没有它的规则叙述"),
     ("zh-Hant", "Heirloom Epic", "Heirloom Epic已加到場面上，但牌張資料中沒有它的規則敘述"),
-    ("en", "Gemstone Caverns", "Gemstone Caverns is on the board, but some of its mana "
-                               "abilities can't be read from its rules text"),
-    ("zh-Hans", "Gemstone Caverns", "宝石洞穴（Gemstone Caverns）已加到场面上，但它有些法术力异能"
-                                    "无法从规则叙述中读出"),
-    ("zh-Hant", "Gemstone Caverns", "寶石洞穴（Gemstone Caverns）已加到場面上，但它有些法術力異能"
-                                    "無法從規則敘述中讀出"),
+    ("en", "Doubling Cube", "Doubling Cube is on the board, but some of its mana "
+                            "abilities can't be read from its rules text"),
+    ("zh-Hans", "Doubling Cube", "加倍方体（Doubling Cube）已加到场面上，但它有些法术力异能"
+                                 "无法从规则叙述中读出"),
+    ("zh-Hant", "Doubling Cube", "Doubling Cube已加到場面上，但它有些法術力異能"
+                                 "無法從規則敘述中讀出"),
 ])
 def test_a_card_whose_abilities_cant_be_read_is_added_and_that_is_said(lang, name, words):
     assert not mr.card(name).abilities_known

@@ -9,6 +9,7 @@ data (rules text, or the derived records of the newer cards), never written into
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -291,3 +292,254 @@ def test_an_attachment_to_another_boards_permanent_is_refused():
     with pytest.raises(mr.BoardError, match="only to a permanent of this board"):
         b.add("Abundant Growth", "you", attached_to=other)
     assert len(b) == 1  # nothing added
+
+
+# -- grants read from the cards' data: who gets them, and under which condition (613.1f) -----
+
+def test_natures_embrace_on_a_land_gives_it_two_mana_of_any_one_color():
+    # 303.4: "as long as enchanted permanent is a land, it has ..."; on a creature it doesn't
+    b = mr.parse_board("you: Wastes\nyou: Nature's Embrace [on=1]\nyou: Grizzly Bears\n"
+                       "you: Nature's Embrace [on=3]")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRGC" and cp[b.permanents[2]] == ""
+
+
+def test_urzas_saga_has_its_mana_ability_from_chapter_one():
+    # 714.2: chapter I gave it "{T}: Add {C}"; at chapter II (two lore counters) it still has it
+    assert produce(("Urza's Saga", "you", {"counters": {"lore": 2}})) == ["C"]
+    assert produce(("Urza's Saga", "you")) == [""]
+
+
+def test_rishkar_grants_only_to_a_creature_with_a_counter():
+    b = mr.parse_board("you: Rishkar, Peema Renegade\nyou: Grizzly Bears [+1/+1=1]\nyou: Grizzly Bears")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[1]] == "G" and cp[b.permanents[2]] == ""
+    why = mr.explain(b, b.permanents[2])
+    assert "while it has a counter on it, and that is not so now" in str(why)
+    assert "只要它上面有指示物" in why.text("zh-Hans")
+    for lang in ("zh-Hans", "zh-Hant"):
+        assert not _leftover_english(why.text(lang), b, lang)
+
+
+def test_jiang_yanggu_grants_only_to_a_creature_with_a_plus_one_counter():
+    b = mr.parse_board("you: Jiang Yanggu, Wildcrafter\nyou: Grizzly Bears [+1/+1=1]\n"
+                       "you: Grizzly Bears [-1/-1=1]")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[1]] == "WUBRG" and cp[b.permanents[2]] == ""
+
+
+def test_honored_hierarch_renowned_or_not():
+    b = mr.parse_board("you: Honored Hierarch [renowned]\nyou: Honored Hierarch")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRG" and cp[b.permanents[1]] == ""
+    assert mr.board_text(b).splitlines()[0] == "you: Honored Hierarch [renowned]"
+
+
+def test_joraga_treespeaker_grants_to_elves_from_level_five():
+    # 711.2: the grant is in the LEVEL 5+ range, so it applies only at that level
+    assert produce(("Joraga Treespeaker", "you", {"counters": {"level": 4}}),
+                   ("Elvish Visionary", "you")) == ["G", ""]
+    assert produce(("Joraga Treespeaker", "you", {"counters": {"level": 5}}),
+                   ("Elvish Visionary", "you")) == ["G", "G"]
+    b = mr.parse_board("you: Joraga Treespeaker [level=4]\nyou: Elvish Visionary")
+    (step,) = [s for s in mr.continuous_effects(b) if s.layer == 6]
+    assert not step.applied and "condition is not met" in effect_text(step)
+
+
+def test_the_world_tree_needs_six_lands():
+    five = [("Forest", "you")] * 4
+    assert produce(("The World Tree", "you"), *five)[1] == "G"
+    assert produce(("The World Tree", "you"), *five, ("Island", "you"))[1] == "WUBRG"
+
+
+def test_thranduil_and_a_realm_reborn_grant_to_others_only():
+    # "other": the permanent with the effect doesn't get it, a second one does
+    assert produce(("A Realm Reborn", "you"), ("Grizzly Bears", "you"),
+                   ("Grizzly Bears", "opponent")) == ["", "WUBRG", ""]
+    assert produce(("A Realm Reborn", "you"), ("A Realm Reborn", "you")) == ["WUBRG", "WUBRG"]
+    assert produce(("Thranduil the Strategist", "you"), ("Elvish Visionary", "you")) == ["", "UG"]
+
+
+def test_esika_grants_to_other_legendary_creatures():
+    assert produce(("Esika, God of the Tree", "you"), ("Isamaru, Hound of Konda", "you"),
+                   ("Grizzly Bears", "you")) == ["WUBRG", "WUBRG", ""]
+
+
+def test_springleaf_parade_grants_to_creature_tokens():
+    b = mr.parse_board("you: Springleaf Parade\nyou: Grizzly Bears [token]\nyou: Grizzly Bears")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[1]] == "WUBRG" and cp[b.permanents[2]] == ""
+    again = mr.parse_board(mr.board_text(b))
+    assert again.state_of(again.permanents[1])["token"] is True
+
+
+def test_petrified_hamlet_grants_to_lands_with_the_chosen_name():
+    b = mr.parse_board("you: Petrified Hamlet [named=Island]\nopponent: Island\nopponent: Forest\n"
+                       "you: Petrified Hamlet")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[1]] == "UC" and cp[b.permanents[2]] == "G"
+
+
+def test_lotus_ring_on_a_creature():
+    b = mr.parse_board("you: Grizzly Bears\nyou: Lotus Ring [on=1]")
+    assert mr.could_produce(b)[b.permanents[0]] == "WUBRG"
+
+
+def test_divergent_growth_applies_to_the_lands_a_board_names():
+    # 611.2c: the lands it affects were fixed as it resolved; a board says which
+    b = mr.parse_board("you: Wastes [gained=Divergent Growth]\nyou: Wastes")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRGC" and cp[b.permanents[1]] == "C"
+    (step,) = mr.continuous_effects(b)
+    assert step.resolved == "Divergent Growth" and "611.2" in effect_text(step)
+    assert "gained=Divergent Growth" in mr.board_text(b)
+
+
+def test_glamorous_outlaw_gives_its_target_land_three_colors():
+    assert produce(("Wastes", "you", {"gained": ["Glamorous Outlaw"]})) == ["UBRC"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("you: Grizzly Bears [gained=Divergent Growth]", "another kind of permanent"),
+    ("you: Forest [gained=Llanowar Elves]", "no effect that gives a permanent an ability"),
+    ("you: Jeweled Amulet [noted=X]", "noted type of mana is one letter"),
+    ("you: Honored Hierarch [renowned=2]", "write [renowned]"),
+])
+def test_bad_new_states_are_refused_in_the_games_words(text, message):
+    with pytest.raises(mr.BoardError, match=re.escape(message)):
+        mr.parse_board(text)
+
+
+# -- mana whose kind depends on the board --------------------------------------------------
+
+def test_mox_amber_with_and_without_a_legendary_creature():
+    assert produce(("Mox Amber", "you")) == [""]
+    assert produce(("Mox Amber", "you"), ("Isamaru, Hound of Konda", "you")) == ["W", ""]
+    assert produce(("Mox Amber", "you"), ("Isamaru, Hound of Konda", "opponent"))[0] == ""
+    b = mr.parse_board("you: Mox Amber")
+    assert "no such permanent with a color (106.5)" in str(mr.explain(b, b.permanents[0]))
+
+
+def test_gemstone_caverns_with_a_luck_counter():
+    assert produce(("Gemstone Caverns", "you")) == ["C"]
+    assert produce(("Gemstone Caverns", "you", {"counters": {"luck": 1}})) == ["WUBRG"]
+
+
+def test_jeweled_amulet_and_chrome_mox_read_what_the_board_notes():
+    b = mr.parse_board("you: Jeweled Amulet [noted=G]\nyou: Chrome Mox [exiled=UR]\n"
+                       "you: Jeweled Amulet\nyou: Chrome Mox")
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b] == ["G", "UR", "", ""]
+    again = mr.parse_board(mr.board_text(b))
+    assert again.state_of(again.permanents[1])["exiled"] == "UR"
+
+
+# -- effects that take abilities away, then grant one (613.1f, 613.7, 613.8a) ---------------
+
+def test_toxicrene_lands_lose_their_abilities_and_have_any_color():
+    # a land type's ability goes too (613.1f after 305.6); Urborg's layer-4 effect stays (613.6)
+    assert produce(("Wastes", "you"), ("Toxicrene", "opponent"), ("Chromatic Lantern", "you")) == [
+        "WUBRG", "", "WUBRG"]
+    b = mr.parse_board("you: Forgotten Monument\nyou: Forgotten Monument\nopponent: Toxicrene")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRG"  # no {C}: Toxicrene took its own ability away
+    step = next(s for s in mr.continuous_effects(b) if s.effect.affects.other)
+    assert not step.applied and "613.8a" in effect_text(step)
+
+
+def test_lithoform_blight_then_alpine_moon_in_timestamp_order():
+    # the later Alpine Moon takes away what the earlier Blight granted (613.7)
+    b = mr.parse_board("opponent: Gemstone Mine\nyou: Lithoform Blight [on=1]\n"
+                       "you: Alpine Moon [named=Gemstone Mine]\nopponent: Urza's Tower")
+    cp = mr.could_produce(b)
+    assert cp[b.permanents[0]] == "WUBRG" and cp[b.permanents[3]] == "C"
+    b = mr.parse_board("you: Alpine Moon [named=Gemstone Mine]\nopponent: Gemstone Mine\n"
+                       "you: Lithoform Blight [on=2]")
+    assert mr.could_produce(b)[b.permanents[1]] == "WUBRGC"
+    assert produce(("Urza's Tower", "you"), ("Lithoform Blight", "you", {"attached_to": 1})) == [
+        "WUBRGC", ""]
+
+
+def test_alpine_moon_with_no_name_chosen_changes_nothing():
+    assert produce(("Alpine Moon", "you"), ("Gemstone Mine", "opponent")) == ["", "WUBRG"]
+
+
+def test_ultima_blight_counter_effect_on_the_land_a_board_names():
+    b = mr.parse_board("you: Ultima, Origin of Oblivion\n"
+                       "opponent: Volcanic Island [blight=1, gained=Ultima, Origin of Oblivion]\n"
+                       "opponent: Volcanic Island [gained=Ultima, Origin of Oblivion]\n"
+                       "opponent: Volcanic Island")
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b] == ["", "C", "UR", "UR"]
+    again = mr.parse_board(mr.board_text(b))
+    assert [mr.could_produce(again)[h] for h in again] == ["", "C", "UR", "UR"]
+
+
+# -- more conditions and kinds of mana ---------------------------------------------------------
+
+def test_orochi_merge_keeper_modified_by_a_counter_or_an_equipment():
+    # 700.9: modified; either way {G}{G} adds only {G}, so its explanation shows the ability
+    b = mr.parse_board("you: Orochi Merge-Keeper\nyou: Orochi Merge-Keeper [+1/+1=1]\n"
+                       "you: Orochi Merge-Keeper\nyou: Bonesplitter [on=3]")
+    notes = [dict((n[0], n[1]) for n in mr.explain(b, h).notes) for h in b.permanents[:3]]
+    doubled = "“{T}: Add {G}{G} (while it is modified)”"
+    assert [n[doubled] for n in notes] == ["", "G", "G"]
+
+
+def test_katilda_grants_mana_of_the_humans_own_colors():
+    assert produce(("Katilda, Dawnhart Prime", "you"), ("Elite Vanguard", "you"),
+                   ("Grizzly Bears", "you")) == ["WG", "W", ""]
+    assert produce(("Tazri, Stalwart Survivor", "you"),
+                   ("Ornithopter", "you")) == ["W", ""]  # colorless: none (106.5)
+
+
+def test_paliano_with_the_colors_chosen_in_the_draft():
+    assert produce(("Paliano, the High City", "you", {"drafted": "WU"})) == ["WU"]
+    assert produce(("Paliano, the High City", "you")) == [""]
+
+
+@pytest.mark.parametrize("board, wanted", [
+    # Brightcap Badger: "each Fungus and Saproling you control", two subtypes
+    ("you: Brightcap Badger\nyou: Sporesower Thallid\nyou: Grizzly Bears", ["", "G", ""]),
+    # Great Divide Guide: "each land and Ally you control", itself an Ally
+    ("you: Great Divide Guide\nyou: Wastes\nyou: Kazandu Blademaster", ["WUBRG", "WUBRGC", "WUBRG"]),
+    # Forgotten Monument: other Caves you control
+    ("you: Forgotten Monument\nyou: Forgotten Monument", ["WUBRGC", "WUBRGC"]),
+    ("you: Forgotten Monument\nyou: Wastes", ["C", "C"]),
+    # Nexos: basic lands you control have "{T}: Add {C}{C}"
+    ("you: Nexos\nyou: Forest\nyou: Wastes\nopponent: Forest", ["", "GC", "C", "G"]),
+    # Inga and Esika: creatures you control have vigilance and "{T}: Add one mana of any color."
+    ("you: Inga and Esika\nopponent: Grizzly Bears", ["WUBRG", ""]),
+    # Insidious Roots: creature tokens you control
+    ("you: Insidious Roots\nyou: Grizzly Bears [token]\nyou: Grizzly Bears", ["", "WUBRG", ""]),
+    # Careful Cultivation / Leyline Immersion / Summoning Materia on a creature
+    ("you: Grizzly Bears\nyou: Careful Cultivation [on=1]", ["G", ""]),
+    ("you: Isamaru, Hound of Konda\nyou: Leyline Immersion [on=1]", ["WUBRG", ""]),
+    ("you: Grizzly Bears\nyou: Summoning Materia [on=1]", ["G", ""]),
+    # Machine God's Effigy: "{T}: Add {U}" once
+    ("you: Machine God's Effigy", ["U"]),
+    # Plaza of Heroes and Tarnation Vista: colors among legendary / monocolored permanents
+    ("you: Plaza of Heroes\nyou: Isamaru, Hound of Konda\nyou: Grizzly Bears", ["WUBRGC", "", ""]),
+    ("you: Tarnation Vista\nyou: Grizzly Bears\nyou: Boros Guildmage", ["G", "", ""]),
+    ("you: Tarnation Vista [chosen=R]", ["R"]),
+    # Pit of Offerings and Ice Cauldron: the exiled cards' colors, the noted type
+    ("you: Pit of Offerings [exiled=BG]", ["BGC"]),
+    ("you: Ice Cauldron [noted=U]\nyou: Ice Cauldron", ["U", ""]),
+    # temporary effects a board names (611.2)
+    ("you: Wastes [gained=Rain of Filth]\nyou: Wastes", ["BC", "C"]),
+    ("you: Grizzly Bears [gained=Song of Freyalise]", ["WUBRG"]),
+    ("you: Wastes [gained=Glorious Sunrise]", ["GC"]),
+    ("opponent: Wastes [gained=Masked Bandits, gained=Shattered Seraph]", ["WUBRGC"]),
+])
+def test_each_new_grant_on_a_board(board, wanted):
+    b = mr.parse_board(board)
+    cp = mr.could_produce(b)
+    assert [cp[h] for h in b] == wanted
+    again = mr.parse_board(mr.board_text(b))
+    assert [mr.could_produce(again)[h] for h in again] == wanted
+
+
+def test_selvala_eager_trailblazer_adds_some_mana_of_one_color():
+    (ability,) = mr.card("Selvala, Eager Trailblazer").mana_abilities
+    assert ability.adds == "any color" and ability.amount is None and ability.one_kind
+    assert produce(("Selvala, Eager Trailblazer", "you")) == ["WUBRG"]

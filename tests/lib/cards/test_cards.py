@@ -598,6 +598,6 @@ def test_unread_tool_prints_the_count(capsys):
     tool = runpy.run_path(str(ROOT / "tools" / "build_card_data.py"))
     tool["main"](["--unread"])
     out = capsys.readouterr().out.splitlines()
-    assert "Chrome Mox" in out and "Doubling Cube" in out and "Orzhov Signet" not in out
+    assert "Metalworker" in out and "Doubling Cube" in out and "Orzhov Signet" not in out
     assert out[-1].startswith(f"{len(out) - 1} of ") and "% )" not in out[-1]
-    assert "own mana abilities read on" in out[-1] and "(98." in out[-1]
+    assert "own mana abilities read on" in out[-1] and "(99." in out[-1]

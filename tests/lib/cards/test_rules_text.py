@@ -124,7 +124,6 @@ def test_real_texts_are_read(name, text, expected):
 
 @pytest.mark.parametrize("text", [
     "{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of any color.",
-    "{T}: Add one mana of any of the exiled card's colors.",
     "Sacrifice a creature or land: Add {hr}.",
     "{T}: Add {G}. Add {U}.",
 ])
@@ -163,10 +162,10 @@ def test_descriptions_of_the_new_forms():
 
 
 def test_a_card_whose_text_is_not_read_says_so():
-    mox = mr.card("Chrome Mox")
-    assert not mox.abilities_known and "could not be read" in mox.text
-    assert "could not be read" in mox.mana_abilities[0].describe()
-    assert "could not be read" in mox._repr_html_()
+    cube = mr.card("Doubling Cube")
+    assert not cube.abilities_known and "could not be read" in cube.text
+    assert "could not be read" in cube.mana_abilities[0].describe()
+    assert "could not be read" in cube._repr_html_()
     no_text = mr.card("Heirloom Epic")  # no CC0 text, and not among XMage's definitions
     assert not no_text.abilities_known and not no_text.rules_text and "no source" in no_text.text
     assert no_text.abilities_source == ""
@@ -190,11 +189,12 @@ def test_coverage_over_the_whole_index():
     """The figures of the reader, over every card of the index that adds mana.
 
     Own mana abilities read on at least 98% of them; every line that adds mana (abilities
-    granted to other permanents too, and to the permanent an Aura or Equipment is on) on at
-    least 96.5%. What stands between them and 99%: abilities granted under conditions or for
-    a while (until end of turn, a Saga's chapter, "as long as"), granted to creatures chosen
-    by name or with counters, and mana that depends on hidden or past information
-    (Metalworker, Chrome Mox, Jeweled Amulet); each of these cards lists what wasn't read.
+    granted to other permanents too, under conditions a board carries, or for a while by an
+    effect a board names) on at least 99%. What is left: hidden information and chance
+    (Metalworker, Mana Screw, the top of a library), cards in a graveyard or the command zone
+    (Riftstone Portal, conspiracies), permanents that become lands (Hydro-Man, Princess Yue),
+    a transformed Saga's chapter (Huatli), Doubling Cube, and the Un-cards' half and infinite
+    mana; each of these cards lists what wasn't read.
     """
     index = card_index()
     adding = index.mana_names()
@@ -202,9 +202,56 @@ def test_coverage_over_the_whole_index():
     unread = [c.name for c in cards if not c.abilities_known]
     own = [c.name for c in cards if any(not is_granted(u) for u in c.unread)]
     assert 1 - len(own) / len(adding) >= 0.98, own
-    assert 1 - len(unread) / len(adding) >= 0.965, unread
+    assert 1 - len(unread) / len(adding) >= 0.99, unread
     text_cards = index.mana_text_names()
     assert 1 - len([n for n in text_cards if n in set(own)]) / len(text_cards) >= 0.98
+
+
+def test_mark_of_sakiko_grants_a_trigger_that_is_no_mana_ability():
+    # 605.1a: a triggered ability that adds mana is a mana ability only if it triggers from
+    # a mana ability; "deals combat damage" doesn't, so nothing is granted to model
+    card = mr.card("Mark of Sakiko")
+    assert card.abilities_known and card.statics == () and card.mana_abilities == ()
+
+
+def test_secrets_of_paradise_a_conspiracy_grant_is_not_read():
+    # 905.2: a conspiracy's static ability works from the command zone, which a board doesn't hold
+    for name in ("Secrets of Paradise", "Sovereign's Realm"):
+        card = mr.card(name)
+        assert not card.abilities_known and card.statics == ()
+        assert card.unread == ("grants a mana ability from outside the battlefield (not modelled)",)
+
+
+def test_ancient_holocron_two_mana_in_any_combination_from_the_code():
+    (one, two) = mr.card("Ancient Holocron").mana_abilities
+    assert one.adds == two.adds == "any color" and two.amount == 2 and not two.one_kind
+
+
+@pytest.mark.parametrize("name, text, wanted", [
+    ("Honored Hierarch", 'As long as CARDNAME is renowned, it has vigilance and "{T}: Add one mana '
+     'of any color to your mana pool."', [{"adds": "any color", "cost": "{T}", "when": ["renowned"]}]),
+    ("Mox Amber", "{T}: Add one mana of any color among legendary creatures and planeswalkers you "
+     "control.", [{"adds": "color among", "among": "legendary creature or planeswalker", "cost": "{T}"}]),
+    ("Gemstone Caverns", "{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add "
+     "one mana of any color.", [{"adds": "mana", "types": "C", "instead": [
+         {"if": "luck counter", "types": "WUBRG"}], "cost": "{T}"}]),
+    ("Jeweled Amulet", "{T}, Remove a charge counter from Jeweled Amulet: Add one mana of Jeweled "
+     "Amulet's last noted type.", [{"adds": "noted type", "cost": "{T}, Remove a charge counter "
+                                    "from Jeweled Amulet"}]),
+    ("Chrome Mox", "{T}: Add one mana of any of the exiled card's colors.",
+     [{"adds": "exiled colors", "cost": "{T}"}]),
+])
+def test_new_forms_of_own_mana_abilities(name, text, wanted):
+    assert read_mana_lines(text.replace("CARDNAME", name), name) == (wanted, [])
+
+
+def test_a_grant_for_a_while_is_read_with_how_long_it_lasts():
+    statics: list = []
+    assert read_mana_lines('Until end of turn, lands you control gain "{T}: Add one mana of any '
+                           'color."', "Divergent Growth", statics) == ([], [])
+    assert statics == [{"kind": "grant ability", "affects": {"of": "Land", "controller": "you"},
+                        "ability": {"adds": "any color", "cost": "{T}", "origin": "Divergent Growth"},
+                        "until": "until end of turn"}]
 
 
 def test_adds_mana():
@@ -284,13 +331,16 @@ def test_doubling_cube_double_the_amount_is_seen_and_flagged():
 
 
 def test_joraga_treespeaker_level_up_ranges():
-    # 711.2: the level 1-4 ability exists only with 1 to 4 level counters
+    # 711.2: the level 1-4 ability exists only with 1 to 4 level counters; from level 5 it
+    # grants "{T}: Add {G}{G}" to the Elves you control, itself an Elf among them
     assert _could("Joraga Treespeaker") == ""
     assert _could("Joraga Treespeaker", counters={"level": 1}) == "G"
-    assert _could("Joraga Treespeaker", counters={"level": 5}) == ""
+    assert _could("Joraga Treespeaker", counters={"level": 5}) == "G"
     card = mr.card("Joraga Treespeaker")
     assert card.mana_abilities[0].levels == (1, 4)
-    assert card.unread == ('Elves you control have "{T}: Add {G}{G}."',)  # level 5's grant
+    assert card.abilities_known and card.unread == ()
+    (grant,) = card.statics
+    assert grant.when == ("level", "5", "") and grant.affects.of == "Elf"
 
 
 def test_choose_a_color_add_one_mana_of_that_color():
