@@ -499,6 +499,11 @@ def _exporter(shared: str) -> Any:
     return SlidesExporter(config=config)
 
 
+LIVE_SRC = re.compile(r' data-live-src="[^"]*"')
+"""Where the explorer's slide finds the live explorer: kept only when the deck is built into
+a handouts folder whose live site (``live/``) has the notebook's app page."""
+
+
 def deck_path(out: Path, lang: str, stem: str) -> Path:
     """Where the deck of notebook ``stem`` in ``lang`` goes in the handouts folder ``out``."""
     return out / build_handouts.language_folder(lang) / "slides" / f"{stem}.html"
@@ -516,8 +521,12 @@ def build(notebooks: list[Path], out: Path) -> dict[Path, list[Slide]]:
         install_icon_fonts(target.parent)
         deck, slides = slide_version(study, path.name)
         depth = len(target.parent.relative_to(out).parts)
-        target.write_text(render(deck, path.name, lang, "/".join([".."] * depth + [SHARED])),
-                          encoding="utf-8")
+        page = render(deck, path.name, lang, "/".join([".."] * depth + [SHARED]))
+        if not (out / learner.live_page(path.name, lang)).exists():
+            # no live site beside the deck: its explorer slide keeps the snapshot, asking
+            # nothing of the server
+            page = LIVE_SRC.sub("", page)
+        target.write_text(page, encoding="utf-8")
         built[target] = slides
     return built
 

@@ -216,3 +216,19 @@ def test_a_notebook_saved_without_its_snapshot_is_refused():
     study.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"] = {}
     with pytest.raises(SystemExit, match="snapshot"):
         build_slides.outline(study, "01_x_values.ipynb")
+
+
+def test_the_explorer_slide_asks_for_the_live_explorer_only_beside_a_live_site(tmp_path):
+    """A deck built into a handouts folder whose live site has the notebook's app page names
+    it on the explorer's slide (``?only=explorer``, swapped in when the deck is served);
+    without the live site it names nothing, so a served deck asks the server for nothing
+    more (tests/browser/test_live_app.py shows the swap in a browser)."""
+    notebook = ROOT / "notebooks" / "03_hybrid_phyrexian_payment.ipynb"
+    (deck,) = build_slides.build([notebook], tmp_path)
+    assert 'data-live-src="' not in deck.read_text(encoding="utf-8")
+    app = tmp_path / learner.live_page(notebook.name)
+    app.parent.mkdir(parents=True)
+    app.write_text("<html></html>")
+    (deck,) = build_slides.build([notebook], tmp_path)
+    page = deck.read_text(encoding="utf-8")
+    assert f'data-live-src="../{learner.live_page(notebook.name)}?only=explorer"' in page
