@@ -32,11 +32,13 @@ for (const [path, offset, length] of index) {
 }
 mark("files");
 
-const plain = value => {  // a Python value (a dict, list ...) as plain JavaScript
-  if (!(value instanceof pyodide.ffi.PyProxy)) return value;
-  const converted = value.toJs({ dict_converter: Object.fromEntries,
-                                 create_pyproxies: false });
-  value.destroy();
+// a Python value (a dict, list ...) as plain JavaScript; a callback's arguments are Pyodide's
+// to release, a result the worker owns is released where it is read (owned)
+const plain = value => (value instanceof pyodide.ffi.PyProxy
+  ? value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) : value);
+const owned = value => {
+  const converted = plain(value);
+  if (value instanceof pyodide.ffi.PyProxy) value.destroy();
   return converted;
 };
 const kernelModule = pyodide.pyimport("pyodide_kernel");
@@ -58,7 +60,7 @@ interpreter.displayhook.publish_execution_result = (count, data, metadata) =>
   send("execute_result", { data: plain(data), metadata: plain(metadata) });
 interpreter.send_comm = (type, content, metadata, ident, buffers) => {
   const message = { type, cell, content: plain(content), metadata: plain(metadata) };
-  const list = plain(buffers) || [];
+  const list = plain(buffers) || [];  // (none for these widgets; kept for any that send some)
   message.buffers = list.map(b => (b instanceof ArrayBuffer ? b : new Uint8Array(b).buffer));
   postMessage(message, message.buffers);
 };
@@ -68,7 +70,7 @@ async function run(cells) {
   for (const item of cells) {
     cell = item.cell;
     kernel._parent_header = parent(`cell-${item.cell}`);
-    const result = plain(await kernel.run(item.code));
+    const result = owned(await kernel.run(item.code));
     if (result.status === "error")
       send("error", { ename: result.ename, evalue: result.evalue, traceback: result.traceback });
     postMessage({ type: "ran", cell: item.cell });
