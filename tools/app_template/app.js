@@ -3,6 +3,13 @@
 // (set-up, explorers, answer boxes) and draws their outputs with ipywidgets' HTML manager.
 (function () {
   const app = JSON.parse(document.getElementById("mtgrules-app").textContent);
+  if (!app.cells.length) {  // nothing to run (the glossary): no Python, no status line
+    window.mtgrulesApp = { executed: 0, cells: 0, errors: [], marks: { ran: 0 } };
+    document.addEventListener("DOMContentLoaded", () => {
+      document.getElementById("mtgrules-status").className = "done nothing";
+    });
+    return;
+  }
   // Python starts first (this script runs before the page is read); what it says before the
   // page is ready waits in `early`
   const worker = new Worker(app.worker, { type: "module" });
