@@ -23,7 +23,8 @@ under Node.js): Pyodide's memory once the JupyterLite kernel (``pyodide_kernel``
 and every module of this project are imported. A page loads that image instead of importing
 them: most of the seconds a JupyterLite page spends before its explorers work (see
 ``bench/bench_live.py``). The files a later import or a data read needs are shipped beside it
-(``site-files.bin`` and its index) and written back into Pyodide's file system.
+(``site-files.bin`` and its index ``site-files.json``) and written back into Pyodide's file
+system; the image and those files are shipped gzipped and unpacked by the page's worker.
 
 Nothing is fetched from another host by a page; the build needs npm once (cached in
 ``build/live-cache/app-widgets``) and Node.js, which the live site's build needs already.
