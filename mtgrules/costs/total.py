@@ -71,9 +71,10 @@ def _halves(symbol: Symbol, rules: object) -> list[tuple[str, tuple[str, int]]]:
                         "colored, colorless, hybrid, Phyrexian or snow mana", symbol=symbol)
 
 
-def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool = False
-            ) -> tuple[int, ...]:
-    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``amount`` mana of ``kind``."""
+def _below_zero(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool = False
+                ) -> tuple[int, ...]:
+    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``part`` as 118.7 says, except
+    that the generic mana may go below 0 (x_range stops it at 0 once X is added)."""
     kind, amount = part
     values = list(counts)
     if kind != "generic":
@@ -83,8 +84,16 @@ def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool =
         amount -= taken                          # ... the rest (118.7b: all of it) from generic
         if colored_only:
             return tuple(values)                 # ... unless the effect says colored only
-    values[0] = max(values[0] - amount, 0)       # 118.7a; never below {0} (601.2f)
+    values[0] -= amount                          # 118.7a
     return tuple(values)
+
+
+def _reduce(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool = False
+            ) -> tuple[int, ...]:
+    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``part``, a number of mana of a
+    kind (118.7), the generic mana never below {0} (601.2f)."""
+    generic, *rest = _below_zero(counts, part, colored_only)
+    return (max(generic, 0), *rest)
 
 
 @lru_cache(maxsize=4096)  # the same reduced costs come back for announcement after announcement

@@ -33,8 +33,7 @@ from ..budget import Budget
 from .plan import (DEFAULT_LIMIT, CastMethod, CostArg, Zone, _check_amount, _check_how,
                    _check_x, _check_zone, _cost, _plan, total_cost)
 from .parts import AdditionalArg, AdditionalCost, AlternativeArg, ColoredOnly, energy_in_cost
-from .parts import _AT
-from .total import _halves, _total_costs, total_cost_choices
+from .total import _below_zero, _halves, _total_costs, total_cost_choices
 
 T = Catalog("mtgrules")
 """The sentences this module writes for a reader; its errors are in the same catalog."""
@@ -274,23 +273,6 @@ def _most_x(found: Any, pool: ManaPool, spend_as: str | None, rules: object) -> 
             if room >= 0 and generic <= room:
                 best = max(best, (room - generic) // per_x)
     return min(best, checks.MAX_NUMBER)
-
-
-def _below_zero(counts: tuple[int, ...], part: tuple[str, int], colored_only: bool
-                ) -> tuple[int, ...]:
-    """``counts`` (generic, C, S, W, U, B, R, G) reduced by ``part`` as 118.7 says, except
-    that the generic mana may go below 0 (the caller stops it at 0 once X is added)."""
-    kind, amount = part
-    values = list(counts)
-    if kind != "generic":
-        at = _AT[kind]
-        taken = min(values[at], amount)          # 118.7c, 118.7d: that type first ...
-        values[at] -= taken
-        amount -= taken                          # ... the rest from generic (118.7b)
-        if colored_only:
-            return tuple(values)                 # ... unless the effect says colored only
-    values[0] -= amount                          # 118.7a
-    return tuple(values)
 
 
 def _fixed_fits(colors: list[int], c: int, s: int, have: list[int], regular: tuple[int, ...],
