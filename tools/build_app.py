@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools import learner  # noqa: E402
+from tools import ToolError, learner  # noqa: E402
 
 
 TEMPLATE = ROOT / "tools" / "app_template"
@@ -71,11 +71,10 @@ page) and code completion (a page has no code to complete)."""
 LANGUAGES = {"en": "", "zh-Hans": "zh-Hans/", "zh-Hant": "zh-Hant/"}
 
 
-class AppBuildError(SystemExit):
+class AppBuildError(ToolError):
     """The app pages can't be built (what is missing or failed, and what to do)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(f"build_app: {message}")
+    tool = "build_app"
 
 
 @dataclass

@@ -50,7 +50,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = Path(__file__).resolve().parent
 
-from tools import build_handouts, build_slides, learner  # noqa: E402
+from tools import ToolError, build_handouts, build_slides, learner  # noqa: E402
 from tools.learner import N_, T  # noqa: E402
 
 SOURCES = TOOLS / "guides"
@@ -88,11 +88,10 @@ WORDS = {
 }
 
 
-class GuideError(SystemExit):
+class GuideError(ToolError):
     """A guide that can't be made as it must be (a bad source, too long)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(f"build_guides: {message}")
+    tool = "build_guides"
 
 
 @dataclass(frozen=True)

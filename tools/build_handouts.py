@@ -52,7 +52,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = Path(__file__).resolve().parent
 
-from tools import learner  # noqa: E402
+from tools import ToolError, learner  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
 ASSET_CACHE = ROOT / "build" / "handout-assets"
@@ -101,11 +101,10 @@ class Handout:
     cheatsheet: bool
 
 
-class BuildError(SystemExit):
+class BuildError(ToolError):
     """A handout that can't be printed as it must be (too wide, too long)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(f"build_handouts: {message}")
+    tool = "build_handouts"
 
 
 # --- the offline widget renderer ------------------------------------------------------

@@ -48,7 +48,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = Path(__file__).resolve().parent
 
-from tools import build_handouts, learner  # noqa: E402
+from tools import ToolError, build_handouts, learner  # noqa: E402
 from tools.learner import N_, T  # noqa: E402
 
 REVEAL_PACKAGE = ("reveal.js", "5.2.1")
@@ -91,11 +91,10 @@ WORDS = {
 }
 
 
-class DeckError(SystemExit):
+class DeckError(ToolError):
     """A deck that can't be made as it must be (a notebook lacking a part)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(f"build_slides: {message}")
+    tool = "build_slides"
 
 
 @dataclass
