@@ -4,12 +4,12 @@ language, each notebook's items linked only when built, every link resolving to 
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from tests.tools.test_handouts import Links
 from tools import build_handouts, build_static
 from tools.build_handouts import LANGUAGES, language_folder, notebooks_of
 
@@ -19,16 +19,6 @@ ITEMS = ("{nb}.pdf", "{nb}-learner.pdf", "{nb}-cheatsheet.pdf", "slides/{nb}.htm
          "{nb}-guide.pdf", "worksheets/{nb}-A.pdf", "worksheets/{nb}-A-key.pdf",
          "worksheets/{nb}-B.pdf", "worksheets/{nb}-B-key.pdf", "static/{nb}.html")
 """The agreed layout of a language folder's files, for notebook NB."""
-
-
-class Links(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "a":
-            self.hrefs.extend(value for name, value in attrs if name == "href")
 
 
 def links_of(path: Path) -> list[str]:
