@@ -5,7 +5,7 @@
 
 Builds the live site (``tools.build_live``) into build/bench/live, or reuses it (``--site``
 names another built one; ``--rebuild`` builds again), serves it on 127.0.0.1 with
-``mtgrules.app.cli.handouts_server`` (what ``mtgrules handouts --serve`` runs), and opens one
+``mtgrules.app.serve.handouts_server`` (what ``mtgrules handouts --serve`` runs), and opens one
 notebook (default: the payment explorer's, 03) in headless Chromium with every request to
 another host refused and counted:
 
@@ -63,12 +63,11 @@ import argparse
 import json
 import shutil
 import statistics
-import threading
 import time
 from pathlib import Path
 
 from bench._timing import verdict
-from mtgrules.app.cli import handouts_server
+from mtgrules.app.serve import serving
 from tools import build_app, build_live
 from tools.chromium import block_network, chromium, find_chromium
 
@@ -297,13 +296,10 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_live: no Chromium here: nothing measured")
         return 0
     site = site_for(args)
-    server = handouts_server(site, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    url = page_url(base, args.page, args.lang, args.notebook)
-    print(f"{args.notebook} ({args.lang}), the {args.page} page: {url.removeprefix(base)}")
-    try:
+    with serving(site) as server:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        url = page_url(base, args.page, args.lang, args.notebook)
+        print(f"{args.notebook} ({args.lang}), the {args.page} page: {url.removeprefix(base)}")
         with chromium() as context:
             refused = block_network(context, allowed=(base + "/",))
             wheels: list[float] = []
@@ -320,9 +316,6 @@ def main(argv: list[str] | None = None) -> int:
             warm = open_once(context, url, base, args.page, args.updates, wheels)
             report("warm (same profile, opened again)", warm, TARGET_WARM)
             print(f"requests refused (to hosts other than 127.0.0.1): {len(refused)}")
-    finally:
-        server.shutdown()
-        server.server_close()
     return 0
 
 

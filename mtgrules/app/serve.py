@@ -16,9 +16,11 @@ from __future__ import annotations
 import functools
 import os
 import socket
+import threading
+from contextlib import contextmanager
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 WEB_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
              ".json": "application/json", ".whl": "application/octet-stream"}
@@ -161,6 +163,22 @@ def handouts_server(folder: str | os.PathLike[str], port: int = 0, *,
 
     handler = functools.partial(Handler, directory=root)
     return Server((host, port), handler)
+
+
+@contextmanager
+def serving(folder: str | os.PathLike[str], port: int = 0, *, host: str = "127.0.0.1",
+            names: Iterable[str] = ()) -> Iterator[ThreadingHTTPServer]:
+    """:func:`handouts_server` answering in a thread of its own while the ``with`` block
+    runs, then shut down and closed (the tests, the benchmarks): ``server_address[1]`` is
+    its port."""
+    server = handouts_server(folder, port, host=host, names=names)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def _inside(path: str, root: str) -> bool:

@@ -201,9 +201,7 @@ def request(port: int, path: str, host: str | None = "127.0.0.1") -> tuple[int, 
 def served(tmp_path, capsys):
     """A handouts folder with a file, a folder without index.html, symlinks out of it, and
     the server on it; yields its port."""
-    import threading
-
-    from mtgrules.app.cli import handouts_server
+    from mtgrules.app.serve import serving
 
     folder, outside = tmp_path / "h", tmp_path / "out"
     (folder / "pdfs").mkdir(parents=True)
@@ -216,14 +214,8 @@ def served(tmp_path, capsys):
     (folder / "link.txt").symlink_to(outside / "p.txt")
     (folder / "dir").symlink_to(outside)
     (folder / "inside.txt").symlink_to(folder / "pdfs" / "01.pdf")
-    server = handouts_server(folder, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(folder) as server:
         yield server.server_address[1]
-    finally:
-        server.shutdown()
-        server.server_close()
     assert "Traceback" not in capsys.readouterr().err
 
 

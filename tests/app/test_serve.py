@@ -140,16 +140,10 @@ def test_writes_are_refused(room, method):
 
 
 def test_writes_are_refused_on_the_default_server_too(folder):
-    server = handouts_server(folder, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serve.serving(folder) as server:
         port = server.server_address[1]
         assert ask("127.0.0.1", port, "/index.html", method="PUT", body=b"x")[0] == 405
         assert ask("127.0.0.1", port, "/index.html")[1] == b"handouts"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_the_room_queues_40_laptops(room):

@@ -17,13 +17,12 @@ build/live-cache/ for the build.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from mtgrules.app.cli import handouts_server
+from mtgrules.app.serve import serving
 from tests.browser.test_lab import (SCREENSHOTS, START, VIEWS, check_an_answer_box,
                           check_cells_ran_cleanly, explorers_in_chinese, screenshot,
                           type_a_cost_and_check_the_tables)
@@ -106,14 +105,8 @@ def site(browser, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def base(site):
-    server = handouts_server(site.path.parent, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(site.path.parent) as server:
         yield f"http://127.0.0.1:{server.server_address[1]}/live"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 class LiveRuns:

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
 
-from mtgrules.app.cli import handouts_server
+from mtgrules.app.serve import serving
 from tests.notebooks.test_chinese_only import ENGLISH_ANSWERS, leaks
 from tests.tools.test_slides import NOTEBOOK_TEXT
 from tools import build_slides
@@ -64,14 +63,8 @@ def base(tmp_path_factory):
     done = subprocess.run([sys.executable, "-m", "tools.build_slides", "--out", str(out)],
                           capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, f"build_slides failed:\n{done.stdout}\n{done.stderr}"
-    server = handouts_server(out, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(out) as server:
         yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.mark.parametrize("lang,stem", DECKS)
