@@ -107,6 +107,16 @@ class BuildError(ToolError):
     tool = "build_handouts"
 
 
+def print_version_of(study: Any, path: Path) -> Any:
+    """The print version of ``study``, the notebook read from ``path``
+    (:func:`tools.learner.print_version`); an explorer whose snapshot can't be drawn stops
+    the build, naming the notebook."""
+    try:
+        return learner.print_version(study, name=path.name)
+    except learner.SnapshotError as error:
+        raise BuildError(f"{path}: {error}") from None
+
+
 # --- the offline widget renderer ------------------------------------------------------
 
 def fetch_renderer(cache: Path = ASSET_CACHE) -> Path:
@@ -511,10 +521,7 @@ def build(notebooks: list[Path], out: Path, pages: Path = PAGES,
     handouts: list[Handout] = []
     for path in notebooks:
         study = nbformat.read(path, as_version=4)
-        try:
-            printed = learner.print_version(study, name=path.name)
-        except learner.SnapshotError as error:
-            raise BuildError(f"{path}: {error}") from None
+        printed = print_version_of(study, path)
         jobs.append((write_page(printed, path.stem, "handout", pages), out / f"{path.stem}.pdf",
                      False))
         if any(learner.ANSWER_KEY_ID in cell.source for cell in printed.cells

@@ -146,11 +146,7 @@ def build(lang: str, notebooks: list[Path], out: Path = OUT, pages: Path = PAGES
     css = PHONE_CSS.replace("{fonts}", ", " + CJK_FONTS[lang] if lang in CJK_FONTS else "")
     sources = []
     for path in notebooks:
-        study = nbformat.read(path, as_version=4)
-        try:
-            printed = learner.print_version(study, name=path.name)
-        except learner.SnapshotError as error:
-            raise BuildError(f"{path}: {error}") from None
+        printed = build_handouts.print_version_of(nbformat.read(path, as_version=4), path)
         sources.append((write_source(printed, path.stem, lang, pages), folder / path.name))
     written = []
     with chromium() as browser:
